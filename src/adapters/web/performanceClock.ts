@@ -1,0 +1,4 @@
+import type { Clock } from '../../core/index';
+
+/** Monotonic milliseconds from the browser's performance.now() (window or worker). */
+export const performanceClock: Clock = { now: () => performance.now() };

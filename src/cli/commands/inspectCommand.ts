@@ -1,0 +1,103 @@
+import { nodeClock } from '../../adapters/node/nodeClock';
+import { InputError } from '../../adapters/node/readInputFile';
+import { buildMenus, diagnoseMenu, menuParams, type CatalogIndex, type MenuDiagnosis, type MenuPair, type Task } from '../../core/index';
+import { checkKnown, integer, optional, type ParsedArgs } from '../args';
+import { indexCatalog, loadCatalogs, loadPrior, loadTasks } from '../loadInputs';
+import { clip, table } from '../table';
+
+const f2 = (x: number | undefined): string => (x === undefined ? '' : x.toFixed(2));
+
+function sideBySide(pair: MenuPair, width: number): string {
+  const other = (tool: number, inRelevance: boolean): string => {
+    const menu = inRelevance ? pair.statePath : pair.relevance;
+    const slot = menu.slots.find((s) => s.tool === tool);
+    return slot ? `${inRelevance ? 'SP' : 'R'}#${slot.rank}` : '—';
+  };
+  const rows = [['#', 'Relevance-only', 'role', 'score', 'in SP', '│', 'State-Path', 'role', 'score', 'in R']];
+  const n = Math.max(pair.relevance.slots.length, pair.statePath.slots.length);
+  for (let k = 0; k < n; k++) {
+    const r = pair.relevance.slots[k];
+    const s = pair.statePath.slots[k];
+    rows.push([
+      String(k + 1),
+      r ? clip(r.toolId, width) : '', r?.role ?? '', r ? f2(r.score) : '', r ? other(r.tool, true) : '',
+      '│',
+      s ? clip(s.toolId, width) : '', s?.role ?? '', s ? f2(s.score) : '', s ? other(s.tool, false) : '',
+    ]);
+  }
+  return table(rows);
+}
+
+function breakdown(pair: MenuPair, lambda: number, eta: number, top: number): string {
+  const rows = [['#', 'tool', 'M', 'λC', '−ηD', 's^R', 'm', 'φ', 'P', 'e', 'order', 's^O']];
+  for (const s of pair.statePath.slots.slice(0, Math.max(top, 12))) {
+    const t = s.terms;
+    const reranked = t.sO !== undefined;
+    rows.push([String(s.rank), clip(s.toolId, 40), f2(t.M), f2((t.C ?? 0) * lambda), f2(-(t.D ?? 0) * eta), f2(t.sR),
+      reranked ? f2(t.m) : '', reranked ? f2(t.phi) : '', reranked ? f2(t.P) : '', reranked ? f2(t.e) : '', reranked ? f2(t.order) : '', reranked ? f2(t.sO) : '']);
+  }
+  return table(rows);
+}
+
+function ref(r: { toolId: string; rank?: number; otherRank?: number; relevanceRank: number }): string {
+  const parts = [r.rank !== undefined ? `slot ${r.rank}` : 'not on this menu', r.otherRank !== undefined ? `other menu slot ${r.otherRank}` : '', r.relevanceRank > 0 ? `relevance rank ${r.relevanceRank}` : 'no query term'];
+  return `${r.toolId} (${parts.filter(Boolean).join(', ')})`;
+}
+
+function diagnosisText(d: MenuDiagnosis): string[] {
+  const lines = [`  ${d.verdict}`];
+  for (const b of d.missingBridges) lines.push(`    missing bridge: ${b.field} for ${ref(b.consumer)}; producers: ${b.producers.slice(0, 4).map(ref).join('; ')}${b.suggested ? `; cheapest chain uses ${b.suggested.toolId}` : ''}`);
+  for (const i of d.inversions) lines.push(`    order inversion: ${i.consumer.toolId} (slot ${i.consumer.rank}) needs ${i.field} from ${i.producer.toolId} (slot ${i.producer.rank})`);
+  for (const c of d.crowding) lines.push(`    crowding: ${c.tools.length} near-duplicates (${c.label}) in slots ${c.tools.map((t) => t.rank).join(', ')}`);
+  for (const g of d.schemaGaps) lines.push(`    schema gap: nothing in the catalog produces ${g.field} (needed by ${g.consumer.toolId})`);
+  return lines;
+}
+
+/** Renders both menus, the State-Path breakdown and both diagnoses for one task. */
+export function inspectText(index: CatalogIndex, task: Task, pair: MenuPair, top: number, lambda: number, eta: number): string {
+  const ctx = pair.context;
+  const state = ctx.state.fields.map((f) => (f.source === 'given' ? f.name : `${f.name} (inferred from "${f.evidence?.text ?? ''}", ${f.confidence.toFixed(2)})`));
+  const targets = ctx.targets.map((t) => `${index.tools[t.tool]?.tool.id} (${t.weight.toFixed(2)})`);
+  const rel = diagnoseMenu(ctx, pair.relevance, { gold: task.gold, other: pair.statePath, top });
+  const sp = diagnoseMenu(ctx, pair.statePath, { gold: task.gold, other: pair.relevance, top });
+  return [
+    `Task ${task.id}: ${JSON.stringify(task.query)}`,
+    `s0: ${state.length > 0 ? state.join(', ') : '(empty)'}`,
+    `likely targets: ${targets.join(', ')}`,
+    task.gold?.chain ? `gold chain: ${task.gold.chain.join(' → ')}` : '',
+    '',
+    sideBySide(pair, 38),
+    '',
+    `State-Path score breakdown (λ=${lambda}, η=${eta}; reranker terms for the top ${top}):`,
+    breakdown(pair, lambda, eta, top),
+    '',
+    'Diagnosis',
+    ...diagnosisText(rel),
+    ...diagnosisText(sp),
+    '',
+    `timings (ms): ${Object.entries(pair.timingsMs).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}; scorer: ${pair.statePath.scorer}`,
+  ].filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n');
+}
+
+/** `inspect`: both menus side by side with breakdowns and diagnosis, for a task or an ad-hoc query. */
+export async function inspectCommand(args: ParsedArgs): Promise<void> {
+  checkKnown(args, ['catalog', 'tasks', 'task', 'query', 'state', 'trajectories', 'budget', 'top']);
+  const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
+  const index = indexCatalog(loadCatalogs(args.options.get('catalog') ?? []));
+  const prior = loadPrior(optional(args, 'trajectories'), index);
+  let task: Task;
+  const query = optional(args, 'query');
+  if (query !== undefined) {
+    const state = optional(args, 'state');
+    task = { id: 'query', query, ...(state !== undefined ? { state: state.split(',').map((s) => s.trim()).filter(Boolean) } : {}) };
+  } else {
+    const tasksPath = optional(args, 'tasks');
+    const id = optional(args, 'task');
+    if (!tasksPath || !id) throw new InputError('inspect needs --tasks FILE --task ID, or --query TEXT [--state a,b]');
+    const found = loadTasks(tasksPath, index).tasks.find((t) => t.id === id);
+    if (!found) throw new InputError(`--task ${id}: no task with this id in ${tasksPath}`);
+    task = found;
+  }
+  const pair = await buildMenus(index, task, { params, clock: nodeClock, ...(prior ? { prior } : {}) });
+  process.stdout.write(`${inspectText(index, task, pair, params.top, params.lambda, params.eta)}\n`);
+}

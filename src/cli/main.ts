@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+import { InputError } from '../adapters/node/readInputFile';
+import { parseArgs } from './args';
+import { evalCommand } from './commands/evalCommand';
+import { generateCommand } from './commands/generateCommand';
+import { inspectCommand } from './commands/inspectCommand';
+import { menusCommand } from './commands/menusCommand';
+import { splitCommand } from './commands/splitCommand';
+
+const USAGE = `menu-inspector — why an agent's tool menu works or fails (State-Path vs relevance-only)
+
+Commands:
+  menus     --catalog F [--catalog F2…] --tasks F [--trajectories F] [--method relevance|state-path|both]
+            [--budget 32] [--top 8] [--task ID] [--out F]       write tool-menus/v1 (stdout without --out)
+  eval      --catalog F… --tasks F [--trajectories F] [--budgets 8,32,128] [--top 8] [--json]
+                                                                 coverage, recall, order, entry-first by chain length
+  inspect   --catalog F… (--tasks F --task ID | --query TEXT [--state a,b]) [--trajectories F] [--budget 32] [--top 8]
+                                                                 both menus side by side, breakdowns, diagnosis
+  generate  [--seed 7] [--tools N] [--tasks N] [--id-prefix P] --out-catalog F [--out-tasks F] [--out-trajectories F]
+                                                                 a realistic seeded catalog with tasks and gold chains
+  split     --tasks F [--holdout 0.5] [--seed 1] --out-dir D     held-out tasks + training gold chains as trajectories
+
+Several --catalog files are merged (tool ids must be unique). Bad input prints one line naming
+the file, line and JSON path, exits with code 2 and writes nothing.`;
+
+const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => void | Promise<void>> = {
+  menus: menusCommand,
+  eval: evalCommand,
+  inspect: inspectCommand,
+  generate: generateCommand,
+  split: splitCommand,
+};
+
+async function main(argv: readonly string[]): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    const run = COMMANDS[args.command];
+    if (args.command === 'help' || args.flags.has('help') || args.command === '--help') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (!run) throw new InputError(`unknown command "${args.command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+    await run(args);
+    return 0;
+  } catch (e) {
+    if (e instanceof InputError) {
+      process.stderr.write(`menu-inspector: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { catalogOf, tool } from '../testing/fixtures';
+import { buildCatalogIndex } from './catalogIndex';
+import { explainLinks } from './explainLinks';
+
+function linkBetween(producerOut: string, consumerIn: string, extra: { producerName?: string; consumerName?: string; description?: string; aliases?: Record<string, string[]>; producerNamespace?: string } = {}) {
+  const producer = tool(extra.producerNamespace ? `${extra.producerNamespace}.producer` : 'x.producer', 'produces', [], [producerOut], { name: extra.producerName ?? 'produce_thing' });
+  const consumer = tool('x.consumer', 'consumes', [{ name: consumerIn, required: true, ...(extra.description ? { description: extra.description } : {}) }], ['done'], { name: extra.consumerName ?? 'consume_thing' });
+  const index = buildCatalogIndex(catalogOf([producer, consumer], extra.aliases));
+  return explainLinks(index, 0, 1)[0];
+}
+
+describe('field linking', () => {
+  it('links names that differ only in case and style (exact, strength 1)', () => {
+    expect(linkBetween('customerEmail', 'customer-email')).toMatchObject({ rule: 'exact', strength: 1 });
+  });
+
+  it('applies field_aliases (strength 1)', () => {
+    const link = linkBetween('email_address', 'customer_email', { aliases: { customer_email: ['emailAddress'] } });
+    expect(link).toMatchObject({ strength: 1, field: 'customer_email' });
+    expect(link?.reason).toContain('alias');
+  });
+
+  it('links a producer field to a qualified consumer field (skyId → originSkyId, 0.8)', () => {
+    expect(linkBetween('skyId', 'originSkyId')).toMatchObject({ rule: 'qualified-consumer', strength: 0.8 });
+  });
+
+  it('links a specific producer field to a general consumer field (customer_email → email, 0.7)', () => {
+    expect(linkBetween('customer_email', 'email')).toMatchObject({ rule: 'specific-producer', strength: 0.7 });
+  });
+
+  it('links plural and singular variants (0.9)', () => {
+    expect(linkBetween('order_ids', 'order_id')).toMatchObject({ rule: 'plural', strength: 0.9 });
+  });
+
+  it("reads a generic id through the tool's entity (get_order's id → order_id, 0.9)", () => {
+    const link = linkBetween('id', 'order_id', { producerName: 'create_order' });
+    expect(link).toMatchObject({ field: 'order_id', strength: 0.9 });
+    expect(link?.reason).toContain('read as order_id');
+  });
+
+  it('never links bare generic names across entities (customer id ≠ order id)', () => {
+    expect(linkBetween('id', 'id', { producerName: 'get_customer', consumerName: 'get_order' })).toBeUndefined();
+  });
+
+  it('links through an input description that names its producer (0.75)', () => {
+    const link = linkBetween('geo_id', 'dest_id', { producerName: 'search_location', description: 'The geo id returned by the location search.' });
+    expect(link).toMatchObject({ rule: 'description', strength: 0.75 });
+    expect(link?.reason).toContain('search_location');
+  });
+
+  it('halves identifier links across API namespaces (ids are scoped to their issuer)', () => {
+    const link = linkBetween('contact_id', 'contact_id', { producerNamespace: 'hubspot' });
+    expect(link).toMatchObject({ rule: 'exact', strength: 0.5 });
+    expect(link?.reason).toContain('identifier from another API');
+    expect(linkBetween('email', 'email', { producerNamespace: 'hubspot' })).toMatchObject({ strength: 1 });
+  });
+
+  it('does not link unrelated fields', () => {
+    expect(linkBetween('temperature', 'order_id')).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { fieldTokens, normalizeFieldName, singularToken } from './fieldNames';
+import { GENERIC_FIELD_TOKENS, TOOL_NAME_VERBS } from './lexicon';
+import type { Tool } from './types';
+
+/**
+ * The entity a tool acts on: the last noun of its name once verbs and fillers are dropped,
+ * singular (`get_order_details` → order, `listInvoices` → invoice). Falls back to the
+ * category. Undefined when nothing names one.
+ */
+export function toolEntity(tool: Pick<Tool, 'name' | 'category'>): string | undefined {
+  const fromName = nounsOf(tool.name);
+  if (fromName.length > 0) return fromName[fromName.length - 1];
+  const fromCategory = tool.category === undefined ? [] : nounsOf(tool.category);
+  return fromCategory.length > 0 ? fromCategory[fromCategory.length - 1] : undefined;
+}
+
+function nounsOf(text: string): string[] {
+  return fieldTokens(normalizeFieldName(text))
+    .map(singularToken)
+    .filter((t) => !TOOL_NAME_VERBS.has(t) && !GENERIC_FIELD_TOKENS.has(t) && !/^\d+$/.test(t) && t.length > 1);
+}
+
+/** True when a normalized field name is made only of generic tokens (`id`, `name`, `status_code`). */
+export function isGenericField(normalized: string): boolean {
+  const tokens = fieldTokens(normalized);
+  return tokens.length > 0 && tokens.every((t) => GENERIC_FIELD_TOKENS.has(singularToken(t)));
+}

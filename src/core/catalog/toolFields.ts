@@ -1,0 +1,77 @@
+import { fieldTokens } from './fieldNames';
+import type { FieldRewrite, FieldVocabulary } from './fieldVocabulary';
+import { LINK_STRENGTH, type NameLink } from './nameLinks';
+import { isGenericField, toolEntity } from './toolEntity';
+import type { FieldSpec, Tool } from './types';
+
+/** One declared input or output, resolved to its canonical field. */
+export interface ToolField {
+  spec: FieldSpec;
+  /** Canonical name after normalization, aliases and the entity rewrite. */
+  canonical: string;
+  fieldId: number;
+  required: boolean;
+  /** How the declared name became `canonical`, when it changed beyond normalization. */
+  rewrite?: FieldRewrite;
+}
+
+/**
+ * A required input as the state math sees it: the field it needs plus tool-specific extra
+ * producers (description links, e.g. "the geo id returned by the location search").
+ */
+export interface Requirement {
+  /** Position in the tool's `inputs`. */
+  inputPos: number;
+  fieldId: number;
+  /** Extra links into this requirement only (`to` is this requirement's fieldId). */
+  extra: NameLink[];
+  /** Why each extra link exists (same order as `extra`). */
+  extraEvidence: string[];
+}
+
+export interface IndexedTool {
+  tool: Tool;
+  index: number;
+  entity?: string;
+  inputs: ToolField[];
+  outputs: ToolField[];
+  requirements: Requirement[];
+}
+
+/**
+ * Resolves a declared field: normalize, apply aliases, then read a generic name (`id`,
+ * `name`, `status`) as `<entity>_<name>` using the tool's entity (`get_order`'s `id` →
+ * `order_id`, strength 0.9).
+ */
+export function resolveToolField(vocab: FieldVocabulary, spec: FieldSpec, entity: string | undefined, isInput: boolean): ToolField {
+  const { name, rewrite } = vocab.canonical(spec.name);
+  let canonical = name;
+  let applied = rewrite;
+  if (entity !== undefined && isGenericField(name) && !fieldTokens(name).includes(entity)) {
+    const qualified = vocab.canonical(`${entity}_${name}`).name;
+    canonical = qualified;
+    applied = { rule: 'entity', from: name, strength: LINK_STRENGTH.entity };
+  }
+  const field: ToolField = { spec, canonical, fieldId: vocab.intern(canonical), required: isInput && spec.required !== false };
+  if (applied) field.rewrite = applied;
+  return field;
+}
+
+/** Resolves every field of a tool; description links are added later by the index. */
+export function indexTool(vocab: FieldVocabulary, tool: Tool, index: number): IndexedTool {
+  const entity = toolEntity(tool);
+  const inputs = tool.inputs.map((spec) => resolveToolField(vocab, spec, entity, true));
+  const outputs = tool.outputs.map((spec) => resolveToolField(vocab, spec, entity, false));
+  const requirements: Requirement[] = [];
+  const seen = new Set<number>();
+  inputs.forEach((f, inputPos) => {
+    // Two inputs resolving to one field are one requirement: one producer satisfies both.
+    if (f.required && !seen.has(f.fieldId)) {
+      seen.add(f.fieldId);
+      requirements.push({ inputPos, fieldId: f.fieldId, extra: [], extraEvidence: [] });
+    }
+  });
+  const indexed: IndexedTool = { tool, index, inputs, outputs, requirements };
+  if (entity !== undefined) indexed.entity = entity;
+  return indexed;
+}

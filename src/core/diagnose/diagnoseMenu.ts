@@ -1,0 +1,228 @@
+import type { GoldPath } from '../catalog/types';
+import type { Menu } from '../menu/buildMenus';
+import { chainToolWeight } from '../menu/setAnalysis';
+import { redundancy } from '../menu/redundancy';
+import type { TaskContext } from '../menu/taskContext';
+import { catalogChain } from '../state/backwardClosure';
+import { extractChain, solveChains, type Chain } from '../state/cheapestChains';
+import { SATISFIED } from '../state/stateFields';
+import { goldTargetIds } from './goldTargets';
+
+/** A tool as the diagnosis shows it: id, its slot in this menu and in the other menu, its relevance rank. */
+export interface ToolRef {
+  tool: number;
+  toolId: string;
+  /** Slot in this menu (undefined when absent). */
+  rank?: number;
+  /** Slot in the other menu, when one was given. */
+  otherRank?: number;
+  /** BM25 rank in the catalog (0: unranked). */
+  relevanceRank: number;
+}
+
+export interface TargetStatus {
+  target: ToolRef;
+  source: 'gold' | 'predicted';
+  onMenu: boolean;
+  /** Callable from s0 using only menu tools. */
+  reachable: boolean;
+  /** The menu's chain to it (tool ids in call order) when reachable. */
+  chain: string[];
+}
+
+/** A required field nothing on the menu produces, with the catalog tools that do. */
+export interface MissingBridge {
+  field: string;
+  consumer: ToolRef;
+  /** Catalog producers, best relevance rank first (at most 8). */
+  producers: ToolRef[];
+  /** The producer on the catalog's cheapest chain, when there is one. */
+  suggested?: ToolRef;
+}
+
+/** A consumer in the top L listed before the only menu producers of one of its inputs. */
+export interface OrderInversion {
+  field: string;
+  consumer: ToolRef;
+  producer: ToolRef;
+}
+
+/** Near-duplicates occupying several slots. */
+export interface Crowding {
+  tools: ToolRef[];
+  /** Words the group shares, e.g. "weather current". */
+  label: string;
+}
+
+/** A field a target's chain needs that s0 lacks and no catalog tool produces. */
+export interface SchemaGap {
+  field: string;
+  consumer: ToolRef;
+}
+
+export interface MenuDiagnosis {
+  method: Menu['method'];
+  verdict: string;
+  targets: TargetStatus[];
+  missingBridges: MissingBridge[];
+  inversions: OrderInversion[];
+  crowding: Crowding[];
+  schemaGaps: SchemaGap[];
+}
+
+export interface DiagnoseOptions {
+  gold?: GoldPath;
+  other?: Menu;
+  /** L: the slots whose order is checked. */
+  top: number;
+}
+
+/** Diagnoses one menu for one task: reachability of the targets, missing bridges, inversions, crowding, schema gaps. */
+export function diagnoseMenu(ctx: TaskContext, menu: Menu, options: DiagnoseOptions): MenuDiagnosis {
+  const { index } = ctx;
+  const rankIn = (m: Menu | undefined): Map<number, number> => new Map((m?.slots ?? []).map((s) => [s.tool, s.rank]));
+  const ranks = rankIn(menu);
+  const otherRanks = rankIn(options.other);
+  const ref = (tool: number): ToolRef => {
+    const r: ToolRef = { tool, toolId: index.tools[tool]?.tool.id ?? '?', relevanceRank: ctx.relevance.rank[tool] ?? 0 };
+    const rank = ranks.get(tool);
+    const other = otherRanks.get(tool);
+    if (rank !== undefined) r.rank = rank;
+    if (other !== undefined) r.otherRank = other;
+    return r;
+  };
+  const fieldName = (id: number): string => index.vocab.names[id] ?? '?';
+  const menuTools = menu.slots.map((s) => s.tool);
+  const weight = chainToolWeight(ctx);
+  const solution = solveChains(index, ctx.state, menuTools, weight);
+
+  const targetTools = targetsFor(ctx, menu, options.gold);
+  const targets: TargetStatus[] = [];
+  const missingBridges: MissingBridge[] = [];
+  const schemaGaps: SchemaGap[] = [];
+  for (const { tool, source } of targetTools) {
+    const onMenu = ranks.has(tool);
+    const chain: Chain | undefined = onMenu ? extractChain(index, solution, tool) : undefined;
+    const reachable = chain?.reachable ?? false;
+    targets.push({ target: ref(tool), source, onMenu, reachable, chain: reachable && chain ? chain.tools.map((t) => index.tools[t]?.tool.id ?? '?') : [] });
+    const full = catalogChain(index, ctx.state, tool, weight);
+    const suggestedFor = new Map(full.edges.map((e) => [`${e.consumer}:${e.fieldId}`, e.producer]));
+    for (const gap of full.missing) {
+      if (!schemaGaps.some((g) => g.consumer.tool === gap.consumer && g.field === fieldName(gap.fieldId))) {
+        schemaGaps.push({ field: fieldName(gap.fieldId), consumer: ref(gap.consumer) });
+      }
+    }
+    for (const miss of chain?.missing ?? []) {
+      const producers = producersOf(ctx, miss.consumer, miss.fieldId).map(ref);
+      if (producers.length === 0) continue;
+      const bridge: MissingBridge = { field: fieldName(miss.fieldId), consumer: ref(miss.consumer), producers: producers.slice(0, 8) };
+      const suggested = suggestedFor.get(`${miss.consumer}:${miss.fieldId}`);
+      if (suggested !== undefined) bridge.suggested = ref(suggested);
+      if (!missingBridges.some((b) => b.field === bridge.field && b.consumer.tool === bridge.consumer.tool)) missingBridges.push(bridge);
+    }
+  }
+  const inversions = findInversions(ctx, menu, options.top, ref);
+  const crowding = findCrowding(ctx, menu, ref);
+  const diagnosis: MenuDiagnosis = { method: menu.method, verdict: '', targets, missingBridges, inversions, crowding, schemaGaps };
+  diagnosis.verdict = verdictOf(diagnosis);
+  return diagnosis;
+}
+
+/** Gold sinks when the task has gold, else the strongest predicted targets not needed by another. */
+function targetsFor(ctx: TaskContext, menu: Menu, gold: GoldPath | undefined): { tool: number; source: 'gold' | 'predicted' }[] {
+  const goldIds = goldTargetIds(gold).map((id) => ctx.index.byId.get(id)).filter((t): t is number => t !== undefined);
+  if (goldIds.length > 0) return goldIds.map((tool) => ({ tool, source: 'gold' }));
+  const a = menu.analysis;
+  const best = ctx.targets[0]?.weight ?? 0;
+  const needed = new Set(a.chains.flatMap((c) => c.tools.filter((t) => t !== c.target)));
+  const out = ctx.targets.filter((t) => t.weight >= 0.5 * best && !needed.has(t.tool)).map((t) => ({ tool: t.tool, source: 'predicted' as const }));
+  return out.slice(0, 3);
+}
+
+/** Catalog tools producing a field that `consumer`'s requirement accepts, best relevance first. */
+function producersOf(ctx: TaskContext, consumer: number, fieldId: number): number[] {
+  const { index, relevance } = ctx;
+  const req = index.tools[consumer]?.requirements.find((r) => r.fieldId === fieldId);
+  const tools = new Set<number>();
+  for (const link of [...(index.acceptedBy[fieldId] ?? []), ...(req?.extra ?? [])]) {
+    for (const p of index.producersOf[link.from] ?? []) if (p.tool !== consumer) tools.add(p.tool);
+  }
+  const rankOf = (t: number): number => relevance.rank[t] || Number.MAX_SAFE_INTEGER;
+  return [...tools].sort((a, b) => rankOf(a) - rankOf(b) || a - b);
+}
+
+function findInversions(ctx: TaskContext, menu: Menu, top: number, ref: (t: number) => ToolRef): OrderInversion[] {
+  const a = menu.analysis;
+  const out: OrderInversion[] = [];
+  const rankOfLocal = (l: number): number => menu.slots.findIndex((s) => s.tool === a.tools[l]) + 1;
+  for (const slot of menu.slots.slice(0, top)) {
+    const j = a.local.get(slot.tool);
+    const tool = ctx.index.tools[slot.tool];
+    if (j === undefined || !tool) continue;
+    tool.requirements.forEach((r, k) => {
+      if ((ctx.state.sat[r.fieldId] ?? 0) >= SATISFIED) return;
+      const suppliers = (a.suppliers[j]?.[k] ?? []).map((s) => ({ rank: rankOfLocal(s.producer), local: s.producer }));
+      if (suppliers.length === 0 || suppliers.some((s) => s.rank < slot.rank)) return;
+      const first = suppliers.sort((x, y) => x.rank - y.rank)[0];
+      if (first) out.push({ field: ctx.index.vocab.names[r.fieldId] ?? '?', consumer: ref(slot.tool), producer: ref(a.tools[first.local] ?? 0) });
+    });
+  }
+  return out;
+}
+
+/** Redundancy from which two menu tools count as near-duplicates. */
+export const CROWDING_REDUNDANCY = 0.45;
+
+/**
+ * Groups of ≥ 3 near-duplicates on the menu: in slot order, each ungrouped tool gathers the
+ * ungrouped tools at least CROWDING_REDUNDANCY similar to it (star groups, so chains of
+ * loosely similar tools do not merge into one).
+ */
+function findCrowding(ctx: TaskContext, menu: Menu, ref: (t: number) => ToolRef): Crowding[] {
+  const tools = menu.slots.map((s) => s.tool);
+  const grouped = new Uint8Array(tools.length);
+  const out: Crowding[] = [];
+  for (let x = 0; x < tools.length; x++) {
+    if (grouped[x]) continue;
+    const members = [x];
+    for (let y = x + 1; y < tools.length; y++) {
+      if (!grouped[y] && redundancy(ctx.index, tools[x] ?? 0, tools[y] ?? 0) >= CROWDING_REDUNDANCY) members.push(y);
+    }
+    if (members.length < 3) continue;
+    for (const m of members) grouped[m] = 1;
+    out.push({ tools: members.map((k) => ref(tools[k] ?? 0)), label: sharedWords(ctx, members.map((k) => tools[k] ?? 0)) });
+  }
+  return out;
+}
+
+function sharedWords(ctx: TaskContext, tools: number[]): string {
+  const words = tools.map((t) => new Set((ctx.index.tools[t]?.tool.name ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1)));
+  const first = words[0] ?? new Set<string>();
+  const shared = [...first].filter((w) => words.every((s) => s.has(w)));
+  return shared.length > 0 ? shared.join(' ') : (ctx.index.tools[tools[0] ?? 0]?.tool.category ?? 'similar tools');
+}
+
+const METHOD_LABEL: Record<Menu['method'], string> = { relevance: 'Relevance menu', 'state-path': 'State-Path menu' };
+
+/** One line: can the menu finish the task, and if not, the first thing in the way. */
+export function verdictOf(d: MenuDiagnosis): string {
+  const label = METHOD_LABEL[d.method];
+  const name = (r: ToolRef): string => r.toolId;
+  const rankText = (r: ToolRef): string => (r.relevanceRank > 0 ? `ranks ${r.relevanceRank}` : 'does not match the request');
+  const absent = d.targets.find((t) => !t.onMenu);
+  if (absent) return `${label} lacks the target ${name(absent.target)} (${rankText(absent.target)} by relevance)`;
+  const blocked = d.targets.find((t) => !t.reachable);
+  if (blocked) {
+    const bridge = d.missingBridges.find((b) => b.consumer.tool === blocked.target.tool) ?? d.missingBridges[0];
+    if (bridge) {
+      const p = bridge.suggested ?? bridge.producers[0];
+      return `${label} cannot reach ${name(blocked.target)}: nothing on it produces ${bridge.field}${p ? `; ${name(p)} ${rankText(p)}` : ''}`;
+    }
+    const gap = d.schemaGaps[0];
+    return `${label} cannot reach ${name(blocked.target)}: ${gap ? `no tool in the catalog produces ${gap.field}` : 'a required input has no producer'}`;
+  }
+  const inv = d.inversions[0];
+  const done = d.targets.map((t) => `${name(t.target)} in ${t.chain.length} call${t.chain.length === 1 ? '' : 's'}`).join(', ');
+  if (inv) return `${label} reaches ${done}, but lists ${name(inv.consumer)} (slot ${inv.consumer.rank}) before its producer ${name(inv.producer)} (slot ${inv.producer.rank})`;
+  return `${label} reaches ${done || 'no target'}${d.targets.length > 0 ? ', producers before consumers' : ''}`;
+}

@@ -1,0 +1,74 @@
+import type { CatalogIndex } from '../catalog/catalogIndex';
+import type { TaskSet } from '../catalog/types';
+import type { MenuMethod } from '../menu/buildMenus';
+import { buildStatePathMenu } from '../menu/buildMenus';
+import type { MembershipScorer } from '../menu/membership';
+import type { MenuParams } from '../menu/params';
+import { structuralScorer } from '../menu/structuralScorer';
+import { createTaskContext } from '../menu/taskContext';
+import type { TransitionPrior } from '../state/transitionPrior';
+import { goldToolIds } from './goldTargets';
+import { menuTaskMetrics, summarizeByBucket, type ChainBucket, type MetricsSummary, type TaskMetrics } from './metrics';
+
+export interface EvaluateOptions {
+  budgets: readonly number[];
+  params: MenuParams;
+  scorer?: MembershipScorer;
+  prior?: TransitionPrior;
+  /** Called after each task (for progress on long runs). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface BudgetReport {
+  overall: MetricsSummary;
+  buckets: Record<ChainBucket, MetricsSummary>;
+}
+
+/** Metrics of both methods at every budget, over the tasks that have gold. */
+export interface EvaluationReport {
+  tasks: number;
+  skippedWithoutGold: number;
+  top: number;
+  scorer: string;
+  methods: Record<MenuMethod, Record<string, BudgetReport>>;
+}
+
+/**
+ * Builds both menus for every task with gold at every budget and measures complete-chain
+ * coverage, recall, producer-before-consumer rate in the top L and entry-first rate.
+ * Relevance menus at a smaller budget are prefixes of the ranking; State-Path menus are
+ * rebuilt per budget (the reranker reorders the whole menu's top L).
+ */
+export async function evaluateTasks(index: CatalogIndex, tasks: TaskSet, options: EvaluateOptions): Promise<EvaluationReport> {
+  const withGold = tasks.tasks.filter((t) => goldToolIds(t.gold).length > 0);
+  const perMethod: Record<MenuMethod, Map<number, TaskMetrics[]>> = { relevance: new Map(), 'state-path': new Map() };
+  const top = options.params.top;
+  let done = 0;
+  for (const task of withGold) {
+    const gold = task.gold ?? {};
+    const ctx = createTaskContext(index, task, options.prior);
+    for (const budget of options.budgets) {
+      const relevanceMenu = Array.from(ctx.relevance.order.subarray(0, budget));
+      push(perMethod.relevance, budget, menuTaskMetrics(index, ctx.state, relevanceMenu, gold, top));
+      const params = { ...options.params, budget, pool: { ...options.params.pool, poolCap: Math.max(options.params.pool.poolCap, budget) } };
+      const { menu } = await buildStatePathMenu(ctx, params, options.scorer ?? structuralScorer);
+      push(perMethod['state-path'], budget, menuTaskMetrics(index, ctx.state, menu.slots.map((s) => s.tool), gold, top));
+    }
+    options.onProgress?.(++done, withGold.length);
+  }
+  const report = (m: Map<number, TaskMetrics[]>): Record<string, BudgetReport> =>
+    Object.fromEntries(options.budgets.map((b) => [String(b), summarizeByBucket(m.get(b) ?? [])]));
+  return {
+    tasks: withGold.length,
+    skippedWithoutGold: tasks.tasks.length - withGold.length,
+    top,
+    scorer: (options.scorer ?? structuralScorer).name,
+    methods: { relevance: report(perMethod.relevance), 'state-path': report(perMethod['state-path']) },
+  };
+}
+
+function push(map: Map<number, TaskMetrics[]>, budget: number, m: TaskMetrics): void {
+  const list = map.get(budget);
+  if (list) list.push(m);
+  else map.set(budget, [m]);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
+import { buildMenus } from './buildMenus';
+import { menuParams } from './params';
+
+describe('State-Path menus on the receipt catalog', () => {
+  const index = buildCatalogIndex(receiptCatalog());
+  const task = { query: "Email today's receipt for the order to the customer", state: ['order_id'] };
+
+  it('keeps the textually bland bridge that relevance drops', async () => {
+    const pair = await buildMenus(index, task, { params: menuParams({ budget: 6, top: 4 }) });
+    expect(pair.relevance.slots.map((s) => s.toolId)).not.toContain('shop.get_customer_email');
+    expect(pair.statePath.slots.map((s) => s.toolId)).toContain('shop.get_customer_email');
+  });
+
+  it('puts producers before consumers and the entry first', async () => {
+    const pair = await buildMenus(index, task, { params: menuParams({ budget: 6, top: 4 }) });
+    const sp = pair.statePath.slots.map((s) => s.toolId);
+    expect(sp.indexOf('shop.get_order')).toBeLessThan(sp.indexOf('shop.get_customer_email'));
+    expect(sp.indexOf('shop.get_customer_email')).toBeLessThan(sp.indexOf('shop.send_receipt'));
+    expect(sp.indexOf('shop.render_receipt_pdf')).toBeLessThan(sp.indexOf('shop.send_receipt'));
+    expect(pair.statePath.slots[0]?.role).toBe('entry');
+    expect(pair.statePath.slots.find((s) => s.toolId === 'shop.send_receipt')?.role).toBe('target');
+  });
+
+  it('records every term of the breakdown: retriever terms everywhere, reranker terms in the top L', async () => {
+    const pair = await buildMenus(index, task, { params: menuParams({ budget: 6, top: 4 }) });
+    for (const slot of pair.statePath.slots) expect(Object.keys(slot.terms)).toEqual(expect.arrayContaining(['M', 'C', 'D', 'sR']));
+    for (const slot of pair.statePath.slots.slice(0, 4)) expect(Object.keys(slot.terms)).toEqual(expect.arrayContaining(['m', 'phi', 'P', 'e', 'order', 'sO']));
+    expect(pair.statePath.slots[4]?.terms.sO).toBeUndefined();
+  });
+
+  it('has at most K distinct tools and is deterministic', async () => {
+    const a = await buildMenus(index, task, { params: menuParams({ budget: 5 }) });
+    const b = await buildMenus(index, task, { params: menuParams({ budget: 5 }) });
+    const ids = a.statePath.slots.map((s) => s.toolId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeLessThanOrEqual(5);
+    expect(b.statePath.slots.map((s) => s.toolId)).toEqual(ids);
+  });
+});
+
+describe('the retriever against near-duplicates', () => {
+  it('chooses the bridge over the sixth look-alike of the target', async () => {
+    const weather = ['acme', 'bolt', 'cirrus', 'dew', 'eon', 'frost', 'gale'].map((v) => tool(`${v}.forecast_sms_alert`, `Forecast alert for a city, sent by SMS (${v}).`, ['city'], ['alert_id']));
+    const index = buildCatalogIndex(catalogOf([
+      ...weather,
+      tool('geo.reverse_geocode', 'Coordinates to place.', ['latitude', 'longitude'], ['city']),
+      tool('sms.send_forecast_alert', 'Send the forecast alert by SMS.', ['city', 'phone_number'], ['message_id']),
+    ]));
+    const pair = await buildMenus(index, { query: 'Send a forecast alert by SMS for where I am', state: ['latitude', 'longitude', 'phone_number'] }, { params: menuParams({ budget: 4, top: 4 }) });
+    const sp = pair.statePath.slots.map((s) => s.toolId);
+    expect(sp).toContain('geo.reverse_geocode');
+    expect(sp).toContain('sms.send_forecast_alert');
+    expect(pair.relevance.slots.map((s) => s.toolId)).not.toContain('geo.reverse_geocode');
+  });
+});

@@ -1,0 +1,110 @@
+import { ROLE_ORDER, type MembershipOutput } from './membership';
+import type { SetAnalysis } from './setAnalysis';
+
+/** Reranker weights of s^O (SPEC.md §3). */
+export interface RerankWeights {
+  /** w_m: membership m_i. */
+  m: number;
+  /** w_p: role-position fit φ. */
+  p: number;
+  /** w_s: share of inputs already satisfied P_i(s_{r−1}). */
+  s: number;
+  /** w_e: entry bonus on slot 1. */
+  e: number;
+  /** w_d: precedence (order) term. */
+  d: number;
+}
+
+/** Reranker terms of a placed slot. */
+export interface RerankTerms {
+  m: number;
+  phi: number;
+  P: number;
+  e: number;
+  order: number;
+  /** s^O_i(r), the weighted sum. */
+  sO: number;
+}
+
+/**
+ * φ(role, r): how well a role fits slot r of L (x = (r−1)/(L−1) from 0 to 1). Entries fit the
+ * top, bridges the upper middle, targets and terminals further down; off-path tools are
+ * neutral-to-late so path tools take the first slots.
+ */
+export function roleFit(roleIndex: number, r: number, L: number): number {
+  const x = L <= 1 ? 0 : (r - 1) / (L - 1);
+  switch (ROLE_ORDER[roleIndex]) {
+    case 'entry': return 1 - x;
+    case 'bridge': return 1 - Math.abs(x - 0.35);
+    case 'target': return Math.min(1, 0.4 + x);
+    case 'terminal': return x;
+    default: return 0.5 * x;
+  }
+}
+
+/**
+ * Orders the first L slots. Slot r takes the tool with the best
+ *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
+ *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
+ * where P_i is the share of i's required input that s0 and the placed tools supply, e_i = χ_i
+ * (callable from s0; inputs announced from an earlier step count half in both) and b comes from the menu pass. Candidates are all menu tools (local to
+ * `a`, which analyzes the menu); the rest keep their retriever order.
+ */
+export function rerankTop(a: SetAnalysis, out: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
+  const n = a.tools.length;
+  const index = a.ctx.index;
+  const state = a.ctx.state;
+  const placed = new Uint8Array(n);
+  const order: number[] = [];
+  const terms: RerankTerms[] = [];
+  // Per requirement, the best strength supplied so far by s0 and the placed tools.
+  // Inputs the request announces from an earlier step count half until that step is placed.
+  const have: Float32Array[] = a.tools.map((t, j) => Float32Array.from(index.tools[t]?.requirements ?? [], (r, k) => (state.sat[r.fieldId] ?? 0) * (a.announced.has(j * a.stride + k) ? 0.5 : 1)));
+  const orderSum = new Float32Array(n);
+
+  for (let r = 1; r <= Math.min(L, n); r++) {
+    let best = -1;
+    let bestTerms: RerankTerms | undefined;
+    for (const i of retrieverOrder) {
+      if (placed[i]) continue;
+      const reqs = have[i] ?? new Float32Array(0);
+      let P = 1;
+      if (reqs.length > 0) {
+        P = 0;
+        for (const v of reqs) P += v;
+        P /= reqs.length;
+      }
+      let phi = 0;
+      for (let k = 0; k < ROLE_ORDER.length; k++) phi += (out.roles[i * ROLE_ORDER.length + k] ?? 0) * roleFit(k, r, L);
+      const m = out.membership[i] ?? 0;
+      const e = r === 1 ? (a.startFit[i] ?? 0) : 0;
+      const orderTerm = (w.d / Math.max(1, r - 1)) * (orderSum[i] ?? 0);
+      const sO = w.m * m + w.p * phi + w.s * P + w.e * e + orderTerm;
+      if (!bestTerms || sO > bestTerms.sO) {
+        best = i;
+        bestTerms = { m, phi, P, e, order: orderTerm, sO };
+      }
+    }
+    if (best < 0 || !bestTerms) break;
+    placed[best] = 1;
+    order.push(best);
+    terms.push(bestTerms);
+    for (let i = 0; i < n; i++) {
+      orderSum[i] = (orderSum[i] ?? 0) + (out.precedence[best * n + i] ?? 0) - (out.precedence[i * n + best] ?? 0);
+    }
+    // What the placed tool supplies now counts as available to its consumers; an announced
+    // input only counts once one of its announced producers is placed.
+    a.suppliers.forEach((perReq, j) => {
+      perReq.forEach((list, k) => {
+        const announcers = a.announced.get(j * a.stride + k);
+        if (announcers && !announcers.includes(best)) return;
+        for (const s of list) {
+          const row = have[j];
+          if (s.producer === best && row && s.strength > (row[k] ?? 0)) row[k] = s.strength;
+        }
+      });
+    });
+  }
+  for (const i of retrieverOrder) if (!placed[i]) order.push(i);
+  return { order, terms };
+}

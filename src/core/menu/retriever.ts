@@ -1,0 +1,135 @@
+import type { CatalogIndex } from '../catalog/catalogIndex';
+import { ROLE_ORDER, type MembershipOutput } from './membership';
+import { redundancy } from './redundancy';
+import type { SetAnalysis } from './setAnalysis';
+
+/** Retriever terms of a selected tool, as they were when it was picked. */
+export interface RetrieverTerms {
+  /** M_i: membership. */
+  M: number;
+  /** C_i: marginal coverage. */
+  C: number;
+  /** D_i: redundancy with the tools already chosen. */
+  D: number;
+  /** s^R_i = M_i + λ·C_i − η·D_i. */
+  sR: number;
+}
+
+export interface RetrieverParams {
+  budget: number;
+  lambda: number;
+  eta: number;
+}
+
+/** Weight of filling a role (entry, bridge, target) the menu still lacks, in C_i. */
+export const ROLE_FILL_WEIGHT = 0.5;
+/** C_i is capped so one tool that produces many fields cannot dwarf membership. */
+export const COVERAGE_CAP = 1.5;
+/** A supplier's own inputs are demanded at this share of the demand it filled. */
+export const DEMAND_DECAY = 0.9;
+
+/**
+ * Greedy marginal coverage: each step picks the tool with the best s^R_i = M_i + λ·C_i − η·D_i.
+ * C_i sums, over the open demands (required fields of the likely targets and of chosen tools
+ * that neither s0 nor a chosen tool provides yet), demand weight × the strength with which i
+ * supplies it, plus a bonus for a missing role; D_i = max over chosen j of redundancy(i, j)².
+ * A chosen tool demands its own inputs with weight ν_i = max(its target weight, its path
+ * weight, DEMAND_DECAY × the strongest demand it filled): demands follow the path back to s0
+ * instead of spreading from every tool picked for its relevance.
+ * Returns local indices in pick order with their terms.
+ */
+export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: RetrieverParams): { picked: number[]; terms: RetrieverTerms[] } {
+  const index: CatalogIndex = a.ctx.index;
+  const n = a.tools.length;
+  const state = a.ctx.state;
+  const chosen = new Uint8Array(n);
+  const dMax = new Float32Array(n);
+  // Demand weight of each requirement (consumer local j, requirement k): 0 when not demanded.
+  const demand = new Map<number, number>();
+  const covered = new Map<number, number>();
+  let stride = 1;
+  for (const t of a.tools) stride = Math.max(stride, index.tools[t]?.requirements.length ?? 0);
+  const reqKey = (j: number, k: number): number => j * stride + k;
+  const openDemandsOf = (j: number, weight: number): void => {
+    const reqs = index.tools[a.tools[j] ?? 0]?.requirements ?? [];
+    reqs.forEach((r, k) => {
+      const key = reqKey(j, k);
+      let have = state.sat[r.fieldId] ?? 0;
+      for (const s of a.suppliers[j]?.[k] ?? []) if (chosen[s.producer]) have = Math.max(have, s.strength);
+      covered.set(key, have);
+      if (have < 0.99) demand.set(key, Math.max(demand.get(key) ?? 0, weight));
+    });
+  };
+  const targetWeight = new Float32Array(n);
+  for (const t of a.targets) {
+    const l = a.local.get(t.tool) ?? 0;
+    targetWeight[l] = Math.max(targetWeight[l] ?? 0, t.weight);
+    openDemandsOf(l, t.weight);
+  }
+  const rolesPresent = new Set<string>();
+  const picked: number[] = [];
+  const terms: RetrieverTerms[] = [];
+  const coverage = new Float32Array(n);
+
+  for (let step = 0; step < Math.min(params.budget, n); step++) {
+    coverage.fill(0);
+    for (const [key, w] of demand) {
+      const j = Math.floor(key / stride);
+      const k = key % stride;
+      const gap = w * (1 - (covered.get(key) ?? 0));
+      if (gap <= 0) continue;
+      for (const s of a.suppliers[j]?.[k] ?? []) coverage[s.producer] = (coverage[s.producer] ?? 0) + gap * s.strength;
+    }
+    let best = -1;
+    let bestScore = -Infinity;
+    let bestTerms: RetrieverTerms | undefined;
+    for (let i = 0; i < n; i++) {
+      if (chosen[i]) continue;
+      let roleFill = 0;
+      for (const role of ['entry', 'bridge', 'target'] as const) {
+        if (!rolesPresent.has(role)) roleFill += out.roles[i * ROLE_ORDER.length + ROLE_ORDER.indexOf(role)] ?? 0;
+      }
+      const M = out.membership[i] ?? 0;
+      const C = Math.min(COVERAGE_CAP, (coverage[i] ?? 0) + ROLE_FILL_WEIGHT * roleFill * M);
+      const D = (dMax[i] ?? 0) ** 2;
+      const sR = M + params.lambda * C - params.eta * D;
+      if (sR > bestScore) {
+        best = i;
+        bestScore = sR;
+        bestTerms = { M, C, D, sR };
+      }
+    }
+    if (best < 0 || !bestTerms) break;
+    chosen[best] = 1;
+    picked.push(best);
+    terms.push(bestTerms);
+    const roleIdx = argmax(out.roles, best * ROLE_ORDER.length, ROLE_ORDER.length);
+    const role = ROLE_ORDER[roleIdx];
+    if (role) rolesPresent.add(role);
+    // The pick covers what it supplies and opens its own unmet requirements.
+    let nu = Math.max(targetWeight[best] ?? 0, a.pathWeight[best] ?? 0);
+    for (const [key, w] of demand) {
+      const j = Math.floor(key / stride);
+      const k = key % stride;
+      for (const s of a.suppliers[j]?.[k] ?? []) {
+        if (s.producer !== best) continue;
+        nu = Math.max(nu, DEMAND_DECAY * w * s.strength * (1 - (covered.get(key) ?? 0)));
+        if (s.strength > (covered.get(key) ?? 0)) covered.set(key, s.strength);
+      }
+    }
+    if (nu > 0) openDemandsOf(best, nu);
+    const bestTool = a.tools[best] ?? 0;
+    for (let i = 0; i < n; i++) {
+      if (chosen[i]) continue;
+      const r = redundancy(index, a.tools[i] ?? 0, bestTool);
+      if (r > (dMax[i] ?? 0)) dMax[i] = r;
+    }
+  }
+  return { picked, terms };
+}
+
+function argmax(values: Float32Array, offset: number, length: number): number {
+  let best = 0;
+  for (let k = 1; k < length; k++) if ((values[offset + k] ?? 0) > (values[offset + best] ?? 0)) best = k;
+  return best;
+}

@@ -1,0 +1,228 @@
+import { solveChains, extractChain, type Chain } from '../state/cheapestChains';
+import { stateFit } from '../state/fit';
+import { SATISFIED } from '../state/stateFields';
+import { linkScope } from '../catalog/linkScope';
+import { distinctMentions, mentionPosition } from '../relevance/rankByRelevance';
+import { redundancy } from './redundancy';
+import { assignRoles, type Role } from '../state/roles';
+import type { LikelyTarget, TaskContext } from './taskContext';
+
+/** A producer able to supply one requirement of a consumer, by local index. */
+export interface Supplier {
+  producer: number;
+  strength: number;
+}
+
+/**
+ * The state math over one set of tools (the candidate pool, or a menu): per tool relevance,
+ * χ, requirement suppliers inside the set, κ as a dense matrix, cheapest chains to the likely
+ * targets that are in the set, and path roles. Indices are local to `tools`.
+ */
+export interface SetAnalysis {
+  ctx: TaskContext;
+  tools: readonly number[];
+  local: Map<number, number>;
+  /** relevance / best relevance, in [0, 1]. */
+  relevance: Float32Array;
+  /** χ_i. */
+  chi: Float32Array;
+  /** κ_ij at [i * n + j]. */
+  kappa: Float32Array;
+  /**
+   * κ restricted to the inputs j still needs: those s0 does not satisfy, or that the request
+   * announces from i. What i must precede, as opposed to what it merely could feed.
+   */
+  need: Float32Array;
+  /** suppliers[j][k]: who in the set supplies requirement k of tool j. */
+  suppliers: Supplier[][][];
+  /** Likely targets in the set (local index) with their weight. */
+  targets: LikelyTarget[];
+  /** Chain for each target in `targets` (catalog indices inside). */
+  chains: Chain[];
+  /** Highest target weight of a chain each tool is on (0 when on none). */
+  pathWeight: Float32Array;
+  /** Roles on the main chains (targets within half the best weight). */
+  roles: Map<number, Role>;
+  /** Where the request mentions each tool, in [0, 1] (NaN: not mentioned). */
+  mention: Float32Array;
+  /** announced.get(j * stride + k): local producers the request names before tool j for its requirement k. */
+  announced: Map<number, number[]>;
+  /** Key stride of `announced` (max requirements per tool). */
+  stride: number;
+  /**
+   * e_i: whether a tool can start the path from s0 — 0 unless s0 satisfies every required
+   * input (each ≥ SATISFIED), else χ with announced inputs counted half (and halved again
+   * when successful runs put another requested tool before it).
+   */
+  startFit: Float32Array;
+}
+
+/** A tool counts as requested when its relevance is at least this share of the best. */
+export const REQUESTED_RELEVANCE = 0.3;
+/** How much earlier (in request positions, 0–1) a step must be mentioned to announce a producer. */
+export const MENTION_GAP = 0.08;
+
+/** Weight of calling a tool in chain search: 1, plus up to 0.5 for low relevance (ties go to relevant producers). */
+export function chainToolWeight(ctx: TaskContext): (tool: number) => number {
+  return (tool) => 1 + 0.5 * (1 - (ctx.relevance.scores[tool] ?? 0) / ctx.relevance.max);
+}
+
+/** Analyzes a tool set for a task. */
+export function analyzeSet(ctx: TaskContext, tools: readonly number[]): SetAnalysis {
+  const { index, state, relevance } = ctx;
+  const n = tools.length;
+  const local = new Map<number, number>();
+  tools.forEach((t, l) => local.set(t, l));
+  const rel = new Float32Array(n);
+  const chi = new Float32Array(n);
+  const kappa = new Float32Array(n * n);
+  const suppliers: Supplier[][][] = [];
+  const scratch = new Float32Array(n);
+  const touched: number[] = [];
+  for (let j = 0; j < n; j++) {
+    const consumer = index.tools[tools[j] ?? 0];
+    rel[j] = (relevance.scores[tools[j] ?? 0] ?? 0) / relevance.max;
+    if (!consumer) {
+      suppliers.push([]);
+      continue;
+    }
+    chi[j] = stateFit(consumer, state);
+    const perReq: Supplier[][] = [];
+    const share = 1 / Math.max(1, consumer.requirements.length);
+    for (const r of consumer.requirements) {
+      const consider = (from: number, strength: number): void => {
+        for (const p of index.producersOf[from] ?? []) {
+          const i = local.get(p.tool);
+          if (i === undefined || i === j) continue;
+          const s = strength * p.strength * linkScope(index, p.tool, tools[j] ?? 0, r.fieldId);
+          if ((scratch[i] ?? 0) === 0) touched.push(i);
+          if (s > (scratch[i] ?? 0)) scratch[i] = s;
+        }
+      };
+      for (const link of index.acceptedBy[r.fieldId] ?? []) consider(link.from, link.strength);
+      for (const link of r.extra) consider(link.from, link.strength);
+      const list: Supplier[] = [];
+      for (const i of touched) {
+        const s = scratch[i] ?? 0;
+        list.push({ producer: i, strength: s });
+        kappa[i * n + j] = (kappa[i * n + j] ?? 0) + s * share;
+        scratch[i] = 0;
+      }
+      touched.length = 0;
+      perReq.push(list);
+    }
+    suppliers.push(perReq);
+  }
+
+  const mention = new Float32Array(n);
+  for (let l = 0; l < n; l++) mention[l] = (rel[l] ?? 0) >= REQUESTED_RELEVANCE ? mentionPosition(index, relevance, tools[l] ?? 0) : NaN;
+  let stride = 1;
+  for (const t of tools) stride = Math.max(stride, index.tools[t]?.requirements.length ?? 0);
+  const announced = findAnnouncements(ctx, tools, mention, suppliers, stride);
+  const startFit = new Float32Array(n);
+  const requested: number[] = [];
+  for (let l = 0; l < n; l++) if (!Number.isNaN(mention[l] ?? NaN)) requested.push(l);
+  for (let j = 0; j < n; j++) {
+    const reqs = index.tools[tools[j] ?? 0]?.requirements ?? [];
+    const callable = reqs.every((r) => (state.sat[r.fieldId] ?? 0) >= SATISFIED);
+    let fit = !callable ? 0 : reqs.length === 0 ? 1 : reqs.reduce((sum, r, k) => sum + (state.sat[r.fieldId] ?? 0) * (announced.has(j * stride + k) ? 0.5 : 1), 0) / reqs.length;
+    // A requested tool that successful runs put before this one makes it a poor first call.
+    if (!ctx.prior.isEmpty && requested.some((i) => i !== j && ctx.prior.rho(tools[i] ?? 0, tools[j] ?? 0) >= RHO_PREDECESSOR)) fit *= 0.5;
+    startFit[j] = fit;
+  }
+  const need = new Float32Array(n * n);
+  for (let j = 0; j < n; j++) {
+    const reqs = index.tools[tools[j] ?? 0]?.requirements ?? [];
+    reqs.forEach((r, k) => {
+      const fromState = state.sat[r.fieldId] ?? 0;
+      const by = announced.get(j * stride + k);
+      for (const s of suppliers[j]?.[k] ?? []) {
+        // Announced inputs are needed from their announcers only; others beyond what s0 gives.
+        const v = by ? (by.includes(s.producer) ? s.strength : 0) : Math.max(0, s.strength - fromState);
+        need[s.producer * n + j] = (need[s.producer * n + j] ?? 0) + v / reqs.length;
+      }
+    });
+  }
+  const solution = solveChains(index, state, tools, chainToolWeight(ctx), (tool, k) => announced.get((local.get(tool) ?? 0) * stride + k)?.map((p) => tools[p] ?? -1));
+  const targets: LikelyTarget[] = [];
+  const chains: Chain[] = [];
+  const pathWeight = new Float32Array(n);
+  for (const t of ctx.targets) {
+    if (!local.has(t.tool)) continue;
+    const chain = extractChain(index, solution, t.tool);
+    targets.push(t);
+    chains.push(chain);
+    const w = chain.reachable ? t.weight : 0.5 * t.weight;
+    for (const tool of chain.tools) {
+      const l = local.get(tool) ?? 0;
+      if (w > (pathWeight[l] ?? 0)) pathWeight[l] = w;
+    }
+  }
+  const roles = mainRoles(ctx, tools, targets, chains);
+  return { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, announced, stride, startFit };
+}
+
+/** Announced producers kept per input: the nearest earlier mentions (and any ρ-backed ones first). */
+export const ANNOUNCERS_PER_INPUT = 2;
+
+/** ρ(i, j) at or above this (with smoothing: i first in at least two runs and never after j) makes i an expected predecessor of j. */
+export const RHO_PREDECESSOR = Math.log(3);
+
+/**
+ * Announced producers: when a request names a step that produces a field before the step
+ * that consumes it ("classify the image, generate a sentence from it, then draw a new image"),
+ * or successful trajectories put that producer first (ρ ≥ ln 2), the consumer's input is
+ * expected from that step even if s0 has a field of that name. Both tools must be requested
+ * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer
+ * must be mentioned at least MENTION_GAP earlier.
+ */
+function findAnnouncements(ctx: TaskContext, tools: readonly number[], mention: Float32Array, suppliers: Supplier[][][], stride: number): Map<number, number[]> {
+  const announced = new Map<number, number[]>();
+  const { index, state, prior } = ctx;
+  tools.forEach((tool, j) => {
+    const pj = mention[j] ?? NaN;
+    if (Number.isNaN(pj)) return;
+    index.tools[tool]?.requirements.forEach((r, k) => {
+      if ((state.sat[r.fieldId] ?? 0) <= 0) return;
+      const found: { producer: number; gap: number }[] = [];
+      for (const s of suppliers[j]?.[k] ?? []) {
+        const pi = mention[s.producer] ?? NaN;
+        if (Number.isNaN(pi)) continue;
+        const producer = tools[s.producer] ?? 0;
+        const [di, dj] = distinctMentions(index, ctx.relevance, producer, tool);
+        const byText = di <= dj - MENTION_GAP;
+        const byRuns = !prior.isEmpty && prior.rho(producer, tool) >= RHO_PREDECESSOR;
+        if ((!byText && !byRuns) || redundancy(index, producer, tool) >= 0.5) continue;
+        // Runs are direct evidence; by text, the step mentioned just before is the likeliest source.
+        found.push({ producer: s.producer, gap: byRuns ? -1 : pj - pi });
+      }
+      found.sort((x, y) => x.gap - y.gap || x.producer - y.producer);
+      if (found.length > 0) announced.set(j * stride + k, found.slice(0, ANNOUNCERS_PER_INPUT).map((f) => f.producer));
+    });
+  });
+  return announced;
+}
+
+const ROLE_PRECEDENCE: Record<Role, number> = { target: 4, bridge: 3, entry: 2, terminal: 1, none: 0 };
+
+/**
+ * Roles from the chains of the strongest targets present (within half the best weight). A
+ * likely target that another such chain needs as a producer is a bridge or entry there, not
+ * a target of its own (`get_order` for "email the receipt for order 84213").
+ */
+function mainRoles(ctx: TaskContext, tools: readonly number[], targets: LikelyTarget[], chains: Chain[]): Map<number, Role> {
+  const best = targets.reduce((m, t) => Math.max(m, t.weight), 0);
+  const main = chains.filter((_, k) => (targets[k]?.weight ?? 0) >= 0.5 * best);
+  const producers = new Set(main.flatMap((c) => c.tools.filter((t) => t !== c.target)));
+  const roles = new Map<number, Role>();
+  // Terminals must be asked for: the request names them, not just the schema.
+  const requested = tools.filter((t) => (ctx.relevance.scores[t] ?? 0) >= REQUESTED_RELEVANCE * ctx.relevance.max);
+  for (const chain of main) {
+    if (producers.has(chain.target)) continue;
+    for (const [tool, role] of assignRoles(ctx.index, chain, requested)) {
+      const prev = roles.get(tool) ?? 'none';
+      if (ROLE_PRECEDENCE[role] > ROLE_PRECEDENCE[prev]) roles.set(tool, role);
+    }
+  }
+  return roles;
+}

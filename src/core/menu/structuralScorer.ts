@@ -1,0 +1,84 @@
+import type { MembershipOutput, MembershipScorer } from './membership';
+import { ROLE_ORDER } from './membership';
+import { MENTION_GAP, type SetAnalysis } from './setAnalysis';
+import { distinctMentions } from '../relevance/rankByRelevance';
+
+/** Weights of the structural membership score (documented in README "How the menus are built"). */
+export const STRUCTURAL_WEIGHTS = {
+  relevance: 0.45,
+  path: 0.4,
+  chi: 0.1,
+  feedsPath: 0.15,
+  prior: 0.1,
+  /** b_ij bonus when the request mentions i before j (both requested). */
+  textOrder: 1.5,
+};
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/**
+ * Structural membership (no learned weights):
+ *   M_i = clamp01(0.45·rel_i + 0.4·path_i + 0.1·χ_i + 0.15·max_{j on a path} κ_ij + 0.1·ρ⁺_i)
+ * where path_i is the weight of the strongest likely target whose cheapest chain contains i
+ * and ρ⁺_i = max over targets t of (2σ(ρ(i,t)) − 1)⁺. Roles come from the chains; precedence
+ *   b_ij = clamp01(κ̃_ij + 0.5·[i precedes j on a chain] + (2σ(ρ(i,j)/2) − 1)⁺ + 0.3·[request mentions i before j])
+ * where κ̃ is κ over the inputs j still needs (SetAnalysis.need) and "mentions before" needs both tools requested and MENTION_GAP between their positions.
+ */
+export function scoreStructurally(a: SetAnalysis): MembershipOutput {
+  const n = a.tools.length;
+  const prior = a.ctx.prior;
+  const membership = new Float32Array(n);
+  const roles = new Float32Array(n * ROLE_ORDER.length);
+  const precedence = new Float32Array(n * n);
+  const onPath = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if ((a.pathWeight[i] ?? 0) > 0) onPath[i] = 1;
+
+  // Chain order: i precedes j when i is an ancestor of j on some chain.
+  const ancestors = new Set<number>();
+  for (const chain of a.chains) {
+    const pos = new Map(chain.tools.map((t, k) => [t, k]));
+    for (const e of chain.edges) {
+      const i = a.local.get(e.producer);
+      const j = a.local.get(e.consumer);
+      if (i !== undefined && j !== undefined && (pos.get(e.producer) ?? 0) < (pos.get(e.consumer) ?? 0)) ancestors.add(i * n + j);
+    }
+  }
+  const targetLocals = a.targets.map((t) => a.local.get(t.tool) ?? -1);
+  const w = STRUCTURAL_WEIGHTS;
+
+  for (let i = 0; i < n; i++) {
+    let feeds = 0;
+    for (let j = 0; j < n; j++) if (onPath[j] && j !== i) feeds = Math.max(feeds, a.kappa[i * n + j] ?? 0);
+    let rhoPlus = 0;
+    if (!prior.isEmpty) {
+      for (const t of targetLocals) {
+        if (t < 0 || t === i) continue;
+        rhoPlus = Math.max(rhoPlus, 2 * logistic(prior.rho(a.tools[i] ?? 0, a.tools[t] ?? 0)) - 1);
+      }
+    }
+    const m = w.relevance * (a.relevance[i] ?? 0) + w.path * (a.pathWeight[i] ?? 0) + w.chi * (a.chi[i] ?? 0) + w.feedsPath * feeds + w.prior * rhoPlus;
+    membership[i] = Math.min(1, Math.max(0, m));
+
+    const role = a.roles.get(a.tools[i] ?? 0) ?? 'none';
+    const k = ROLE_ORDER.indexOf(role);
+    for (let r = 0; r < ROLE_ORDER.length; r++) roles[i * ROLE_ORDER.length + r] = r === k ? 0.8 : 0.05;
+
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      let b = (a.need[i * n + j] ?? 0) + (ancestors.has(i * n + j) ? 0.5 : 0);
+      if (!prior.isEmpty) b += Math.max(0, 2 * logistic(prior.rho(a.tools[i] ?? 0, a.tools[j] ?? 0) / 2) - 1);
+      if (!Number.isNaN(a.mention[i] ?? NaN) && !Number.isNaN(a.mention[j] ?? NaN)) {
+        const [pi, pj] = distinctMentions(a.ctx.index, a.ctx.relevance, a.tools[i] ?? 0, a.tools[j] ?? 0);
+        if (pi <= pj - MENTION_GAP) b += w.textOrder;
+      }
+      precedence[i * n + j] = Math.min(1, b);
+    }
+  }
+  return { membership, roles, precedence };
+}
+
+/** The structural MembershipScorer (the fallback when no learned encoder is loaded). */
+export const structuralScorer: MembershipScorer = {
+  name: 'structural',
+  score: (analysis) => scoreStructurally(analysis),
+};

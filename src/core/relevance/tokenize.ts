@@ -1,0 +1,80 @@
+import { STOPWORDS } from '../catalog/lexicon';
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+const CAMEL = /([\p{Ll}\p{N}])(\p{Lu})/gu;
+
+/** Words this long also index a 6-letter prefix term, so "classify" meets "classification". */
+export const PREFIX_MIN_LENGTH = 7;
+const PREFIX_LENGTH = 6;
+/** Prefix terms start with a character no word has, so they never collide with a real word. */
+export const PREFIX_MARK = '~';
+
+/** Reduces an English word to a crude stem: plurals, -ing and -ed (emailing → email, booked → book). */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(sses|ches|shes|xes)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
+  return w;
+}
+
+function undouble(w: string): string {
+  const n = w.length;
+  return n > 2 && w[n - 1] === w[n - 2] && !/[lsz]/.test(w[n - 1] ?? '') ? w.slice(0, -1) : w;
+}
+
+/** A token with its word position in the text (0-based, stopwords skipped but counted). */
+export interface PositionedToken {
+  token: string;
+  position: number;
+  /** True for a companion term (a long word's prefix, a camelCase word kept whole): half weight. */
+  prefix: boolean;
+  /** True inside a quoted span ('…', "…", “…”): user data, not the request's instructions. */
+  quoted: boolean;
+}
+
+const QUOTED = /(?<![\p{L}\p{N}])(["'‘“])(?:(?!\1)[^\n]){2,}?(["'’”])(?![\p{L}\p{N}])/gu;
+
+/** Character ranges of quoted spans (matching open/close quotes, not apostrophes inside words). */
+export function quotedRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(QUOTED)) {
+    const open = m[1];
+    const close = m[2];
+    const pairs = open === close || (open === '‘' && close === '’') || (open === '“' && close === '”');
+    if (pairs) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+
+/**
+ * Text → stemmed tokens without stopwords (camelCase and snake_case split), each long word
+ * followed by its prefix term, with word positions (so the order of steps in a request can
+ * be read back) and whether the word sits inside quotes.
+ */
+export function positionedTokens(text: string): PositionedToken[] {
+  const out: PositionedToken[] = [];
+  const quotes = quotedRanges(text);
+  let position = 0;
+  for (const m of text.matchAll(WORDS)) {
+    const quoted = quotes.some(([a, b]) => m.index >= a && m.index < b);
+    const parts = m[0].replace(CAMEL, '$1 $2').split(' ');
+    // Brand names like HubSpot also match as one word (tool ids spell them `hubspot`).
+    if (parts.length > 1) out.push({ token: m[0].toLowerCase(), position, prefix: true, quoted });
+    for (const part of parts) {
+      const word = part.toLowerCase();
+      position++;
+      if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
+      out.push({ token: stem(word), position: position - 1, prefix: false, quoted });
+      if (word.length >= PREFIX_MIN_LENGTH) out.push({ token: PREFIX_MARK + word.slice(0, PREFIX_LENGTH), position: position - 1, prefix: true, quoted });
+    }
+  }
+  return out;
+}
+
+/** Stemmed tokens (with prefix terms) of a text, without positions. */
+export function textTokens(text: string): string[] {
+  return positionedTokens(text).map((t) => t.token);
+}

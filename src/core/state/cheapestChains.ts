@@ -1,0 +1,189 @@
+import type { CatalogIndex } from '../catalog/catalogIndex';
+import type { NameLink } from '../catalog/nameLinks';
+import { MinHeap } from '../util/minHeap';
+import { linkScope } from '../catalog/linkScope';
+import type { ResolvedState } from './stateFields';
+
+/** Cost added per unit of missing link strength (a 0.8 link costs 0.2 more than an exact one). */
+export const LINK_PENALTY = 1;
+/**
+ * Extra cost of taking an input from s0 when the request announces an earlier step that
+ * produces it (see setAnalysis.ts): the chain then runs through that step when it can.
+ */
+export const ANNOUNCED_STATE_PENALTY = 3;
+
+/**
+ * The producers (catalog indices) the request announces for requirement k of a tool, or
+ * undefined when none: then only those producers (or s0, at a penalty) may satisfy it.
+ */
+export type AnnouncedInput = (tool: number, k: number) => readonly number[] | undefined;
+
+/**
+ * Cheapest producer chains from s0 over a set of tools (Knuth's generalization of Dijkstra to
+ * AND/OR graphs): a tool costs its weight plus the cost of each required input; an input costs
+ * the cheapest producer of a field that satisfies it (or nothing when s0 has it), plus
+ * LINK_PENALTY × (1 − link strength). Unreachable tools cost Infinity.
+ */
+export interface ChainSolution {
+  /** The tools considered (catalog indices) and their positions. */
+  tools: readonly number[];
+  local: Map<number, number>;
+  toolCost: Float64Array;
+  /** First requirement node of each local tool (length tools.length + 1). */
+  reqOffset: Int32Array;
+  reqCost: Float64Array;
+  /** Local index of the chosen producer, -1 when s0 supplies it, -2 when nothing does. */
+  reqChoice: Int32Array;
+  reqStrength: Float32Array;
+}
+
+const STATE = -1;
+const NONE = -2;
+
+/** Runs the cheapest-chain search. `weight(tool)` ≥ 1 is the cost of calling a tool. */
+export function solveChains(index: CatalogIndex, state: ResolvedState, tools: readonly number[], weight: (tool: number) => number, announced?: AnnouncedInput): ChainSolution {
+  const n = tools.length;
+  const local = new Map<number, number>();
+  tools.forEach((t, l) => local.set(t, l));
+  const reqOffset = new Int32Array(n + 1);
+  for (let l = 0; l < n; l++) reqOffset[l + 1] = (reqOffset[l] ?? 0) + (index.tools[tools[l] ?? 0]?.requirements.length ?? 0);
+  const reqCount = reqOffset[n] ?? 0;
+  const reqCost = new Float64Array(reqCount).fill(Infinity);
+  const reqChoice = new Int32Array(reqCount).fill(NONE);
+  const reqStrength = new Float32Array(reqCount);
+  const reqOwner = new Int32Array(reqCount);
+  const toolCost = new Float64Array(n).fill(Infinity);
+  const pending = new Int32Array(n);
+  const done = new Uint8Array(n + reqCount);
+  // producer field id → requirement nodes it can satisfy, with the link strength.
+  const accepting = new Map<number, { req: number; strength: number }[]>();
+  const reqField = new Int32Array(reqCount);
+  const onlyFrom = new Map<number, readonly number[]>();
+  const heap = new MinHeap(Math.max(16, n + reqCount));
+
+  for (let l = 0; l < n; l++) {
+    const tool = index.tools[tools[l] ?? 0];
+    if (!tool) continue;
+    pending[l] = tool.requirements.length;
+    tool.requirements.forEach((r, k) => {
+      const node = (reqOffset[l] ?? 0) + k;
+      reqOwner[node] = l;
+      reqField[node] = r.fieldId;
+      const fromState = state.sat[r.fieldId] ?? 0;
+      const allowed = announced?.(tools[l] ?? 0, k);
+      if (allowed) onlyFrom.set(node, allowed);
+      const extra = allowed ? ANNOUNCED_STATE_PENALTY : 0;
+      if (fromState > 0) relaxRequirement(node, LINK_PENALTY * (1 - fromState) + extra, STATE, fromState);
+      const addLinks = (links: readonly NameLink[]): void => {
+        for (const link of links) {
+          const list = accepting.get(link.from);
+          if (list) list.push({ req: node, strength: link.strength });
+          else accepting.set(link.from, [{ req: node, strength: link.strength }]);
+        }
+      };
+      addLinks(index.acceptedBy[r.fieldId] ?? []);
+      addLinks(r.extra);
+    });
+    if (tool.requirements.length === 0) {
+      toolCost[l] = weight(tools[l] ?? 0);
+      heap.push(toolCost[l] ?? 0, l);
+    }
+  }
+
+  function relaxRequirement(node: number, cost: number, choice: number, strength: number): void {
+    if (cost < (reqCost[node] ?? Infinity)) {
+      reqCost[node] = cost;
+      reqChoice[node] = choice;
+      reqStrength[node] = strength;
+      heap.push(cost, n + node);
+    }
+  }
+
+  while (heap.size > 0) {
+    const key = heap.peekKey();
+    const item = heap.pop();
+    if (done[item]) continue;
+    if (item >= n) {
+      const node = item - n;
+      if (key > (reqCost[node] ?? Infinity)) continue;
+      done[item] = 1;
+      const owner = reqOwner[node] ?? 0;
+      pending[owner] = (pending[owner] ?? 0) - 1;
+      if (pending[owner] === 0) {
+        let cost = weight(tools[owner] ?? 0);
+        for (let k = reqOffset[owner] ?? 0; k < (reqOffset[owner + 1] ?? 0); k++) cost += reqCost[k] ?? 0;
+        toolCost[owner] = cost;
+        heap.push(cost, owner);
+      }
+      continue;
+    }
+    done[item] = 1;
+    const producer = index.tools[tools[item] ?? 0];
+    for (const out of producer?.outputs ?? []) {
+      for (const { req, strength } of accepting.get(out.fieldId) ?? []) {
+        if (done[n + req] || reqOwner[req] === item) continue;
+        const allowed = onlyFrom.get(req);
+        if (allowed && !allowed.includes(tools[item] ?? -1)) continue;
+        const s = strength * (out.rewrite?.strength ?? 1) * linkScope(index, tools[item] ?? 0, tools[reqOwner[req] ?? 0] ?? 0, reqField[req] ?? 0);
+        relaxRequirement(req, (toolCost[item] ?? 0) + LINK_PENALTY * (1 - s), item, s);
+      }
+    }
+  }
+  return { tools, local, toolCost, reqOffset, reqCost, reqChoice, reqStrength };
+}
+
+/** One producer → consumer step of a chain: `fieldId` is the consumer's required field. */
+export interface ChainEdge {
+  producer: number;
+  consumer: number;
+  fieldId: number;
+  strength: number;
+}
+
+/** A required field of `consumer` that nothing reachable in the tool set produces. */
+export interface MissingField {
+  consumer: number;
+  fieldId: number;
+}
+
+/** The cheapest chain to a target: its tools in call order (producers first), edges, gaps. */
+export interface Chain {
+  target: number;
+  tools: number[];
+  edges: ChainEdge[];
+  /** Required fields satisfied directly by s0: [consumer, fieldId, strength]. */
+  fromState: { consumer: number; fieldId: number; strength: number }[];
+  missing: MissingField[];
+  reachable: boolean;
+  cost: number;
+}
+
+/** Walks the chosen producers back from `target` (catalog index) to s0. */
+export function extractChain(index: CatalogIndex, solution: ChainSolution, target: number): Chain {
+  const chain: Chain = { target, tools: [], edges: [], fromState: [], missing: [], reachable: false, cost: Infinity };
+  const start = solution.local.get(target);
+  if (start === undefined) return chain;
+  chain.cost = solution.toolCost[start] ?? Infinity;
+  chain.reachable = Number.isFinite(chain.cost);
+  const visited = new Set<number>();
+  const visit = (l: number): void => {
+    if (visited.has(l)) return;
+    visited.add(l);
+    const consumer = solution.tools[l] ?? 0;
+    const reqs = index.tools[consumer]?.requirements ?? [];
+    reqs.forEach((r, k) => {
+      const node = (solution.reqOffset[l] ?? 0) + k;
+      const choice = solution.reqChoice[node] ?? NONE;
+      const strength = solution.reqStrength[node] ?? 0;
+      if (choice === NONE || !Number.isFinite(solution.reqCost[node] ?? Infinity)) chain.missing.push({ consumer, fieldId: r.fieldId });
+      else if (choice === STATE) chain.fromState.push({ consumer, fieldId: r.fieldId, strength });
+      else {
+        visit(choice);
+        chain.edges.push({ producer: solution.tools[choice] ?? 0, consumer, fieldId: r.fieldId, strength });
+      }
+    });
+    chain.tools.push(consumer);
+  };
+  visit(start);
+  return chain;
+}

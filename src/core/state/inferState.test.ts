@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import { catalogOf, tool } from '../testing/fixtures';
+import { inferState } from './inferState';
+
+const index = buildCatalogIndex(catalogOf([
+  tool('shop.get_order', 'Look up an order.', ['order_id'], ['customer_id']),
+  tool('ship.track', 'Track a parcel.', ['tracking_number'], ['status']),
+  tool('air.search', 'Search flights.', ['origin_city', 'destination_city', 'date'], ['flight_id']),
+]));
+const fields = (q: string) => Object.fromEntries(inferState(index, q).map((f) => [f.name, f.value ?? f.evidence?.text]));
+
+describe('inferState', () => {
+  it('finds ids after a noun, emails and dates', () => {
+    expect(fields('Email the receipt for order 84213 to jane.doe@example.com by 2026-12-03')).toEqual({ order_id: '84213', email: 'jane.doe@example.com', date: '2026-12-03' });
+  });
+
+  it('finds places from/to and relative dates', () => {
+    expect(fields('Book a flight from Lisbon to New York next Friday')).toMatchObject({ origin_city: 'Lisbon', destination_city: 'New York', date: 'next Friday' });
+  });
+
+  it('finds catalog field names mentioned with a value', () => {
+    expect(fields('Where is my parcel? The tracking number is 1Z999AA10123456784')).toMatchObject({ tracking_number: '1Z999AA10123456784' });
+  });
+
+  it('keeps evidence spans and marks fields as inferred', () => {
+    const [f] = inferState(index, 'Refund order #A-1029');
+    expect(f).toMatchObject({ name: 'order_id', source: 'inferred', value: 'A-1029' });
+    expect(f?.evidence).toEqual({ start: 7, end: 20, text: 'order #A-1029' });
+  });
+
+  it('ignores quantities, languages and months', () => {
+    expect(fields('Book 2 tickets and translate it to German in March')).toEqual({});
+  });
+});

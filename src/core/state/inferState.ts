@@ -1,0 +1,151 @@
+import type { CatalogIndex } from '../catalog/catalogIndex';
+import { fieldTokens, singularToken } from '../catalog/fieldNames';
+import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
+import type { StateField } from './stateFields';
+
+/**
+ * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers,
+ * dates, times, amounts, ids after a noun, places after from/to/in, file names, quoted text)
+ * and catalog field names the request mentions next to a value. Every field keeps its
+ * evidence (the span of text) so the UI can show why it was inferred.
+ */
+export function inferState(index: CatalogIndex, query: string): StateField[] {
+  const found = new Map<string, StateField>();
+  const add = (name: string, rule: string, m: { index: number; text: string; value?: string }, confidence: number): void => {
+    const canonical = index.vocab.canonical(name).name;
+    if (canonical.length === 0 || found.has(canonical)) return;
+    const field: StateField = { name: canonical, source: 'inferred', confidence, rule, evidence: { start: m.index, end: m.index + m.text.length, text: m.text } };
+    if (m.value !== undefined) field.value = m.value;
+    found.set(canonical, field);
+  };
+  for (const rule of LITERAL_RULES) {
+    for (const m of query.matchAll(rule.pattern)) {
+      const name = rule.field(m, index);
+      if (name) add(name, rule.name, { index: m.index, text: m[0], value: m[rule.valueGroup] ?? m[0] }, rule.confidence);
+    }
+  }
+  for (const mention of fieldMentions(index, query)) add(mention.name, 'field mention', mention, mention.confidence);
+  return [...found.values()];
+}
+
+interface LiteralRule {
+  name: string;
+  pattern: RegExp;
+  valueGroup: number;
+  confidence: number;
+  field: (m: RegExpMatchArray, index: CatalogIndex) => string | undefined;
+}
+
+const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const CALENDAR_WORD = new RegExp(`^(?:${MONTHS}|${WEEKDAYS}|today|tomorrow|yesterday|week|month|year|day|hour|minute|at|on|by|before|after|until|since|in|from|to)$`, 'i');
+const NOT_PLACES = new Set(['I', 'The', 'A', 'An', 'My', 'Our', 'Please', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+/** A run of capitalized words (a place name candidate). */
+const PLACE = "[A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)*";
+/** Capitalized words that follow "in"/"to" but are not places. */
+const LANGUAGES = /^(?:english|german|french|spanish|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi|greek|turkish|polish|swedish|norwegian|danish|finnish|czech|hebrew|latin|markdown|json|html|pdf|csv|excel|python|javascript|typescript)$/i;
+
+function isPlace(text: string | undefined): boolean {
+  if (!text) return false;
+  const first = text.split(/\s+/)[0] ?? '';
+  return !NOT_PLACES.has(first) && !LANGUAGES.test(first) && !CALENDAR_WORD.test(first);
+}
+
+const FILE_KINDS: [RegExp, string][] = [
+  [/\.(?:jpe?g|png|gif|bmp|webp|tiff?|svg)$/i, 'image'],
+  [/\.(?:wav|mp3|flac|ogg|m4a|aac)$/i, 'audio'],
+  [/\.(?:mp4|avi|mov|mkv|webm)$/i, 'video'],
+  [/\.(?:pdf|docx?|odt|rtf|txt|md)$/i, 'document'],
+  [/\.(?:csv|xlsx?|json|xml|zip)$/i, 'file'],
+];
+
+/** `<noun> <value>` → the catalog's `<noun>_id` (or `_number`, `_code`) when it declares one. */
+function identifierField(noun: string, index: CatalogIndex): string | undefined {
+  const n = singularToken(noun.toLowerCase());
+  if (STOPWORDS.has(n) || GENERIC_FIELD_TOKENS.has(n) || n.length < 3 || CALENDAR_WORD.test(n)) return undefined;
+  for (const suffix of ['id', 'number', 'code']) {
+    if (index.vocab.idOf(`${n}_${suffix}`) !== undefined) return `${n}_${suffix}`;
+  }
+  return `${n}_id`;
+}
+
+const LITERAL_RULES: LiteralRule[] = [
+  { name: 'email address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, valueGroup: 0, confidence: 0.9, field: () => 'email' },
+  { name: 'url', pattern: /\bhttps?:\/\/[^\s'"<>]+/g, valueGroup: 0, confidence: 0.9, field: () => 'url' },
+  {
+    name: 'phone number', pattern: /(?<![\w#-])\+?\d[\d\s().-]{8,}\d(?![\w-])/g, valueGroup: 0, confidence: 0.8,
+    // Dates and plain long numbers (order ids) look like phone numbers; ask for 9+ digits and no date shape.
+    field: (m) => (/^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\//.test(m[0]) || m[0].replace(/\D/g, '').length < 9 ? undefined : 'phone_number'),
+  },
+  { name: 'date', pattern: new RegExp(`\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2,4}|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})(?:\\s+\\d{4})?|today|tomorrow|yesterday|tonight|next\\s+(?:week|month|${WEEKDAYS})|(?:this\\s+)?(?:${WEEKDAYS}))\\b`, 'gi'), valueGroup: 0, confidence: 0.9, field: () => 'date' },
+  { name: 'time', pattern: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi, valueGroup: 0, confidence: 0.85, field: () => 'time' },
+  { name: 'amount', pattern: /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi, valueGroup: 0, confidence: 0.85, field: () => 'amount' },
+  {
+    name: 'identifier after a noun',
+    pattern: /\b([A-Za-z]{3,})\s+(?:(?:#|no\.?|number|id|ID|ref)\s*)?(#?[A-Za-z]{0,4}-?\d[\w-]*)/g,
+    valueGroup: 2, confidence: 0.9,
+    // Short bare numbers are quantities ("book 2 tickets"), not identifiers.
+    field: (m, index) => ((m[2] ?? '').replace('#', '').length >= 3 || (m[2] ?? '').startsWith('#') ? identifierField(m[1] ?? '', index) : undefined),
+  },
+  { name: 'origin place', pattern: new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+${PLACE}`, 'gu'), valueGroup: 1, confidence: 0.8, field: (m) => (isPlace(m[1]) ? 'origin_city' : undefined) },
+  { name: 'destination place', pattern: new RegExp(`\\b(?:from\\s+${PLACE}\\s+to|(?:fly|flight|flights|travel|trip|drive|ship|deliver|go|going|move|train|bus)\\s+(?:\\w+\\s+){0,2}to)\\s+(${PLACE})`, 'gu'), valueGroup: 1, confidence: 0.8, field: (m) => (isPlace(m[1]) ? 'destination_city' : undefined) },
+  { name: 'place', pattern: new RegExp(`\\b(?:in|at|near|around)\\s+(${PLACE})`, 'gu'), valueGroup: 1, confidence: 0.75, field: (m) => (isPlace(m[1]) ? 'city' : undefined) },
+  { name: 'file name', pattern: /\b[\w-]+\.[A-Za-z0-9]{2,4}\b/g, valueGroup: 0, confidence: 0.9, field: (m) => FILE_KINDS.find(([re]) => re.test(m[0]))?.[1] },
+  { name: 'quoted text', pattern: /(["'“‘])([^"'”’]{3,})\1|“([^”]{3,})”|‘([^’]{3,})’/g, valueGroup: 0, confidence: 0.8, field: (m) => (/\.\w{2,4}$/.test(m[2] ?? m[3] ?? m[4] ?? '') ? undefined : 'text') },
+];
+
+interface Mention {
+  name: string;
+  index: number;
+  text: string;
+  value?: string;
+  confidence: number;
+}
+
+const WORD = /[\p{L}\p{N}#@.+-]+/gu;
+const VALUE_LIKE = /\d|@|^#|^[A-Z]/u;
+
+/** Multi-word consumer fields of the catalog named in the request ("tracking number 1Z99…"). */
+function fieldMentions(index: CatalogIndex, query: string): Mention[] {
+  const words = [...query.matchAll(WORD)].map((m) => ({ raw: m[0], at: m.index, token: singularToken(m[0].toLowerCase().replace(/[^a-z0-9]/g, '')) }));
+  const byFirst = mentionIndex(index);
+  const out: Mention[] = [];
+  words.forEach((w, i) => {
+    for (const tokens of byFirst.get(w.token) ?? []) {
+      if (!tokens.every((t, k) => words[i + k]?.token === t)) continue;
+      const last = words[i + tokens.length - 1];
+      const next = words.slice(i + tokens.length, i + tokens.length + 3).find((x) => VALUE_LIKE.test(x.raw) && !STOPWORDS.has(x.token));
+      const prev = words[i - 1]?.token;
+      const possessive = prev === 'my' || prev === 'our' || prev === 'this' || prev === 'given';
+      if (!last || (!next && !possessive)) continue;
+      const end = next ? next.at + next.raw.length : last.at + last.raw.length;
+      const mention: Mention = { name: tokens.join('_'), index: w.at, text: query.slice(w.at, end), confidence: next ? 0.9 : 0.6 };
+      if (next) mention.value = next.raw;
+      out.push(mention);
+    }
+  });
+  return out;
+}
+
+const mentionCache = new WeakMap<CatalogIndex, Map<string, string[][]>>();
+
+function mentionIndex(index: CatalogIndex): Map<string, string[][]> {
+  let byFirst = mentionCache.get(index);
+  if (byFirst) return byFirst;
+  byFirst = new Map();
+  const seen = new Set<number>();
+  for (const t of index.tools) {
+    for (const r of t.requirements) {
+      if (seen.has(r.fieldId)) continue;
+      seen.add(r.fieldId);
+      const tokens = fieldTokens(index.vocab.names[r.fieldId] ?? '').map(singularToken);
+      const first = tokens[0];
+      if (tokens.length < 2 || first === undefined) continue;
+      const list = byFirst.get(first) ?? [];
+      list.push(tokens);
+      byFirst.set(first, list);
+    }
+  }
+  mentionCache.set(index, byFirst);
+  return byFirst;
+}

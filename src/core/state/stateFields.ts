@@ -1,0 +1,70 @@
+import type { CatalogIndex } from '../catalog/catalogIndex';
+import type { LinkRule } from '../catalog/nameLinks';
+
+/** How an initial state field was found. */
+export type StateSource = 'given' | 'inferred';
+
+/** One field of F0(q), the state the request exposes. */
+export interface StateField {
+  /** Canonical field name (normalized, aliases applied). */
+  name: string;
+  source: StateSource;
+  /** Confidence in [0, 1]; given fields are 1. Multiplies every link out of this field. */
+  confidence: number;
+  /** For inferred fields: the rule, the literal value and where it is in the request. */
+  rule?: string;
+  value?: string;
+  evidence?: { start: number; end: number; text: string };
+}
+
+/**
+ * A requirement counts as satisfied by s0 from this strength on (an inferred field at
+ * confidence 0.8 through a 0.8 link still counts) when deciding whether a producer is needed.
+ */
+export const SATISFIED = 0.5;
+
+/** A state field feeding a consumer field, for explanations. */
+export interface StateLink {
+  state: string;
+  fieldId: number;
+  strength: number;
+  rule: LinkRule;
+}
+
+/**
+ * F0(q) resolved against a catalog: `sat[f]` is how well the state satisfies consumer field f
+ * (max over state fields of confidence × link strength).
+ */
+export interface ResolvedState {
+  fields: StateField[];
+  sat: Float32Array;
+  links: StateLink[];
+}
+
+/** Links each state field to the catalog's consumer fields (exact, alias, qualifier rules). */
+export function resolveState(index: CatalogIndex, fields: StateField[]): ResolvedState {
+  const sat = new Float32Array(index.vocab.size);
+  const links: StateLink[] = [];
+  for (const field of fields) {
+    const name = index.vocab.canonical(field.name).name;
+    for (const link of index.matcher.linksFrom(name, -1)) {
+      const strength = link.strength * field.confidence;
+      links.push({ state: field.name, fieldId: link.to, strength, rule: link.rule });
+      if (strength > (sat[link.to] ?? 0)) sat[link.to] = strength;
+    }
+  }
+  return { fields, sat, links };
+}
+
+/** State fields given by the task (confidence 1), canonicalized and de-duplicated. */
+export function givenStateFields(index: CatalogIndex, names: readonly string[]): StateField[] {
+  const seen = new Set<string>();
+  const out: StateField[] = [];
+  for (const raw of names) {
+    const name = index.vocab.canonical(raw).name;
+    if (name.length === 0 || seen.has(name)) continue;
+    seen.add(name);
+    out.push({ name, source: 'given', confidence: 1 });
+  }
+  return out;
+}

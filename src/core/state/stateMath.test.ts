@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
+import { catalogChain } from './backwardClosure';
+import { extractChain, solveChains } from './cheapestChains';
+import { producerOverlap, stateFit } from './fit';
+import { assignRoles } from './roles';
+import { givenStateFields, resolveState } from './stateFields';
+import { buildTransitionPrior } from './transitionPrior';
+
+const index = buildCatalogIndex(receiptCatalog());
+const at = (id: string) => {
+  const t = index.tools[index.byId.get(id) ?? -1];
+  if (!t) throw new Error(id);
+  return t;
+};
+const s0 = resolveState(index, givenStateFields(index, ['order_id']));
+
+describe('χ (state fit)', () => {
+  it('is 1 when s0 covers every required input, 0 when it covers none, a share otherwise', () => {
+    expect(stateFit(at('shop.get_order'), s0)).toBe(1);
+    expect(stateFit(at('shop.get_customer_email'), s0)).toBe(0);
+    const partial = resolveState(index, givenStateFields(index, ['customer_email']));
+    expect(stateFit(at('shop.send_receipt'), partial)).toBe(0.5);
+  });
+
+  it('counts a tool without required inputs as callable', () => {
+    const c = buildCatalogIndex(catalogOf([tool('a.list', 'list all', [], ['x'])]));
+    expect(stateFit(c.tools[0]!, resolveState(c, []))).toBe(1);
+  });
+});
+
+describe('κ (producer → consumer overlap)', () => {
+  it('is the share of the consumer’s required inputs the producer supplies', () => {
+    expect(producerOverlap(index, at('shop.get_order'), at('shop.get_customer_email'))).toBe(1);
+    expect(producerOverlap(index, at('shop.get_customer_email'), at('shop.send_receipt'))).toBe(0.5);
+    expect(producerOverlap(index, at('shop.send_receipt'), at('shop.get_order'))).toBe(0);
+  });
+
+  it('uses link strength for weaker links', () => {
+    const c = buildCatalogIndex(catalogOf([tool('sky.find', 'find', [], ['sky_id']), tool('sky.flights', 'flights', ['origin_sky_id'], ['flight_id'])]));
+    expect(producerOverlap(c, c.tools[0]!, c.tools[1]!)).toBeCloseTo(0.8);
+  });
+});
+
+describe('ρ (transition prior)', () => {
+  it('is the smoothed log-odds of first-call order over successful runs, 0 without data', () => {
+    const { prior, unmatched } = buildTransitionPrior(index, {
+      format: 'tool-trajectories/v1',
+      trajectories: [
+        { calls: ['shop.get_order', 'shop.get_customer_email'], success: true },
+        { calls: ['shop.get_order', 'shop.get_customer_email', 'shop.get_order'], success: true },
+        { calls: ['shop.get_customer_email', 'shop.get_order'], success: false },
+        { calls: ['ghost.tool'], success: true },
+      ],
+    });
+    const a = index.byId.get('shop.get_order') ?? -1;
+    const b = index.byId.get('shop.get_customer_email') ?? -1;
+    expect(prior.rho(a, b)).toBeCloseTo(Math.log(3 / 1));
+    expect(prior.rho(b, a)).toBeCloseTo(Math.log(1 / 3));
+    expect(prior.rho(a, index.byId.get('weather.current') ?? -1)).toBe(0);
+    expect(unmatched).toEqual(['ghost.tool']);
+  });
+});
+
+describe('cheapest chains and roles', () => {
+  it('walks back from the target to s0 with producers before consumers', () => {
+    const target = index.byId.get('shop.send_receipt') ?? -1;
+    const chain = catalogChain(index, s0, target, () => 1);
+    const ids = chain.tools.map((t) => index.tools[t]?.tool.id);
+    expect(chain.reachable).toBe(true);
+    expect(ids).toEqual(['shop.get_order', 'shop.get_customer_email', 'shop.render_receipt_pdf', 'shop.send_receipt']);
+    const roles = assignRoles(index, chain, []);
+    expect(Object.fromEntries([...roles].map(([t, r]) => [index.tools[t]?.tool.id, r]))).toEqual({
+      'shop.get_order': 'entry', 'shop.get_customer_email': 'bridge', 'shop.render_receipt_pdf': 'entry', 'shop.send_receipt': 'target',
+    });
+  });
+
+  it('prefers the cheaper of two producer chains', () => {
+    const c = buildCatalogIndex(catalogOf([
+      tool('x.long1', 'step', ['a'], ['b']), tool('x.long2', 'step', ['b'], ['c']),
+      tool('x.short', 'step', ['a'], ['c']), tool('x.target', 'goal', ['c'], ['done']),
+    ]));
+    const chain = catalogChain(c, resolveState(c, givenStateFields(c, ['a'])), 3, () => 1);
+    expect(chain.tools.map((t) => c.tools[t]?.tool.id)).toEqual(['x.short', 'x.target']);
+  });
+
+  it('reports the missing field when the set lacks a producer', () => {
+    const tools = [index.byId.get('shop.get_order') ?? -1, index.byId.get('shop.send_receipt') ?? -1];
+    const sol = solveChains(index, s0, tools, () => 1);
+    const chain = extractChain(index, sol, tools[1] ?? -1);
+    expect(chain.reachable).toBe(false);
+    expect(chain.missing.map((m) => index.vocab.names[m.fieldId]).sort()).toEqual(['customer_email', 'receipt_url']);
+  });
+});

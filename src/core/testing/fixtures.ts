@@ -1,0 +1,38 @@
+import type { Catalog, FieldSpec, Tool } from '../catalog/types';
+
+/** Shorthand for a tool in hand-made test catalogs. */
+export function tool(id: string, description: string, inputs: (string | FieldSpec)[], outputs: string[], extra: Partial<Tool> = {}): Tool {
+  return {
+    id,
+    name: id.includes('.') ? id.slice(id.indexOf('.') + 1) : id,
+    description,
+    inputs: inputs.map((f) => (typeof f === 'string' ? { name: f, type: 'string', required: true } : f)),
+    outputs: outputs.map((name) => ({ name, type: 'string' })),
+    ...extra,
+  };
+}
+
+export function catalogOf(tools: Tool[], field_aliases?: Record<string, string[]>): Catalog {
+  const c: Catalog = { format: 'tool-catalog/v1', name: 'test', tools };
+  if (field_aliases) c.field_aliases = field_aliases;
+  return c;
+}
+
+/**
+ * The receipt example of SPEC.md: the request names the end tool (send_receipt_email) but it
+ * needs customer_email (get_customer_email ← customer_id ← get_order ← order_id in s0) and a
+ * rendered receipt; eight email look-alikes crowd relevance.
+ */
+export function receiptCatalog(): Catalog {
+  const lookalikes = ['mailgun', 'sendgrid', 'postmark', 'ses', 'smtp', 'sparkpost', 'mailjet', 'brevo'].map((v) =>
+    tool(`${v}.send_receipt_email_message`, `Send an email receipt message to the customer email with ${v}.`, ['to_address', 'subject', 'body_html'], ['message_id']),
+  );
+  return catalogOf([
+    tool('shop.get_order', 'Look up an order by its id.', ['order_id'], ['customer_id', 'order_items', 'order_total']),
+    tool('shop.get_customer_email', 'Contact lookup for an account.', ['customer_id'], ['customer_email']),
+    tool('shop.render_receipt_pdf', 'Render a PDF document for an order.', ['order_id'], ['receipt_url']),
+    tool('shop.send_receipt', "Email today's receipt to the customer.", ['customer_email', 'receipt_url'], ['message_id'], { effects: 'irreversible' }),
+    tool('weather.current', 'Current weather for a city.', ['city'], ['temperature']),
+    ...lookalikes,
+  ]);
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { GraphPanel } from '../features/graph/GraphPanel';
+import { MenusPanel } from '../features/menus/MenusPanel';
+import { StatusBar } from '../features/status/StatusBar';
+import { TaskHeader } from '../features/tasks/TaskHeader';
+import { TaskList } from '../features/tasks/TaskList';
+import { useInspectorSummary } from '../queries/useInspectorSummary';
+import { useMenus } from '../queries/useMenus';
+import { AppHeader } from './AppHeader';
+import { DetailTabs } from './DetailTabs';
+import { LoadProblem } from './LoadProblem';
+import { applyTheme, useResolvedTheme } from './useResolvedTheme';
+import { useDefaultSelection } from './useDefaultSelection';
+
+/** The app shell: header, task list | task and menus | graph and details, status bar. */
+export function App() {
+  const theme = useResolvedTheme();
+  useEffect(() => applyTheme(theme), [theme]);
+  const summary = useInspectorSummary();
+  const menus = useMenus();
+  useDefaultSelection(summary.data, menus.data);
+  const data = menus.data;
+  return (
+    <div className="flex h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <AppHeader />
+      <main className="grid min-h-0 flex-1 grid-cols-[13.5rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_36rem]">
+        {summary.data ? <TaskList tasks={summary.data.tasks} /> : <div className="border-r border-slate-200 dark:border-slate-800" />}
+        <div className="flex min-h-0 min-w-0 flex-col gap-3 p-4" aria-busy={menus.isFetching}>
+          {summary.error ? (
+            <LoadProblem title="The demo catalog could not be loaded" error={summary.error} />
+          ) : menus.error ? (
+            <LoadProblem title="The menus could not be built" error={menus.error} />
+          ) : data ? (
+            <>
+              <TaskHeader menus={data} />
+              <MenusPanel menus={data} />
+            </>
+          ) : (
+            <p className="text-sm text-slate-500 dark:text-slate-400">Loading the demo catalog and building the first menus…</p>
+          )}
+        </div>
+        <div className="grid min-h-0 grid-rows-[minmax(0,5fr)_minmax(0,6fr)] border-l border-slate-200 dark:border-slate-800">
+          {data && <GraphPanel menus={data} />}
+          {data && <DetailTabs menus={data} />}
+        </div>
+      </main>
+      <StatusBar summary={summary.data} menus={data} computing={menus.isFetching} loadFailed={summary.isError} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSelectedSlot } from '../../queries/useSelectedSlot';
+import { formatScore } from '../../shared/formatNumber';
+import { METHOD_TITLE } from '../../shared/methodLabels';
+import { RoleBadge } from '../../shared/RoleBadge';
+import { ScoreTerms } from './ScoreTerms';
+import { ToolFields } from './ToolFields';
+
+/** The selected slot: its score breakdown, the tool's description and its fields. */
+export function BreakdownPanel() {
+  const selected = useSelectedSlot();
+  if (!selected) {
+    return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Select a slot in a menu or a node in the graph to see why it is there.</p>;
+  }
+  const { slot, menu } = selected;
+  return (
+    <article data-testid="breakdown" aria-label={`Slot ${slot.rank} of the ${METHOD_TITLE[menu.method]} menu`} className="flex flex-col gap-3 p-3">
+      <header className="flex flex-col gap-1">
+        <p className="text-[11px] font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          {METHOD_TITLE[menu.method]} · slot {slot.rank} · score {formatScore(slot.score)}
+        </p>
+        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-slate-50">
+          <span className="min-w-0 truncate">{slot.name}</span>
+          <RoleBadge role={slot.role} />
+          {slot.gold && <span title="in the gold path" className="text-amber-500">★</span>}
+        </h3>
+        <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
+          {slot.toolId}
+          {slot.category && ` · ${slot.category}`}
+          {slot.effects && ` · ${slot.effects}`}
+        </p>
+        {slot.description && <p className="text-sm leading-snug text-slate-700 dark:text-slate-300">{slot.description}</p>}
+      </header>
+      <ScoreTerms slot={slot} menu={menu} />
+      <ToolFields slot={slot} />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MenuView } from '../../../worker/views/inspectorViews';
+import type { SlotView, TermGroup } from '../../../worker/views/slotViews';
+import { TermBar } from './TermBar';
+
+const GROUP_TITLE: Record<TermGroup, string> = {
+  retriever: 'Retriever  sᴿ = M + λC − ηD',
+  reranker: 'Reranker  sᴼ = w_m·m + w_p·φ + w_s·P + w_e·e + order',
+  relevance: 'Relevance (BM25)',
+};
+
+/** The slot's score terms, grouped (retriever for every slot, reranker in the top L). */
+export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
+  const groups = (['relevance', 'retriever', 'reranker'] as const).filter((g) => slot.terms.some((t) => t.group === g));
+  return (
+    <section aria-label="Score breakdown" className="flex flex-col gap-3">
+      {groups.map((group) => {
+        const terms = slot.terms.filter((t) => t.group === group);
+        const signed = menu.slots.some((s) => s.terms.some((t) => t.group === group && t.value < 0));
+        return (
+          <div key={group} className="flex flex-col gap-1">
+            <h4 className="text-[11px] font-semibold text-slate-600 dark:text-slate-300">{GROUP_TITLE[group]}</h4>
+            <ul className="flex flex-col gap-1">
+              {terms.map((t) => <TermBar key={t.key} term={t} scale={menu.termScale[group]} signed={signed} />)}
+            </ul>
+          </div>
+        );
+      })}
+      {menu.method === 'state-path' && !groups.includes('reranker') && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">Below the reranked top L: the slot keeps its retriever order.</p>
+      )}
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        Relevance rank {slot.relevanceRank > 0 ? slot.relevanceRank : '— (no query term matched)'}; matched terms:{' '}
+        {slot.matchedTerms.length === 0 ? <span className="italic">none</span> : slot.matchedTerms.map((w) => (
+          <span key={w} className="mr-1 inline-block rounded bg-slate-100 px-1 font-mono text-[11px] dark:bg-slate-800">{w}</span>
+        ))}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { MenuMethod } from '../../../core/index';
+import type { MenuView } from '../../../worker/views/inspectorViews';
+import type { SlotView } from '../../../worker/views/slotViews';
+import { listboxKeyHandler } from '../../shared/listboxKeys';
+import { METHOD_TITLE } from '../../shared/methodLabels';
+import { VerdictLine } from '../../shared/VerdictLine';
+import { SlotRow } from './SlotRow';
+
+interface MenuColumnProps {
+  menu: MenuView;
+  top: number;
+  selectedToolId: string | null;
+  /** Tool selected in the other menu (echoed here when present). */
+  echoToolId: string | null;
+  onChoose: (method: MenuMethod, slot: SlotView) => void;
+}
+
+/** One menu as a keyboard-operable listbox; State-Path splits it after slot L. */
+export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: MenuColumnProps) {
+  const idPrefix = useId();
+  const optionId = (rank: number): string => `${idPrefix}-slot-${rank}`;
+  const selectedIndex = menu.slots.findIndex((s) => s.toolId === selectedToolId);
+  const [active, setActive] = useState(selectedIndex);
+  const [followed, setFollowed] = useState(selectedIndex);
+  if (followed !== selectedIndex) {
+    // A selection made elsewhere (graph, diagnosis) moves the active option too.
+    setFollowed(selectedIndex);
+    if (selectedIndex >= 0) setActive(selectedIndex);
+  }
+  const activeSlot = menu.slots[active];
+  const activeId = activeSlot ? optionId(activeSlot.rank) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const choose = (index: number): void => {
+    const slot = menu.slots[index];
+    if (!slot) return;
+    setActive(index);
+    onChoose(menu.method, slot);
+  };
+  const row = (slot: SlotView, index: number): ReactNode => (
+    <SlotRow
+      key={slot.toolId}
+      id={optionId(slot.rank)}
+      slot={slot}
+      method={menu.method}
+      selected={slot.toolId === selectedToolId}
+      active={index === active}
+      echoed={slot.toolId === echoToolId}
+      onChoose={() => choose(index)}
+    />
+  );
+  const title = METHOD_TITLE[menu.method];
+  const split = menu.method === 'state-path' && menu.slots.length > top;
+  return (
+    <section aria-label={`${title} menu`} data-testid={`menu-${menu.method}`} className="flex min-h-0 min-w-0 flex-col gap-2">
+      <header className="flex flex-col gap-1.5">
+        <h2 className="flex items-baseline justify-between text-sm font-semibold text-slate-900 dark:text-slate-100">
+          {title}
+          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{menu.slots.length} slots</span>
+        </h2>
+        <VerdictLine diagnosis={menu.diagnosis} />
+      </header>
+      <div
+        role="listbox"
+        tabIndex={0}
+        aria-label={`${title} menu slots`}
+        aria-activedescendant={activeId}
+        onKeyDown={listboxKeyHandler(menu.slots.length, active, setActive, choose)}
+        onFocus={() => {
+          if (active < 0 && menu.slots.length > 0) setActive(0);
+        }}
+        className="@container min-h-0 flex-1 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {split ? (
+          <>
+            <div role="group" aria-label={`Reranked top ${top}`}>{menu.slots.slice(0, top).map(row)}</div>
+            <div aria-hidden="true" data-testid="rerank-divider" className="my-1 flex items-center gap-2 text-[10px] font-medium uppercase tracking-wide text-sky-700 dark:text-sky-300">
+              <span className="h-px flex-1 bg-sky-400/70" />
+              reranked top {top} ↑ · retriever order ↓
+              <span className="h-px flex-1 bg-sky-400/70" />
+            </div>
+            <div role="group" aria-label="Retriever order">{menu.slots.slice(top).map((s, k) => row(s, k + top))}</div>
+          </>
+        ) : (
+          menu.slots.map(row)
+        )}
+      </div>
+    </section>
+  );
+}

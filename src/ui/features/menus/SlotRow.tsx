@@ -1,0 +1,51 @@
+import type { MenuMethod } from '../../../core/index';
+import type { SlotView } from '../../../worker/views/slotViews';
+import { METHOD_SHORT, METHOD_TITLE, otherMethod } from '../../shared/methodLabels';
+import { RoleBadge } from '../../shared/RoleBadge';
+
+interface SlotRowProps {
+  id: string;
+  slot: SlotView;
+  method: MenuMethod;
+  selected: boolean;
+  active: boolean;
+  /** The same tool is selected in the other menu. */
+  echoed: boolean;
+  onChoose: () => void;
+}
+
+/** One menu slot: rank, tool, role, its rank in the other menu, gold mark. */
+export function SlotRow({ id, slot, method, selected, active, echoed, onChoose }: SlotRowProps) {
+  const other = otherMethod(method);
+  const otherText = slot.otherRank === undefined ? `not on the ${METHOD_TITLE[other]} menu` : `${METHOD_TITLE[other]} slot ${slot.otherRank}`;
+  const label = `Slot ${slot.rank}: ${slot.name} (${slot.toolId}), ${slot.role}, ${otherText}${slot.gold ? ', gold' : ''}`;
+  const tone = selected
+    ? 'bg-sky-100 dark:bg-sky-900/50'
+    : echoed
+      ? 'bg-sky-50 dark:bg-sky-950/40'
+      : 'hover:bg-slate-100 dark:hover:bg-slate-800/70';
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-label={label}
+      data-testid="slot"
+      data-rank={slot.rank}
+      data-tool-id={slot.toolId}
+      onClick={onChoose}
+      className={`grid cursor-pointer grid-cols-[1.5rem_minmax(0,1fr)_auto_2.9rem_0.75rem] items-center gap-1.5 @sm:gap-2 rounded px-1.5 py-[3px] text-sm ${tone} ${active ? 'outline-2 -outline-offset-2 outline-sky-500' : ''}`}
+    >
+      <span className="text-right text-xs tabular-nums text-slate-500 dark:text-slate-400">{slot.rank}</span>
+      <span className="flex min-w-0 items-baseline gap-1.5" title={`${slot.name} — ${slot.toolId}`}>
+        <span className="max-w-full shrink-0 truncate font-medium text-slate-900 dark:text-slate-100">{slot.name}</span>
+        <span className="hidden min-w-0 truncate font-mono text-[11px] text-slate-500 @sm:inline dark:text-slate-400">{slot.toolId}</span>
+      </span>
+      <RoleBadge role={slot.role} />
+      <span title={otherText} className={`text-right text-xs tabular-nums ${slot.otherRank === undefined ? 'text-slate-400 dark:text-slate-500' : 'text-slate-700 dark:text-slate-300'}`}>
+        {slot.otherRank === undefined ? '—' : `${METHOD_SHORT[other]} ${slot.otherRank}`}
+      </span>
+      <span title={slot.gold ? 'in the gold path' : undefined} className="text-center text-amber-500">{slot.gold ? '★' : ''}</span>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { StateFieldView } from '../../../worker/views/inspectorViews';
+
+function evidenceText(f: StateFieldView): string {
+  if (f.source === 'given') return `${f.name}: given by the task`;
+  const from = f.evidence ? ` from “${f.evidence}”` : '';
+  return `${f.name}: inferred${f.rule ? ` (${f.rule})` : ''}${from}, confidence ${f.confidence.toFixed(2)}`;
+}
+
+/** A field of s0: solid when the task gives it, dashed and marked when inferred from the query. */
+export function StateFieldChip({ field }: { field: StateFieldView }) {
+  const inferred = field.source === 'inferred';
+  return (
+    <li
+      title={evidenceText(field)}
+      aria-label={evidenceText(field)}
+      data-source={field.source}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-mono text-xs ${
+        inferred
+          ? 'border border-dashed border-teal-500 text-teal-800 dark:text-teal-200'
+          : 'border border-teal-600 bg-teal-600 text-white dark:border-teal-500 dark:bg-teal-700'
+      }`}
+    >
+      {inferred && <span aria-hidden="true" className="font-sans text-[10px] font-semibold uppercase">inferred</span>}
+      {field.name}
+      {field.value !== undefined && <span className="text-[11px] opacity-75">= {field.value}</span>}
+    </li>
+  );
+}

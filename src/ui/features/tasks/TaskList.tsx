@@ -1,0 +1,78 @@
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import type { TaskSummaryView } from '../../../worker/views/inspectorViews';
+import { listboxKeyHandler } from '../../shared/listboxKeys';
+import { useSelectionStore } from '../../stores/useSelectionStore';
+import { filterTasks } from './filterTasks';
+
+/** The task list, searchable by id and query; arrows move, Enter or a click opens a task. */
+export function TaskList({ tasks }: { tasks: readonly TaskSummaryView[] }) {
+  const idPrefix = useId();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const shown = useMemo(() => filterTasks(tasks, deferred), [tasks, deferred]);
+  const taskId = useSelectionStore((s) => s.taskId);
+  const selectTask = useSelectionStore((s) => s.selectTask);
+  const [active, setActive] = useState(-1);
+  const activeTask = shown[active];
+  const activeId = activeTask ? `${idPrefix}-task-${active}` : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+  const choose = (index: number): void => {
+    const task = shown[index];
+    if (!task) return;
+    setActive(index);
+    selectTask(task.id);
+  };
+  return (
+    <nav aria-label="Tasks" className="flex min-h-0 flex-col gap-2 border-r border-slate-200 p-3 dark:border-slate-800">
+      <label htmlFor={`${idPrefix}-search`} className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        Search tasks
+      </label>
+      <input
+        id={`${idPrefix}-search`}
+        type="search"
+        value={search}
+        placeholder="id or words of the query"
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setActive(-1);
+        }}
+        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      />
+      <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+        {shown.length} of {tasks.length} tasks
+      </p>
+      <div
+        role="listbox"
+        tabIndex={0}
+        aria-label="Task list"
+        aria-activedescendant={activeId}
+        onKeyDown={listboxKeyHandler(shown.length, active, setActive, choose)}
+        onFocus={() => {
+          if (active < 0) setActive(Math.max(0, shown.findIndex((t) => t.id === taskId)));
+        }}
+        className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1 focus-visible:outline-2 focus-visible:outline-sky-500"
+      >
+        {shown.map((t, index) => (
+          <div
+            key={t.id}
+            id={`${idPrefix}-task-${index}`}
+            role="option"
+            aria-selected={t.id === taskId}
+            data-testid="task"
+            data-task-id={t.id}
+            onClick={() => choose(index)}
+            className={`mb-0.5 cursor-pointer rounded-md px-2 py-1.5 text-sm ${t.id === taskId ? 'bg-sky-100 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'} ${index === active ? 'outline-2 -outline-offset-2 outline-sky-500' : ''}`}
+          >
+            <span className="flex items-center justify-between gap-2 font-mono text-[11px] text-slate-500 dark:text-slate-400">
+              {t.id}
+              {t.goldSize > 0 && <span title={`gold path with ${t.goldSize} tools`} className="text-amber-600 dark:text-amber-400">★ {t.goldSize}</span>}
+            </span>
+            <span className="line-clamp-2 text-slate-800 dark:text-slate-200">{t.query}</span>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+/** A score or term for display: 3 significant decimals, a true minus sign, no "-0". */
+export function formatScore(x: number): string {
+  const rounded = Math.round(x * 1000) / 1000;
+  if (rounded === 0) return '0';
+  const text = Math.abs(rounded).toFixed(3).replace(/\.?0+$/, '');
+  return rounded < 0 ? `−${text}` : text;
+}
+
+/** Milliseconds for the status bar: one decimal below 10 ms, whole above. */
+export function formatMs(ms: number): string {
+  return ms < 10 ? ms.toFixed(1) : Math.round(ms).toString();
+}

@@ -1,0 +1,64 @@
+/**
+ * View models the worker posts to the UI. Plain data only (no Maps, typed arrays or class
+ * instances), so they survive structured cloning and the UI never needs the CatalogIndex.
+ */
+import type { MenuDiagnosis, MenuMethod } from '../../core/index';
+import type { MenuGraphView } from './graphViews';
+import type { SlotView, TermGroup } from './slotViews';
+
+/** One task in the task list. */
+export interface TaskSummaryView {
+  id: string;
+  query: string;
+  /** Fields the task declares (F0(q)); absent when they are inferred per menu build. */
+  state?: string[];
+  /** Number of gold tools (chain or set); 0 without gold. */
+  goldSize: number;
+}
+
+/** What was loaded at launch. */
+export interface InspectorSummary {
+  catalogName: string;
+  catalogFile: string;
+  tasksFile: string;
+  toolCount: number;
+  tasks: TaskSummaryView[];
+  /** Fetch + parse + index time of the demo files. */
+  loadMs: number;
+}
+
+/** One field of F0(q) with how it was found. */
+export interface StateFieldView {
+  name: string;
+  source: 'given' | 'inferred';
+  confidence: number;
+  rule?: string;
+  value?: string;
+  /** The span of the request that gave an inferred field. */
+  evidence?: string;
+}
+
+export interface MenuView {
+  method: MenuMethod;
+  slots: SlotView[];
+  diagnosis: MenuDiagnosis;
+  /** The top-L slots as a producer → consumer graph. */
+  graph: MenuGraphView;
+  /** Largest |contribution| per term group over the menu's slots (bar scale). */
+  termScale: Record<TermGroup, number>;
+  timingsMs: Record<string, number>;
+}
+
+/** Both menus of one task with everything the inspector shows about them. */
+export interface MenusView {
+  taskId: string;
+  query: string;
+  state: StateFieldView[];
+  gold: { chain: string[]; tools: string[] } | null;
+  budget: number;
+  top: number;
+  scorer: string;
+  relevance: MenuView;
+  statePath: MenuView;
+  timingsMs: Record<string, number>;
+}

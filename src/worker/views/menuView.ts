@@ -1,0 +1,22 @@
+import { diagnoseMenu, type GoldPath, type Menu, type MenuParams, type TaskContext } from '../../core/index';
+import type { MenuView } from './inspectorViews';
+import { menuGraph } from './menuGraph';
+import { menuLinks } from './menuLinks';
+import { slotView } from './slotView';
+import { termScale } from './slotTerms';
+
+/** Diagnosis, slot views and graph of one menu, compared with the other menu of the pair. */
+export function menuView(ctx: TaskContext, menu: Menu, other: Menu, params: MenuParams, gold: GoldPath | undefined, goldIds: ReadonlySet<string>): MenuView {
+  const diagnosis = diagnoseMenu(ctx, menu, { gold, other, top: params.top });
+  const links = menuLinks(ctx.index, menu.slots);
+  const otherRanks = new Map(other.slots.map((s) => [s.toolId, s.rank]));
+  const slots = menu.slots.map((slot) => slotView(slot, { ctx, method: menu.method, params, links, otherRanks, goldIds }));
+  return {
+    method: menu.method,
+    slots,
+    diagnosis,
+    graph: menuGraph(ctx, menu, params.top, links, diagnosis),
+    termScale: termScale(slots),
+    timingsMs: { ...menu.timingsMs },
+  };
+}

@@ -1,0 +1,48 @@
+import type { MenuMethod, MenuParams, MenuSlot, TaskContext, ToolField } from '../../core/index';
+import type { SlotView, ToolFieldView } from './slotViews';
+import type { SlotLink } from './menuLinks';
+import { slotSupplies } from './slotSupplies';
+import { slotTerms } from './slotTerms';
+
+function fieldView(f: ToolField): ToolFieldView {
+  const view: ToolFieldView = { name: f.spec.name, canonical: f.canonical, required: f.required };
+  if (typeof f.spec.type === 'string') view.type = f.spec.type;
+  if (typeof f.spec.description === 'string') view.description = f.spec.description;
+  return view;
+}
+
+/** Everything the inspector shows about one slot, as plain data. */
+export interface SlotViewInput {
+  ctx: TaskContext;
+  method: MenuMethod;
+  params: MenuParams;
+  links: readonly SlotLink[];
+  otherRanks: ReadonlyMap<string, number>;
+  goldIds: ReadonlySet<string>;
+}
+
+/** Builds the view of one slot: score terms, the tool's fields and who supplies each input. */
+export function slotView(slot: MenuSlot, input: SlotViewInput): SlotView {
+  const indexed = input.ctx.index.tools[slot.tool];
+  const tool = indexed?.tool;
+  const view: SlotView = {
+    rank: slot.rank,
+    toolId: slot.toolId,
+    name: tool?.name ?? slot.toolId,
+    description: tool?.description ?? '',
+    role: slot.role,
+    score: slot.score,
+    terms: slotTerms(input.method, slot, input.params),
+    relevanceRank: slot.relevanceRank,
+    matchedTerms: [...slot.matchedTerms],
+    inputs: (indexed?.inputs ?? []).map(fieldView),
+    outputs: (indexed?.outputs ?? []).map(fieldView),
+    supplies: slotSupplies(input.ctx, slot, input.links),
+    gold: input.goldIds.has(slot.toolId),
+  };
+  if (tool?.category !== undefined) view.category = tool.category;
+  if (tool?.effects !== undefined) view.effects = tool.effects;
+  const other = input.otherRanks.get(slot.toolId);
+  if (other !== undefined) view.otherRank = other;
+  return view;
+}

@@ -1,0 +1,59 @@
+/** View models of one menu slot: its score terms, the tool's fields and who supplies them. */
+import type { Role } from '../../core/index';
+
+/** A declared input or output of a tool, with the canonical field it resolves to. */
+export interface ToolFieldView {
+  name: string;
+  canonical: string;
+  type?: string;
+  required: boolean;
+  description?: string;
+}
+
+/** Which slot of the same menu (or s0) supplies one required input, and why. */
+export interface InputSupplyView {
+  input: string;
+  field: string;
+  /** State fields of s0 that satisfy the input. */
+  fromState: string[];
+  /** Menu slots producing it, by rank; `before` is false for a producer listed after the consumer. */
+  producers: { rank: number; toolId: string; output: string; strength: number; reason: string; before: boolean }[];
+}
+
+export type TermGroup = 'retriever' | 'reranker' | 'relevance';
+
+/** One term of a slot's score as drawn in the breakdown: its contribution and the raw value. */
+export interface TermView {
+  key: string;
+  group: TermGroup;
+  /** Symbol as in SPEC.md (λC, −ηD, s^R, w_p·φ...). */
+  symbol: string;
+  /** Descriptive name. */
+  label: string;
+  /** Contribution to the slot's score (weighted). */
+  value: number;
+  /** Unweighted value when it differs from `value`. */
+  raw?: number;
+  /** True for a sum (s^R, s^O) rather than an addend. */
+  total?: boolean;
+}
+
+export interface SlotView {
+  rank: number;
+  toolId: string;
+  name: string;
+  description: string;
+  category?: string;
+  effects?: string;
+  role: Role;
+  score: number;
+  terms: TermView[];
+  relevanceRank: number;
+  matchedTerms: string[];
+  inputs: ToolFieldView[];
+  outputs: ToolFieldView[];
+  supplies: InputSupplyView[];
+  /** Rank of the same tool in the other menu, when it is there. */
+  otherRank?: number;
+  gold: boolean;
+}
