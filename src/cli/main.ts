@@ -2,6 +2,7 @@
 import { InputError } from '../adapters/node/readInputFile';
 import { parseArgs } from './args';
 import { evalCommand } from './commands/evalCommand';
+import { featuresCommand } from './commands/featuresCommand';
 import { generateCommand } from './commands/generateCommand';
 import { inspectCommand } from './commands/inspectCommand';
 import { menusCommand } from './commands/menusCommand';
@@ -19,6 +20,7 @@ Commands:
   generate  [--seed 7] [--tools N] [--tasks N] [--id-prefix P] --out-catalog F [--out-tasks F] [--out-trajectories F]
                                                                  a realistic seeded catalog with tasks and gold chains
   split     --tasks F [--holdout 0.5] [--seed 1] --out-dir D     held-out tasks + training gold chains as trajectories
+  features  --catalog F… --tasks F [--trajectories F] --out F.spf  encoder training samples (features + gold labels)
 
 Several --catalog files are merged (tool ids must be unique). Bad input prints one line naming
 the file, line and JSON path, exits with code 2 and writes nothing.`;
@@ -29,6 +31,7 @@ const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => void | Pr
   inspect: inspectCommand,
   generate: generateCommand,
   split: splitCommand,
+  features: featuresCommand,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

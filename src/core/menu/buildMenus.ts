@@ -84,7 +84,7 @@ export function buildRelevanceMenu(ctx: TaskContext, params: MenuParams, clock: 
 }
 
 /** State-Path: candidate pool → membership (pool pass) → greedy retriever → membership (menu pass) → reranker. */
-export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, scorer: MembershipScorer = structuralScorer, clock: Clock = frozenClock): Promise<{ menu: Menu; pool: CandidatePool }> {
+export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, scorer: MembershipScorer = structuralScorer, clock: Clock = frozenClock): Promise<{ menu: Menu; pool: CandidatePool; poolAnalysis: SetAnalysis }> {
   const timings: Record<string, number> = {};
   let t = clock.now();
   const lap = (stage: string): void => {
@@ -93,14 +93,14 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
     t = now;
   };
   const pool = buildCandidatePool(ctx, params.pool);
-  const poolAnalysis = analyzeSet(ctx, pool.tools);
+  const poolAnalysis = analyzeSet(ctx, pool.tools, pool.reasons);
   lap('recall');
   const poolOut = await scorer.score(poolAnalysis, 'pool');
   lap('encoder');
   const retrieved = retrieveGreedy(poolAnalysis, poolOut, { budget: params.budget, lambda: params.lambda, eta: params.eta });
   lap('retriever');
   const menuTools = retrieved.picked.map((l) => pool.tools[l] ?? 0);
-  const menuAnalysis = analyzeSet(ctx, menuTools);
+  const menuAnalysis = analyzeSet(ctx, menuTools, pool.reasons);
   lap('recall');
   const menuOut = await scorer.score(menuAnalysis, 'menu');
   lap('encoder');
@@ -115,7 +115,7 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
     return { score: ot ? ot.sO : (rt?.sR ?? 0), terms };
   });
   lap('reranker');
-  return { menu: { method: 'state-path', slots, timingsMs: timings, scorer: scorer.name, analysis: menuAnalysis }, pool };
+  return { menu: { method: 'state-path', slots, timingsMs: timings, scorer: scorer.name, analysis: menuAnalysis }, pool, poolAnalysis };
 }
 
 /** Builds both menus for one task (the relevance baseline and State-Path), with per-stage timings. */

@@ -2,10 +2,11 @@ import { solveChains, extractChain, type Chain } from '../state/cheapestChains';
 import { stateFit } from '../state/fit';
 import { SATISFIED } from '../state/stateFields';
 import { linkScope } from '../catalog/linkScope';
-import { distinctMentions, mentionPosition } from '../relevance/rankByRelevance';
+import { distinctMentions, mentionPosition, termMask } from '../relevance/rankByRelevance';
 import { redundancy } from './redundancy';
 import { assignRoles, type Role } from '../state/roles';
 import type { LikelyTarget, TaskContext } from './taskContext';
+import type { PoolReason } from './candidatePool';
 
 /** A producer able to supply one requirement of a consumer, by local index. */
 export interface Supplier {
@@ -45,10 +46,14 @@ export interface SetAnalysis {
   roles: Map<number, Role>;
   /** Where the request mentions each tool, in [0, 1] (NaN: not mentioned). */
   mention: Float32Array;
+  /** Query terms each tool matches (termMask), for distinctMentions. */
+  termMasks: Uint32Array;
   /** announced.get(j * stride + k): local producers the request names before tool j for its requirement k. */
   announced: Map<number, number[]>;
   /** Key stride of `announced` (max requirements per tool). */
   stride: number;
+  /** Why each tool entered the candidate pool, when the set came from one. */
+  reasons?: ReadonlyMap<number, PoolReason>;
   /**
    * e_i: whether a tool can start the path from s0 — 0 unless s0 satisfies every required
    * input (each ≥ SATISFIED), else χ with announced inputs counted half (and halved again
@@ -57,8 +62,10 @@ export interface SetAnalysis {
   startFit: Float32Array;
 }
 
-/** A tool counts as requested when its relevance is at least this share of the best. */
+/** A tool counts as requested when its relevance is at least this share of the best… */
 export const REQUESTED_RELEVANCE = 0.3;
+/** …and it is among the this many most relevant such tools (bounds the pairwise text work). */
+export const REQUESTED_CAP = 48;
 /** How much earlier (in request positions, 0–1) a step must be mentioned to announce a producer. */
 export const MENTION_GAP = 0.08;
 
@@ -68,7 +75,7 @@ export function chainToolWeight(ctx: TaskContext): (tool: number) => number {
 }
 
 /** Analyzes a tool set for a task. */
-export function analyzeSet(ctx: TaskContext, tools: readonly number[]): SetAnalysis {
+export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?: ReadonlyMap<number, PoolReason>): SetAnalysis {
   const { index, state, relevance } = ctx;
   const n = tools.length;
   const local = new Map<number, number>();
@@ -114,11 +121,17 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[]): SetAnaly
     suppliers.push(perReq);
   }
 
-  const mention = new Float32Array(n);
-  for (let l = 0; l < n; l++) mention[l] = (rel[l] ?? 0) >= REQUESTED_RELEVANCE ? mentionPosition(index, relevance, tools[l] ?? 0) : NaN;
+  const mention = new Float32Array(n).fill(NaN);
+  const termMasks = new Uint32Array(n);
+  const byRelevance = Array.from({ length: n }, (_, l) => l).filter((l) => (rel[l] ?? 0) >= REQUESTED_RELEVANCE);
+  byRelevance.sort((x, y) => (rel[y] ?? 0) - (rel[x] ?? 0) || x - y);
+  for (const l of byRelevance.slice(0, REQUESTED_CAP)) {
+    mention[l] = mentionPosition(index, relevance, tools[l] ?? 0);
+    if (!Number.isNaN(mention[l] ?? NaN)) termMasks[l] = termMask(index, relevance, tools[l] ?? 0);
+  }
   let stride = 1;
   for (const t of tools) stride = Math.max(stride, index.tools[t]?.requirements.length ?? 0);
-  const announced = findAnnouncements(ctx, tools, mention, suppliers, stride);
+  const announced = findAnnouncements(ctx, tools, mention, termMasks, suppliers, stride);
   const startFit = new Float32Array(n);
   const requested: number[] = [];
   for (let l = 0; l < n; l++) if (!Number.isNaN(mention[l] ?? NaN)) requested.push(l);
@@ -159,7 +172,9 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[]): SetAnaly
     }
   }
   const roles = mainRoles(ctx, tools, targets, chains);
-  return { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, announced, stride, startFit };
+  const analysis: SetAnalysis = { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, termMasks, announced, stride, startFit };
+  if (reasons) analysis.reasons = reasons;
+  return analysis;
 }
 
 /** Announced producers kept per input: the nearest earlier mentions (and any ρ-backed ones first). */
@@ -176,7 +191,7 @@ export const RHO_PREDECESSOR = Math.log(3);
  * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer
  * must be mentioned at least MENTION_GAP earlier.
  */
-function findAnnouncements(ctx: TaskContext, tools: readonly number[], mention: Float32Array, suppliers: Supplier[][][], stride: number): Map<number, number[]> {
+function findAnnouncements(ctx: TaskContext, tools: readonly number[], mention: Float32Array, termMasks: Uint32Array, suppliers: Supplier[][][], stride: number): Map<number, number[]> {
   const announced = new Map<number, number[]>();
   const { index, state, prior } = ctx;
   tools.forEach((tool, j) => {
@@ -189,7 +204,7 @@ function findAnnouncements(ctx: TaskContext, tools: readonly number[], mention: 
         const pi = mention[s.producer] ?? NaN;
         if (Number.isNaN(pi)) continue;
         const producer = tools[s.producer] ?? 0;
-        const [di, dj] = distinctMentions(index, ctx.relevance, producer, tool);
+        const [di, dj] = distinctMentions(ctx.relevance, termMasks[s.producer] ?? 0, termMasks[j] ?? 0);
         const byText = di <= dj - MENTION_GAP;
         const byRuns = !prior.isEmpty && prior.rho(producer, tool) >= RHO_PREDECESSOR;
         if ((!byText && !byRuns) || redundancy(index, producer, tool) >= 0.5) continue;

@@ -68,7 +68,7 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
       let b = (a.need[i * n + j] ?? 0) + (ancestors.has(i * n + j) ? 0.5 : 0);
       if (!prior.isEmpty) b += Math.max(0, 2 * logistic(prior.rho(a.tools[i] ?? 0, a.tools[j] ?? 0) / 2) - 1);
       if (!Number.isNaN(a.mention[i] ?? NaN) && !Number.isNaN(a.mention[j] ?? NaN)) {
-        const [pi, pj] = distinctMentions(a.ctx.index, a.ctx.relevance, a.tools[i] ?? 0, a.tools[j] ?? 0);
+        const [pi, pj] = distinctMentions(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
         if (pi <= pj - MENTION_GAP) b += w.textOrder;
       }
       precedence[i * n + j] = Math.min(1, b);

@@ -13,6 +13,8 @@ export interface RelevanceRanking {
   termIds: number[];
   termPositions: number[];
   termWeights: number[];
+  /** idf × weight of each query term. */
+  termImportance: number[];
   /** Best score (1 when nothing matched, so normalization never divides by 0). */
   max: number;
 }
@@ -29,7 +31,8 @@ export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRa
     rank[t] = r + 1;
   });
   const first = hits[0];
-  return { scores, order: Int32Array.from(hits), rank, terms: tokens, termIds: ids, termPositions: positions, termWeights: weights, max: first === undefined ? 1 : (scores[first] ?? 1) };
+  const termImportance = ids.map((id, k) => index.bm25.idf(id) * (weights[k] ?? 1));
+  return { scores, order: Int32Array.from(hits), rank, terms: tokens, termIds: ids, termPositions: positions, termWeights: weights, termImportance, max: first === undefined ? 1 : (scores[first] ?? 1) };
 }
 
 /** The query terms that matched a tool (for the slot's "why it is here"); prefix matches show as `classif~`. */
@@ -51,7 +54,7 @@ export function mentionPosition(index: CatalogIndex, ranking: RelevanceRanking, 
   ranking.termIds.forEach((id, k) => {
     const at = ranking.termPositions[k] ?? NaN;
     if (Number.isNaN(at) || !index.bm25.hasTerm(tool, id)) return;
-    const w = index.bm25.idf(id) * (ranking.termWeights[k] ?? 1);
+    const w = ranking.termImportance[k] ?? 0;
     sum += w * at;
     weight += w;
   });
@@ -62,23 +65,41 @@ export function mentionPosition(index: CatalogIndex, ranking: RelevanceRanking, 
 export const DISTINCT_MENTION_MIN_IDF = 1.5;
 
 /**
+ * Bitmask of the query terms (first 32) a tool matches, for fast pairwise comparisons.
+ */
+export function termMask(index: CatalogIndex, ranking: RelevanceRanking, tool: number): number {
+  let mask = 0;
+  const count = Math.min(32, ranking.termIds.length);
+  for (let k = 0; k < count; k++) if (index.bm25.hasTerm(tool, ranking.termIds[k] ?? -1)) mask |= 1 << k;
+  return mask >>> 0;
+}
+
+/**
  * Where the request names each of two tools by words that do not also describe the other
  * (idf-weighted mean positions in [0, 1]); NaN for a tool without such words, or whose
  * distinctive words weigh less than DISTINCT_MENTION_MIN_IDF. Two steps sharing only
- * "image" are not two steps.
+ * "image" are not two steps. Takes the tools' term masks (termMask).
  */
-export function distinctMentions(index: CatalogIndex, ranking: RelevanceRanking, a: number, b: number): [number, number] {
-  const acc = [[0, 0], [0, 0]];
-  ranking.termIds.forEach((id, k) => {
-    if (Number.isNaN(ranking.termPositions[k] ?? NaN)) return;
-    const inA = index.bm25.hasTerm(a, id);
-    const inB = index.bm25.hasTerm(b, id);
-    if (inA === inB) return;
-    const w = index.bm25.idf(id) * (ranking.termWeights[k] ?? 1);
-    const slot = acc[inA ? 0 : 1] ?? [0, 0];
-    slot[0] = (slot[0] ?? 0) + w * (ranking.termPositions[k] ?? 0);
-    slot[1] = (slot[1] ?? 0) + w;
-  });
-  const pos = (x: number[] | undefined): number => ((x?.[1] ?? 0) < DISTINCT_MENTION_MIN_IDF ? NaN : (x?.[0] ?? 0) / (x?.[1] ?? 1));
-  return [pos(acc[0]), pos(acc[1])];
+export function distinctMentions(ranking: RelevanceRanking, maskA: number, maskB: number): [number, number] {
+  let sumA = 0;
+  let wA = 0;
+  let sumB = 0;
+  let wB = 0;
+  let diff = (maskA ^ maskB) >>> 0;
+  while (diff !== 0) {
+    const k = 31 - Math.clz32(diff);
+    diff = (diff & ~(1 << k)) >>> 0;
+    const at = ranking.termPositions[k] ?? NaN;
+    if (Number.isNaN(at)) continue;
+    const w = ranking.termImportance[k] ?? 0;
+    if ((maskA >>> k) & 1) {
+      sumA += w * at;
+      wA += w;
+    } else {
+      sumB += w * at;
+      wB += w;
+    }
+  }
+  const pos = (sum: number, w: number): number => (w < DISTINCT_MENTION_MIN_IDF ? NaN : sum / w);
+  return [pos(sumA, wA), pos(sumB, wB)];
 }

@@ -1,6 +1,8 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { TrajectorySet } from '../catalog/types';
 
+const EMPTY: ReadonlySet<number> = new Set();
+
 /** Laplace smoothing of the before/after counts. */
 export const RHO_SMOOTHING = 1;
 
@@ -10,12 +12,24 @@ export const RHO_SMOOTHING = 1;
  */
 export class TransitionPrior {
   private readonly before = new Map<number, number>();
+  /** a → tools seen after a (in either order, so pairs can be enumerated per tool). */
+  private readonly partners = new Map<number, Set<number>>();
   constructor(private readonly toolCount: number, readonly trajectoryCount = 0) {}
 
   /** Records that tool `a` was first called before tool `b` in one successful run. */
   observe(a: number, b: number): void {
     const key = a * this.toolCount + b;
     this.before.set(key, (this.before.get(key) ?? 0) + 1);
+    for (const [x, y] of [[a, b], [b, a]] as const) {
+      const set = this.partners.get(x);
+      if (set) set.add(y);
+      else this.partners.set(x, new Set([y]));
+    }
+  }
+
+  /** Tools that appeared in a successful run together with `a` (either order). */
+  partnersOf(a: number): ReadonlySet<number> {
+    return this.partners.get(a) ?? EMPTY;
   }
 
   /** Number of successful runs where `a` came before `b`. */
