@@ -1,4 +1,5 @@
 import { ROLE_ORDER, type MembershipOutput } from './membership';
+import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis } from './setAnalysis';
 
 /** Reranker weights of s^O (SPEC.md §3). */
@@ -48,7 +49,9 @@ export function roleFit(roleIndex: number, r: number, L: number): number {
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
  * where P_i is the share of i's required input that s0 and the placed tools supply, e_i = χ_i
  * (callable from s0; inputs announced from an earlier step count half in both) and b comes from the menu pass. Candidates are all menu tools (local to
- * `a`, which analyzes the menu); the rest keep their retriever order.
+ * `a`, which analyzes the menu); the rest keep their retriever order. Two constraints hold
+ * when they can: a tool is not placed while an input it lacks (share < SATISFIED) has a
+ * producer on the menu not yet placed, and slot 1 is callable from s0.
  */
 export function rerankTop(a: SetAnalysis, out: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
   const n = a.tools.length;
@@ -62,11 +65,19 @@ export function rerankTop(a: SetAnalysis, out: MembershipOutput, retrieverOrder:
   const have: Float32Array[] = a.tools.map((t, j) => Float32Array.from(index.tools[t]?.requirements ?? [], (r, k) => (state.sat[r.fieldId] ?? 0) * (a.announced.has(j * a.stride + k) ? 0.5 : 1)));
   const orderSum = new Float32Array(n);
 
+  // A tool waits while an input it lacks has an unplaced producer on the menu (topological
+  // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
+  const missingWithProducer = (i: number): boolean =>
+    (have[i] ?? []).some((v, k) => v < SATISFIED && (a.suppliers[i]?.[k] ?? []).some((s) => !placed[s.producer] && s.producer !== i));
+  const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
   for (let r = 1; r <= Math.min(L, n); r++) {
     let best = -1;
     let bestTerms: RerankTerms | undefined;
-    for (const i of retrieverOrder) {
-      if (placed[i]) continue;
+    const open = retrieverOrder.filter((i) => !placed[i]);
+    const ready = open.filter((i) => !missingWithProducer(i));
+    let eligible = ready.length > 0 ? ready : open;
+    if (r === 1 && eligible.some(callable)) eligible = eligible.filter(callable);
+    for (const i of eligible) {
       const reqs = have[i] ?? new Float32Array(0);
       let P = 1;
       if (reqs.length > 0) {

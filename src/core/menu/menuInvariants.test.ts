@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import type { Catalog } from '../catalog/types';
+import { diagnoseMenu } from '../diagnose/diagnoseMenu';
+import { SATISFIED } from '../state/stateFields';
+import { buildMenus } from './buildMenus';
+import { menuParams } from './params';
+
+const WORDS = ['order', 'customer', 'email', 'receipt', 'send', 'get', 'render', 'city', 'weather', 'flight', 'book', 'ticket', 'refund', 'invoice'];
+const FIELDS = ['order_id', 'customer_id', 'customer_email', 'receipt_url', 'city', 'flight_id', 'booking_id', 'invoice_id'];
+
+const toolArb = fc.record({
+  words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+  inputs: fc.uniqueArray(fc.constantFrom(...FIELDS), { maxLength: 3 }),
+  outputs: fc.uniqueArray(fc.constantFrom(...FIELDS), { minLength: 1, maxLength: 2 }),
+  vendor: fc.constantFrom('a', 'b', 'c'),
+});
+
+const caseArb = fc.record({
+  tools: fc.array(toolArb, { minLength: 1, maxLength: 24 }),
+  query: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 }),
+  state: fc.uniqueArray(fc.constantFrom(...FIELDS), { maxLength: 3 }),
+  budget: fc.integer({ min: 1, max: 12 }),
+  top: fc.integer({ min: 1, max: 8 }),
+});
+
+function catalogOf(tools: fc.RecordValue<{ words: string[]; inputs: string[]; outputs: string[]; vendor: string }>[]): Catalog {
+  return {
+    format: 'tool-catalog/v1',
+    name: 'prop',
+    tools: tools.map((t, i) => ({
+      id: `${t.vendor}.t${i}_${t.words.join('_')}`,
+      name: t.words.join('_'),
+      description: `${t.words.join(' ')} tool`,
+      inputs: t.inputs.map((name) => ({ name, required: true })),
+      outputs: t.outputs.map((name) => ({ name })),
+    })),
+  };
+}
+
+describe('menu invariants (fast-check, fixed seed)', () => {
+  it('at most K distinct tools, deterministic, slot 1 callable when any menu tool is, no inversion in the top L', async () => {
+    await fc.assert(
+      fc.asyncProperty(caseArb, async (c) => {
+        const index = buildCatalogIndex(catalogOf(c.tools));
+        const task = { query: c.query.join(' '), state: c.state };
+        const params = menuParams({ budget: c.budget, top: Math.min(c.top, c.budget) });
+        const a = await buildMenus(index, task, { params });
+        const b = await buildMenus(index, task, { params });
+        for (const menu of [a.relevance, a.statePath]) {
+          const ids = menu.slots.map((s) => s.toolId);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(ids.length).toBeLessThanOrEqual(c.budget);
+        }
+        expect(b.statePath.slots.map((s) => s.toolId)).toEqual(a.statePath.slots.map((s) => s.toolId));
+        const callable = (tool: number): boolean => (index.tools[tool]?.requirements ?? []).every((r) => (a.context.state.sat[r.fieldId] ?? 0) >= SATISFIED);
+        const slots = a.statePath.slots;
+        if (slots.some((s) => callable(s.tool))) expect(callable(slots[0]?.tool ?? -1)).toBe(true);
+        // Without cycles among the menu's producer links, the top L lists producers first.
+        const d = diagnoseMenu(a.context, a.statePath, { top: params.top });
+        if (!hasProducerCycle(a.statePath.analysis)) expect(d.inversions).toEqual([]);
+      }),
+      { seed: 20261129, numRuns: 150 },
+    );
+  });
+});
+
+function hasProducerCycle(a: { tools: readonly number[]; suppliers: { producer: number }[][][] }): boolean {
+  const n = a.tools.length;
+  const state = new Uint8Array(n);
+  const visit = (j: number): boolean => {
+    if (state[j] === 1) return true;
+    if (state[j] === 2) return false;
+    state[j] = 1;
+    for (const list of a.suppliers[j] ?? []) for (const s of list) if (visit(s.producer)) return true;
+    state[j] = 2;
+    return false;
+  };
+  for (let j = 0; j < n; j++) if (visit(j)) return true;
+  return false;
+}
