@@ -41,3 +41,5 @@ export { dumpHeader, dumpSample } from './encoder/sampleWriter';
 export { taskTrainingChunks } from './encoder/trainingDump';
 export { encoderScorer, EncoderUnavailableError, type EncoderTimings } from './encoder/encoderScorer';
 export type { EncoderInput, EncoderOutput, ModelBackend, ModelRunner } from './ports';
+export { applyEdit, applyEdits, describeEdit, editedToolIds, EditError, EDITS_FORMAT, type CatalogEdit, type EditsDocument, type FieldSide } from './edits/catalogEdits';
+export { emptyHistory, pushEdit, redoEdit, undoEdit, type EditHistory } from './edits/editHistory';
