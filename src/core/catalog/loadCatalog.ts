@@ -48,11 +48,7 @@ function checkTool(c: ProblemCollector, raw: unknown, i: number, firstIndexOfId:
       c.number(raw.utility, 'success_rate', [...at, 'utility'], 0, 1);
     }
   }
-  if (id !== undefined) {
-    const first = firstIndexOfId.get(id);
-    if (first !== undefined) c.add([...at, 'id'], `duplicate tool id "${id}" (first used at ${jsonPath(['tools', first])})`);
-    else firstIndexOfId.set(id, i);
-  }
+  c.uniqueId(id, 'tools', i, firstIndexOfId, 'tool');
   if (id === undefined || name === undefined || !inputs || !outputs) return undefined;
   // Keep every key the user wrote; fill only the defaults the model needs.
   return { ...raw, id, name, description: description ?? '', inputs: inputSpecs, outputs: outputSpecs } as Tool;

@@ -32,11 +32,7 @@ function checkTask(c: ProblemCollector, raw: unknown, i: number, firstIndexOfId:
     if (isObject(raw.gold)) checkGold(c, raw.gold, [...at, 'gold']);
     else c.add([...at, 'gold'], `expected an object with "chain" or "tools", found ${describeType(raw.gold)}`);
   }
-  if (id !== undefined) {
-    const first = firstIndexOfId.get(id);
-    if (first !== undefined) c.add([...at, 'id'], `duplicate task id "${id}" (first used at $.tasks[${first}])`);
-    else firstIndexOfId.set(id, i);
-  }
+  c.uniqueId(id, 'tasks', i, firstIndexOfId, 'task');
   if (id === undefined || query === undefined) return undefined;
   return raw as Task;
 }

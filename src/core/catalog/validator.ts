@@ -90,6 +90,14 @@ export class ProblemCollector {
     return out;
   }
 
+  /** Records a duplicate id at `list[i].id`, naming where it was first used. */
+  uniqueId(id: string | undefined, list: string, i: number, firstIndexOf: Map<string, number>, what: string): void {
+    if (id === undefined) return;
+    const first = firstIndexOf.get(id);
+    if (first !== undefined) this.add([list, i, 'id'], `duplicate ${what} id "${id}" (first used at $.${list}[${first}])`);
+    else firstIndexOf.set(id, i);
+  }
+
   /** Checks the `format` tag, with a hint when the file is another of our formats. */
   format(obj: JsonObject, expected: string, what: string): void {
     const found = obj.format;
