@@ -1,12 +1,13 @@
 import type { GoldPath } from '../catalog/types';
 import type { Menu } from '../menu/buildMenus';
 import { chainToolWeight } from '../menu/setAnalysis';
-import { redundancy } from '../menu/redundancy';
 import type { TaskContext } from '../menu/taskContext';
 import { catalogChain } from '../state/backwardClosure';
 import { extractChain, solveChains, type Chain } from '../state/cheapestChains';
 import { SATISFIED } from '../state/stateFields';
+import { findCrowding } from './crowding';
 import { goldTargetIds } from './goldTargets';
+import { verdictOf } from './verdict';
 
 /** A tool as the diagnosis shows it: id, its slot in this menu and in the other menu, its relevance rank. */
 export interface ToolRef {
@@ -168,61 +169,4 @@ function findInversions(ctx: TaskContext, menu: Menu, top: number, ref: (t: numb
     });
   }
   return out;
-}
-
-/** Redundancy from which two menu tools count as near-duplicates. */
-export const CROWDING_REDUNDANCY = 0.45;
-
-/**
- * Groups of ≥ 3 near-duplicates on the menu: in slot order, each ungrouped tool gathers the
- * ungrouped tools at least CROWDING_REDUNDANCY similar to it (star groups, so chains of
- * loosely similar tools do not merge into one).
- */
-function findCrowding(ctx: TaskContext, menu: Menu, ref: (t: number) => ToolRef): Crowding[] {
-  const tools = menu.slots.map((s) => s.tool);
-  const grouped = new Uint8Array(tools.length);
-  const out: Crowding[] = [];
-  for (let x = 0; x < tools.length; x++) {
-    if (grouped[x]) continue;
-    const members = [x];
-    for (let y = x + 1; y < tools.length; y++) {
-      if (!grouped[y] && redundancy(ctx.index, tools[x] ?? 0, tools[y] ?? 0) >= CROWDING_REDUNDANCY) members.push(y);
-    }
-    if (members.length < 3) continue;
-    for (const m of members) grouped[m] = 1;
-    out.push({ tools: members.map((k) => ref(tools[k] ?? 0)), label: sharedWords(ctx, members.map((k) => tools[k] ?? 0)) });
-  }
-  return out;
-}
-
-function sharedWords(ctx: TaskContext, tools: number[]): string {
-  const words = tools.map((t) => new Set((ctx.index.tools[t]?.tool.name ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1)));
-  const first = words[0] ?? new Set<string>();
-  const shared = [...first].filter((w) => words.every((s) => s.has(w)));
-  return shared.length > 0 ? shared.join(' ') : (ctx.index.tools[tools[0] ?? 0]?.tool.category ?? 'similar tools');
-}
-
-const METHOD_LABEL: Record<Menu['method'], string> = { relevance: 'Relevance menu', 'state-path': 'State-Path menu' };
-
-/** One line: can the menu finish the task, and if not, the first thing in the way. */
-export function verdictOf(d: MenuDiagnosis): string {
-  const label = METHOD_LABEL[d.method];
-  const name = (r: ToolRef): string => r.toolId;
-  const rankText = (r: ToolRef): string => (r.relevanceRank > 0 ? `ranks ${r.relevanceRank}` : 'does not match the request');
-  const absent = d.targets.find((t) => !t.onMenu);
-  if (absent) return `${label} lacks the target ${name(absent.target)} (${rankText(absent.target)} by relevance)`;
-  const blocked = d.targets.find((t) => !t.reachable);
-  if (blocked) {
-    const bridge = d.missingBridges.find((b) => b.consumer.tool === blocked.target.tool) ?? d.missingBridges[0];
-    if (bridge) {
-      const p = bridge.suggested ?? bridge.producers[0];
-      return `${label} cannot reach ${name(blocked.target)}: nothing on it produces ${bridge.field}${p ? `; ${name(p)} ${rankText(p)}` : ''}`;
-    }
-    const gap = d.schemaGaps[0];
-    return `${label} cannot reach ${name(blocked.target)}: ${gap ? `no tool in the catalog produces ${gap.field}` : 'a required input has no producer'}`;
-  }
-  const inv = d.inversions[0];
-  const done = d.targets.map((t) => `${name(t.target)} in ${t.chain.length} call${t.chain.length === 1 ? '' : 's'}`).join(', ');
-  if (inv) return `${label} reaches ${done}, but lists ${name(inv.consumer)} (slot ${inv.consumer.rank}) before its producer ${name(inv.producer)} (slot ${inv.producer.rank})`;
-  return `${label} reaches ${done || 'no target'}${d.targets.length > 0 ? ', producers before consumers' : ''}`;
 }

@@ -2,8 +2,8 @@ import { solveChains, extractChain, type Chain } from '../state/cheapestChains';
 import { stateFit } from '../state/fit';
 import { SATISFIED } from '../state/stateFields';
 import { linkScope } from '../catalog/linkScope';
-import { distinctMentions, mentionPosition, termMask } from '../relevance/rankByRelevance';
-import { redundancy } from './redundancy';
+import { mentionPosition, termMask } from '../relevance/rankByRelevance';
+import { RHO_PREDECESSOR, findAnnouncements } from './announcements';
 import { assignRoles, type Role } from '../state/roles';
 import type { LikelyTarget, TaskContext } from './taskContext';
 import type { PoolReason } from './candidatePool';
@@ -66,8 +66,6 @@ export interface SetAnalysis {
 export const REQUESTED_RELEVANCE = 0.3;
 /** …and it is among the this many most relevant such tools (bounds the pairwise text work). */
 export const REQUESTED_CAP = 48;
-/** How much earlier (in request positions, 0–1) a step must be mentioned to announce a producer. */
-export const MENTION_GAP = 0.08;
 
 /** Weight of calling a tool in chain search: 1, plus up to 0.5 for low relevance (ties go to relevant producers). */
 export function chainToolWeight(ctx: TaskContext): (tool: number) => number {
@@ -175,47 +173,6 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?:
   const analysis: SetAnalysis = { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, termMasks, announced, stride, startFit };
   if (reasons) analysis.reasons = reasons;
   return analysis;
-}
-
-/** Announced producers kept per input: the nearest earlier mentions (and any ρ-backed ones first). */
-export const ANNOUNCERS_PER_INPUT = 2;
-
-/** ρ(i, j) at or above this (with smoothing: i first in at least two runs and never after j) makes i an expected predecessor of j. */
-export const RHO_PREDECESSOR = Math.log(3);
-
-/**
- * Announced producers: when a request names a step that produces a field before the step
- * that consumes it ("classify the image, generate a sentence from it, then draw a new image"),
- * or successful trajectories put that producer first (ρ ≥ ln 2), the consumer's input is
- * expected from that step even if s0 has a field of that name. Both tools must be requested
- * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer
- * must be mentioned at least MENTION_GAP earlier.
- */
-function findAnnouncements(ctx: TaskContext, tools: readonly number[], mention: Float32Array, termMasks: Uint32Array, suppliers: Supplier[][][], stride: number): Map<number, number[]> {
-  const announced = new Map<number, number[]>();
-  const { index, state, prior } = ctx;
-  tools.forEach((tool, j) => {
-    const pj = mention[j] ?? NaN;
-    if (Number.isNaN(pj)) return;
-    index.tools[tool]?.requirements.forEach((r, k) => {
-      if ((state.sat[r.fieldId] ?? 0) <= 0) return;
-      const found: { producer: number; gap: number }[] = [];
-      for (const s of suppliers[j]?.[k] ?? []) {
-        const pi = mention[s.producer] ?? NaN;
-        if (Number.isNaN(pi)) continue;
-        const producer = tools[s.producer] ?? 0;
-        const [di, dj] = distinctMentions(ctx.relevance, termMasks[s.producer] ?? 0, termMasks[j] ?? 0);
-        const byText = di <= dj - MENTION_GAP;
-        const byRuns = !prior.isEmpty && prior.rho(producer, tool) >= RHO_PREDECESSOR;
-        if ((!byText && !byRuns) || redundancy(index, producer, tool) >= 0.5) continue;
-        // Runs are direct evidence; by text, the step mentioned just before is the likeliest source.
-        found.push({ producer: s.producer, gap: byRuns ? -1 : pj - pi });
-      }
-      found.sort((x, y) => x.gap - y.gap || x.producer - y.producer);
-      if (found.length > 0) announced.set(j * stride + k, found.slice(0, ANNOUNCERS_PER_INPUT).map((f) => f.producer));
-    });
-  });
-  return announced;
 }
 
 const ROLE_PRECEDENCE: Record<Role, number> = { target: 4, bridge: 3, entry: 2, terminal: 1, none: 0 };

@@ -1,6 +1,7 @@
 import type { MembershipOutput, MembershipScorer } from './membership';
 import { ROLE_ORDER } from './membership';
-import { MENTION_GAP, type SetAnalysis } from './setAnalysis';
+import { MENTION_GAP } from './announcements';
+import type { SetAnalysis } from './setAnalysis';
 import { distinctMentions } from '../relevance/rankByRelevance';
 
 /** Weights of the structural membership score (documented in README "How the menus are built"). */
