@@ -25,7 +25,14 @@ const caseArb = fc.record({
   top: fc.integer({ min: 1, max: 8 }),
 });
 
-function catalogOf(tools: fc.RecordValue<{ words: string[]; inputs: string[]; outputs: string[]; vendor: string }>[]): Catalog {
+interface ToolCase {
+  words: string[];
+  inputs: string[];
+  outputs: string[];
+  vendor: string;
+}
+
+function catalogOf(tools: ToolCase[]): Catalog {
   return {
     format: 'tool-catalog/v1',
     name: 'prop',
