@@ -8,7 +8,10 @@ import { buildCatalog } from './buildCatalog';
 import { buildTasks } from './buildTasks';
 import { FieldLinker } from './fieldLinker';
 import { ALL_FLOWS, flowRefs } from './flows/allFlows';
+import { applyNoise, noiseActive, type NoiseOptions, type NoiseReport } from './noise';
 import { buildTrajectories } from './trajectories';
+
+export type { NoiseOptions, NoiseReport } from './noise';
 
 export interface GeneratorOptions {
   seed: number;
@@ -20,12 +23,19 @@ export interface GeneratorOptions {
   name?: string;
   /** id prefix for every tool id, default '' (useful to mix a generated catalog with another without id clashes) */
   idPrefix?: string;
+  /**
+   * Training-data noise (see noise.ts); absent, `{}` or all-zero options give the plain demo,
+   * byte for byte. Deterministic for (seed, options); gold chains and trajectories are kept.
+   */
+  noise?: NoiseOptions;
 }
 
 export interface GeneratedDemo {
   catalog: Catalog;
   tasks: TaskSet;
   trajectories: TrajectorySet;
+  /** What the noise did; present only when some noise option is on. */
+  noise?: NoiseReport;
 }
 
 export const DEFAULT_TOOLS = 450;
@@ -46,6 +56,8 @@ export function generateDemo(opts: GeneratorOptions): GeneratedDemo {
   const { catalog, refs } = buildCatalog({ seed, tools: toolCount, name, idPrefix, keepRefs });
   const linker = new FieldLinker(catalog.field_aliases ?? {});
   const built = buildTasks({ seed, count: taskCount, flows: ALL_FLOWS, refs, linker });
+  const trajectories = buildTrajectories(built, catalog.tools, linker, seed);
+  const report = noiseActive(opts.noise) ? applyNoise({ seed, idPrefix, catalog, built, refs, options: opts.noise ?? {} }) : undefined;
   const tasks: TaskSet = { format: TASKS_FORMAT, catalog: name, tasks: built.map((b) => b.task) };
-  return { catalog, tasks, trajectories: buildTrajectories(built, catalog.tools, linker, seed) };
+  return report === undefined ? { catalog, tasks, trajectories } : { catalog, tasks, trajectories, noise: report };
 }

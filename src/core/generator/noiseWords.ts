@@ -34,8 +34,8 @@ export const PLAUSIBLE_WORDS: readonly string[] = [
 ];
 
 const ONSETS = ['b', 'br', 'd', 'dr', 'f', 'fl', 'g', 'gr', 'k', 'kl', 'l', 'm', 'n', 'p', 'pr', 'r', 't', 'tr', 'v', 'z'];
-const VOWELS = ['a', 'e', 'o', 'a', 'e', 'o', 'ai', 'ou'];
-const CODAS = ['', '', 'n', 'r', 'l', 'm', 'nd', 'rk', 'lt', 'p'];
+const VOWELS = ['a', 'e', 'i', 'o', 'a', 'e', 'o', 'ou'];
+const CODAS = ['', '', '', 'n', 'r', 'l', 'm', 'x', 'nd', 'st'];
 
 /** A pronounceable made-up word of two or three syllables (`drelon`, `faimorp`). */
 export function syntheticWord(rng: Rng): string {
@@ -92,20 +92,34 @@ export function nameStyleOf(raw: string): FieldNameStyle {
 
 const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** Writes normalized tokens in a style; falls back to snake_case when the result would not normalize back. */
+/** Renamed vocabularies differ per seed: the name caches are cleared from this size on. */
+const CACHE_LIMIT = 50_000;
+const written = new Map<string, string>();
+
+/** Writes normalized tokens in a style; falls back to snake_case when the result would not normalize back. Cached. */
 export function writeName(tokens: readonly string[], style: FieldNameStyle): string {
   const snake = tokens.join('_');
-  let out: string;
-  switch (style) {
-    case 'snake': return snake;
-    case 'kebab': out = tokens.join('-'); break;
-    case 'camel': out = tokens.map((t, i) => (i === 0 ? t : cap(t))).join(''); break;
-    case 'pascal': out = tokens.map(cap).join(''); break;
+  if (style === 'snake') return snake;
+  const key = `${style}:${snake}`;
+  let out = written.get(key);
+  if (out === undefined) {
+    const styled = style === 'kebab' ? tokens.join('-') : style === 'camel' ? tokens.map((t, i) => (i === 0 ? t : cap(t))).join('') : tokens.map(cap).join('');
+    out = normalizeFieldName(styled) === snake ? styled : snake;
+    if (written.size >= CACHE_LIMIT) written.clear();
+    written.set(key, out);
   }
-  return normalizeFieldName(out) === snake ? out : snake;
+  return out;
 }
 
-/** Normalized tokens of a declared name. */
-export function nameTokens(raw: string): string[] {
-  return fieldTokens(normalizeFieldName(raw));
+const tokenCache = new Map<string, readonly string[]>();
+
+/** Normalized tokens of a declared name. Cached; do not mutate the result. */
+export function nameTokens(raw: string): readonly string[] {
+  let tokens = tokenCache.get(raw);
+  if (tokens === undefined) {
+    tokens = fieldTokens(normalizeFieldName(raw));
+    if (tokenCache.size >= CACHE_LIMIT) tokenCache.clear();
+    tokenCache.set(raw, tokens);
+  }
+  return tokens;
 }
