@@ -43,3 +43,15 @@ export { encoderScorer, EncoderUnavailableError, type EncoderTimings } from './e
 export type { EncoderInput, EncoderOutput, ModelBackend, ModelRunner } from './ports';
 export { applyEdit, applyEdits, describeEdit, editedToolIds, EditError, EDITS_FORMAT, type CatalogEdit, type EditsDocument, type FieldSide } from './edits/catalogEdits';
 export { emptyHistory, pushEdit, redoEdit, undoEdit, type EditHistory } from './edits/editHistory';
+export { importCatalog } from './importers/importCatalog';
+export { importCatalogFiles, type CatalogFile, type FilesImportResult } from './importers/importCatalogFiles';
+export { detectCatalogFormat } from './importers/detectCatalogFormat';
+export { CATALOG_FORMATS, type CatalogFormat, type ImportOptions, type ImportResult } from './importers/importTypes';
+export { inferOutputs, type InferenceEvidence, type InferredField } from './importers/inference/inferOutputs';
+export { inferredOutputEdits, type InferenceDecision } from './importers/inference/inferredOutputEdits';
+export { scoreInference, type InferenceCase, type InferenceScore } from './importers/inference/inferenceScore';
+export { exportTools } from './exporters/exportTools';
+export { EXPORT_FORMATS, type ExportFormat, type ExportOptions, type ExportedName, type ToolExport } from './exporters/exportTypes';
+export { estimateTokens, type TokenEstimate } from './exporters/estimateTokens';
+export { countFindings, lintCatalog, type LintOptions } from './lint/lintCatalog';
+export { LINT_CODES, formatLintFinding, type LintCode, type LintFinding, type LintSeverity } from './lint/lintTypes';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
+import { estimateTokens } from './estimateTokens';
+import { exportTools } from './exportTools';
+
+const orders = catalogOf([
+  tool('shop.get_order', 'Look up an order.', ['order_id', { name: 'verbose', type: 'boolean', required: false }], ['customer_id'], { effects: 'read', title: 'Get order' }),
+  tool('shop.refund', 'Refund an order.', ['order_id'], [], { effects: 'irreversible' }),
+]);
+
+describe('exportTools', () => {
+  it('writes MCP tools/list entries with schemas, outputs and annotations', () => {
+    const out = exportTools(orders, 'mcp');
+    expect(out.tools[0]).toEqual({
+      name: 'get_order', title: 'Get order', description: 'Look up an order.',
+      inputSchema: { type: 'object', properties: { order_id: { type: 'string' }, verbose: { type: 'boolean' } }, required: ['order_id'] },
+      outputSchema: { type: 'object', properties: { customer_id: { type: 'string' } } },
+      annotations: { readOnlyHint: true },
+    });
+    expect(out.tools[1]).toMatchObject({ annotations: { readOnlyHint: false, destructiveHint: true } });
+    expect(out.document).toEqual({ tools: out.tools });
+    expect(JSON.parse(out.text)).toEqual(out.document);
+  });
+
+  it('writes OpenAI Chat Completions, Responses (strict) and Anthropic forms', () => {
+    expect(exportTools(orders, 'openai-chat').tools[1]).toEqual({
+      type: 'function', function: { name: 'refund', description: 'Refund an order.', parameters: { type: 'object', properties: { order_id: { type: 'string' } }, required: ['order_id'] } },
+    });
+    expect(exportTools(orders, 'openai-responses', { strict: true }).tools[0]).toEqual({
+      type: 'function', name: 'get_order', description: 'Look up an order.', strict: true,
+      parameters: { type: 'object', properties: { order_id: { type: 'string' }, verbose: { type: ['boolean', 'null'] } }, required: ['order_id', 'verbose'], additionalProperties: false },
+    });
+    expect(exportTools(orders, 'anthropic').tools[1]).toEqual({
+      name: 'refund', description: 'Refund an order.', input_schema: { type: 'object', properties: { order_id: { type: 'string' } }, required: ['order_id'] },
+    });
+  });
+
+  it('exports a menu in menu order, with the prompt size estimated', () => {
+    const catalog = receiptCatalog();
+    const menu = ['shop.send_receipt', 'shop.get_order', 'nope.missing'];
+    const out = exportTools(catalog, 'openai-chat', { toolIds: menu });
+    expect(out.names).toEqual([{ name: 'send_receipt', toolId: 'shop.send_receipt' }, { name: 'get_order', toolId: 'shop.get_order' }]);
+    expect(out.warnings).toEqual(['no tool with id "nope.missing" in catalog "test"; left out']);
+    expect(out.tokens).toEqual(estimateTokens(out.tools));
+    expect(out.tokens.total).toBe(Math.ceil(JSON.stringify(out.tools).length / 4));
+    expect(out.tokens.perTool).toHaveLength(2);
+    expect(exportTools(catalog, 'tool-catalog/v1', { toolIds: menu }).document).toMatchObject({ format: 'tool-catalog/v1', tools: [{ id: 'shop.send_receipt' }, { id: 'shop.get_order' }] });
+  });
+
+  it('gives shared and invalid names unique valid ones, and says so', () => {
+    const catalog = receiptCatalog();
+    const out = exportTools(catalog, 'anthropic');
+    const names = out.names.map((n) => n.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('mailgun_send_receipt_email_message');
+    expect(names.every((n) => /^[a-zA-Z0-9_-]{1,64}$/.test(n))).toBe(true);
+    expect(out.warnings).toHaveLength(8);
+    expect(exportTools(catalog, 'mcp').names.map((n) => n.name)).toContain('mailgun.send_receipt_email_message');
+  });
+
+  it('leaves inferred outputs out of MCP outputSchema unless asked', () => {
+    const catalog = catalogOf([{ ...tool('a.get_x', '', [], []), outputs: [{ name: 'x', inferred: true, evidence: { source: 'name', text: 'get_x' } }] }]);
+    expect(exportTools(catalog, 'mcp').tools[0]).not.toHaveProperty('outputSchema');
+    expect(exportTools(catalog, 'mcp', { includeInferred: true }).tools[0]).toMatchObject({ outputSchema: { properties: { x: {} } } });
+  });
+});

@@ -1,0 +1,54 @@
+import type { Catalog, Tool } from '../catalog/types';
+import { estimateTokens } from './estimateTokens';
+import { exportNames } from './exportNames';
+import type { ExportFormat, ExportOptions, ToolExport } from './exportTypes';
+import { anthropicDefinition, mcpDefinition, openAiChatDefinition, openAiResponsesDefinition, type DefinitionContext } from './toolDefinitions';
+
+const DEFINITIONS: Record<Exclude<ExportFormat, 'tool-catalog/v1'>, (tool: Tool, ctx: DefinitionContext) => unknown> = {
+  mcp: mcpDefinition,
+  'openai-chat': openAiChatDefinition,
+  'openai-responses': openAiResponsesDefinition,
+  anthropic: anthropicDefinition,
+};
+
+/** The catalog's tools with these ids, in that order; unknown ids are reported. */
+function pickTools(catalog: Catalog, ids: readonly string[] | undefined, warnings: string[]): Tool[] {
+  if (ids === undefined) return catalog.tools;
+  const byId = new Map(catalog.tools.map((t) => [t.id, t]));
+  const out: Tool[] = [];
+  for (const id of ids) {
+    const tool = byId.get(id);
+    if (tool) out.push(tool);
+    else warnings.push(`no tool with id "${id}" in catalog "${catalog.name}"; left out`);
+  }
+  return out;
+}
+
+/**
+ * Exports a catalog, or a menu (`options.toolIds`), as MCP `tools/list`, OpenAI tools
+ * (Chat Completions or Responses form), Anthropic tools or `tool-catalog/v1`. Returns the
+ * exact `tools` array an agent would be given, the document to save, the exported names
+ * (mapped back to tool ids) and an estimate of the prompt size (estimateTokens.ts).
+ * OpenAI and Anthropic tools carry no outputs; MCP carries declared (not inferred) outputs.
+ */
+export function exportTools(catalog: Catalog, format: ExportFormat, options: ExportOptions = {}): ToolExport {
+  const warnings: string[] = [];
+  const tools = pickTools(catalog, options.toolIds, warnings);
+  if (format === 'tool-catalog/v1') {
+    const document: Catalog = { ...catalog, tools };
+    return {
+      format, tools, document, text: `${JSON.stringify(document, null, 2)}\n`,
+      names: tools.map((t) => ({ name: t.name, toolId: t.id })), tokens: estimateTokens(tools), warnings,
+    };
+  }
+  const named = exportNames(tools, format);
+  warnings.push(...named.warnings);
+  const definitions = tools.map((tool, i) => DEFINITIONS[format](tool, {
+    name: named.names[i] ?? tool.name, includeInferred: options.includeInferred === true, strict: options.strict === true,
+  }));
+  const document = { tools: definitions };
+  return {
+    format, tools: definitions, document, text: `${JSON.stringify(document, null, 2)}\n`,
+    names: tools.map((t, i) => ({ name: named.names[i] ?? t.name, toolId: t.id })), tokens: estimateTokens(definitions), warnings,
+  };
+}

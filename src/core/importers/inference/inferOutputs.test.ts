@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import labelled from './fixtures/labelled-outputs.json';
+import { describedOutputs } from './describedOutputs';
+import { inferOutputs } from './inferOutputs';
+import { namedOutputs } from './namedOutputs';
+import { scoreInference, type InferenceCase } from './inferenceScore';
+
+interface LabelledTool { name: string; description: string; example?: unknown; outputs: string[] }
+
+function cases(): InferenceCase[] {
+  return (labelled.tools as LabelledTool[]).map((t) => ({
+    tool: { name: t.name },
+    predicted: inferOutputs({ name: t.name, description: t.description, outputs: [] }, t.example === undefined ? [] : [{ value: t.example, where: 'example' }]),
+    truth: t.outputs,
+  }));
+}
+
+describe('output inference', () => {
+  it('reads "returns the user\'s email and id" as email and user_id', () => {
+    expect(describedOutputs("Returns the user's email and id.").map((o) => o.name)).toEqual(['email', 'user_id']);
+  });
+
+  it('reads names: get_customer_email, list_orders, create_folder, count_active_users', () => {
+    expect(namedOutputs('get_customer_email').map((o) => o.name)).toEqual(['customer_email']);
+    expect(namedOutputs('list_orders').map((o) => o.name)).toEqual(['orders', 'order_ids']);
+    expect(namedOutputs('createFolder').map((o) => o.name)).toEqual(['folder_id']);
+    expect(namedOutputs('count_active_users').map((o) => o.name)).toEqual(['active_user_count']);
+  });
+
+  it('marks every inferred field with its evidence', () => {
+    const fields = inferOutputs({ name: 'get_weather', description: 'Returns temperature and humidity.', outputs: [] });
+    expect(fields).toEqual([
+      { name: 'temperature', inferred: true, evidence: { source: 'description', text: 'temperature' } },
+      { name: 'humidity', inferred: true, evidence: { source: 'description', text: 'humidity' } },
+    ]);
+    const fromExample = inferOutputs({ name: 'get_joke', description: '', outputs: [] }, [{ value: { joke: 'str' }, where: 'template_response' }]);
+    expect(fromExample[0]).toMatchObject({ name: 'joke', type: 'string', inferred: true, evidence: { source: 'example', text: 'template_response: joke' } });
+  });
+
+  it('leaves tools that declare outputs alone', () => {
+    expect(inferOutputs({ name: 'get_order', description: 'Returns the order id.', outputs: [{ name: 'order_id' }] })).toEqual([]);
+  });
+
+  it('has measured precision and recall on the labelled set', () => {
+    expect(labelled.tools.length).toBeGreaterThanOrEqual(40);
+    const score = scoreInference(cases());
+    // Reported in README; the floors sit a little under the measured figures.
+    console.info(`output inference on ${labelled.tools.length} labelled tools: precision ${(score.precision * 100).toFixed(1)} % (${score.correct}/${score.predictions}), recall ${(score.recall * 100).toFixed(1)} % (${score.found}/${score.truths})`);
+    expect(score.precision).toBeGreaterThanOrEqual(0.8);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+    for (const source of ['example', 'description', 'name']) {
+      const part = cases().filter((c) => (c.predicted[0]?.evidence as { source?: string } | undefined)?.source === source);
+      const s = scoreInference(part);
+      console.info(`  led by ${source}: ${part.length} tools, precision ${(s.precision * 100).toFixed(1)} %, recall ${(s.recall * 100).toFixed(1)} %`);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { normalizeFieldName } from '../../catalog/fieldNames';
+import type { FieldSpec, Tool } from '../../catalog/types';
+import type { ResponseExample } from '../importTypes';
+import { describedOutputs } from './describedOutputs';
+import { isListingName, namedOutputs } from './namedOutputs';
+import { outputsFromExample } from './outputsFromExample';
+
+/** Where an inferred output came from, and the text that suggested it. */
+export interface InferenceEvidence {
+  source: 'description' | 'name' | 'example';
+  text: string;
+}
+
+/** An output the tool does not declare, guessed with its evidence (the UI draws it dashed). */
+export interface InferredField extends FieldSpec {
+  inferred: true;
+  evidence: InferenceEvidence;
+}
+
+/**
+ * Guesses the outputs of a tool that declares none, from the strongest evidence present:
+ * 1. a response example (its keys, flattened) — when there is one, nothing else is used;
+ * 2. else the description's "returns …" clauses, plus the collection a list / search name
+ *    implies (`list_orders` → `orders`, `order_ids`);
+ * 3. else the name alone (`get_customer_email` → `customer_email`).
+ * Every field is marked `inferred: true` with `evidence`. Tools that declare outputs get `[]`.
+ */
+export function inferOutputs(tool: Pick<Tool, 'name' | 'description' | 'outputs' | 'category'>, examples: readonly ResponseExample[] = []): InferredField[] {
+  if (tool.outputs.length > 0) return [];
+  for (const example of examples) {
+    const fields = outputsFromExample(tool, example) as InferredField[];
+    if (fields.length > 0) return fields;
+  }
+  const out: InferredField[] = describedOutputs(tool.description).map((d) => ({
+    name: d.name, ...(d.collection ? { type: 'array' } : {}), inferred: true, evidence: { source: 'description', text: d.phrase },
+  }));
+  if (out.length === 0 || isListingName(tool.name)) {
+    for (const n of namedOutputs(tool.name)) {
+      out.push({ name: n.name, ...(n.type === undefined ? {} : { type: n.type }), inferred: true, evidence: { source: 'name', text: tool.name } });
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((f) => {
+    const key = normalizeFieldName(f.name);
+    return key.length > 0 && !seen.has(key) && seen.add(key);
+  });
+}

@@ -1,0 +1,53 @@
+import { fieldTokens, normalizeFieldName, singularToken } from '../../catalog/fieldNames';
+import { pluralToken } from '../shortNames';
+
+/** One output a tool's name suggests. */
+export interface NamedOutput {
+  name: string;
+  type?: string;
+}
+
+const READ_VERBS = new Set(['get', 'fetch', 'retrieve', 'read', 'lookup', 'find', 'show', 'view', 'describe', 'load', 'download', 'resolve', 'detect', 'calculate', 'compute', 'estimate', 'measure', 'predict', 'check']);
+const LIST_VERBS = new Set(['list', 'search', 'query', 'browse', 'enumerate', 'filter']);
+const CREATE_VERBS = new Set(['create', 'add', 'new', 'book', 'register', 'open', 'post', 'submit', 'upload', 'send', 'schedule', 'insert', 'start', 'place', 'issue']);
+const COUNT_VERBS = new Set(['count']);
+/** Verbs whose result has its own noun. */
+const RESULT_NOUNS: Record<string, string> = { summarize: 'summary', transcribe: 'transcript', translate: 'translation', classify: 'classification', tokenize: 'tokens', embed: 'embedding' };
+/** Words after which a name stops naming the result (`get_order_by_id`). */
+const STOP_TOKENS = new Set(['by', 'for', 'from', 'of', 'with', 'in', 'on', 'to', 'using', 'via', 'and']);
+const FILLERS = new Set(['details', 'detail', 'info', 'information', 'data', 'all', 'my', 'the', 'a', 'an', 'v1', 'v2', 'v3', 'api']);
+
+/**
+ * Outputs a tool's name suggests, by its leading verb: get / fetch / lookup X → `X`
+ * (`get_customer_email` → `customer_email`); list / search X → `X` and `X_ids`
+ * (`list_orders` → `orders`, `order_ids`); create / send X → `X_id`; count X → `X_count`;
+ * summarize / transcribe / translate → `summary` / `transcript` / `translation`.
+ */
+export function namedOutputs(toolName: string): NamedOutput[] {
+  const tokens = fieldTokens(normalizeFieldName(toolName));
+  if (tokens[0] === 'look' && tokens[1] === 'up') tokens.splice(0, 2, 'lookup');
+  const [verb, ...rest] = tokens;
+  if (verb === undefined) return [];
+  const stop = rest.findIndex((t) => STOP_TOKENS.has(t));
+  const object = (stop >= 0 ? rest.slice(0, stop) : rest).filter((t) => !FILLERS.has(t));
+  const resultNoun = RESULT_NOUNS[verb];
+  if (resultNoun !== undefined) return [{ name: resultNoun }];
+  const last = object[object.length - 1];
+  if (last === undefined) return [];
+  const head = object.slice(0, -1);
+  // Short tokens are acronyms more often than plurals (`sms`, `dns`).
+  const one = last.length > 3 ? singularToken(last) : last;
+  if (LIST_VERBS.has(verb)) {
+    return [{ name: [...head, pluralToken(one)].join('_'), type: 'array' }, { name: [...head, one, 'ids'].join('_'), type: 'array' }];
+  }
+  if (COUNT_VERBS.has(verb)) return [{ name: [...head, one, 'count'].join('_'), type: 'integer' }];
+  if (CREATE_VERBS.has(verb)) return [{ name: [...head, one, 'id'].join('_'), type: 'string' }];
+  if (READ_VERBS.has(verb)) return [{ name: object.join('_') }];
+  return [];
+}
+
+/** Whether the name's verb lists or searches (its collection output adds to a description's fields). */
+export function isListingName(toolName: string): boolean {
+  const verb = fieldTokens(normalizeFieldName(toolName))[0];
+  return verb !== undefined && LIST_VERBS.has(verb);
+}

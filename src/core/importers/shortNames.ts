@@ -1,0 +1,49 @@
+import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
+import type { FieldSpec } from '../catalog/types';
+import { isGenericField } from '../catalog/toolEntity';
+
+function stripArray(segment: string): string {
+  return segment.endsWith('[]') ? segment.slice(0, -2) : segment;
+}
+
+/** `order` → `orders`, `category` → `categories`, `box` → `boxes`. */
+export function pluralToken(token: string): string {
+  if (/[^aeiou]y$/.test(token)) return `${token.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(token)) return `${token}es`;
+  return `${token}s`;
+}
+
+/**
+ * Gives every nested output its short name too, as an extra output with `x_alias_of`:
+ * the leaf (`order.customer_id` → `customer_id`), or parent + leaf when the leaf is generic
+ * (`items[].id` → `item_id`). Skipped when a field already normalizes to that name
+ * (`customer.id` is `customer_id` to field linking); the first nested field to claim a short
+ * name keeps it.
+ */
+export function addShortNames(fields: FieldSpec[]): void {
+  const taken = new Set(fields.map((f) => normalizeFieldName(f.name)));
+  const aliases: FieldSpec[] = [];
+  for (const f of fields) {
+    const path = typeof f.x_path === 'string' ? f.x_path.split('.') : [];
+    if (path.length < 2) continue;
+    const short = shortName(path);
+    const key = normalizeFieldName(short);
+    if (key.length === 0 || taken.has(key)) continue;
+    taken.add(key);
+    const alias: FieldSpec = { name: short, x_alias_of: f.name };
+    if (f.type !== undefined) alias.type = f.type;
+    if (f.description !== undefined) alias.description = f.description;
+    aliases.push(alias);
+  }
+  fields.push(...aliases);
+}
+
+function shortName(path: readonly string[]): string {
+  const leaf = stripArray(path[path.length - 1] ?? '');
+  if (!isGenericField(normalizeFieldName(leaf))) return leaf;
+  const parentTokens = fieldTokens(normalizeFieldName(stripArray(path[path.length - 2] ?? '')));
+  const last = parentTokens.pop();
+  const leafName = normalizeFieldName(leaf);
+  if (last === undefined || singularToken(last) === leafName) return leaf;
+  return [...parentTokens, singularToken(last), leafName].join('_');
+}
