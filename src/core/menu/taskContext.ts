@@ -30,7 +30,7 @@ export interface TaskContext {
 }
 
 /** How many top relevance tools are treated as likely targets. */
-export const LIKELY_TARGETS = 6;
+export const LIKELY_TARGETS = 12;
 
 /** Resolves (or infers) the state and ranks the catalog by relevance for one task. */
 export function createTaskContext(index: CatalogIndex, task: TaskInput, prior?: TransitionPrior): TaskContext {
