@@ -22,11 +22,25 @@ export default defineConfig({
   },
   projects: [
     {
+      // No WebGPU adapter: the encoder runs on onnxruntime-web's wasm backend.
       name: 'chromium',
+      testIgnore: /\.webgpu\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      // --enable-unsafe-webgpu gives a SwiftShader adapter (a software GPU): the WebGPU path runs,
+      // correctly but ~100× slower than wasm, so this project runs only the minimal *.webgpu specs.
+      name: 'chromium-webgpu',
+      testMatch: /\.webgpu\.spec\.ts$/,
+      timeout: 120_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--enable-unsafe-webgpu'] },
       },
     },
   ],

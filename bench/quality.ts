@@ -1,42 +1,64 @@
 /**
- * `npm run bench:quality`: the menu-quality tables of the README, from real runs.
- * - demo: the embedded demo (public/demo), both methods at K = 8, 32, 128.
+ * `npm run bench:quality`: the menu-quality tables of the README and the model card, from
+ * real runs. Every table compares relevance-only with State-Path under the structural scorer
+ * and under the learned encoder (models/encoder.onnx, Node wasm backend).
+ * - demo: the embedded demo (public/demo; generator seed 7, never trained on).
  * - taskbench: ../shared/data/taskbench/all mixed into 2,500 generated distractor tools; the
  *   tasks are split (seed 1, half held out); the training half's gold chains become the
- *   trajectories behind ρ, and only the held-out half is measured.
+ *   trajectories behind ρ (and the encoder's TaskBench training data); only the held-out half
+ *   is measured.
  * Prints Markdown and writes bench/out/quality.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { buildCatalogIndex, buildTransitionPrior, evaluateTasks, generateDemo, menuParams, parseCatalog, parseTasks, splitTasks, CHAIN_BUCKETS, type Catalog, type EvaluationReport, type TaskSet, type TransitionPrior } from '../src/core/index';
+import { loadNodeModelRunner } from '../src/adapters/node/loadNodeModelRunner';
+import {
+  CHAIN_BUCKETS, buildCatalogIndex, buildTransitionPrior, encoderScorer, evaluateTasks, generateDemo, menuParams, parseCatalog, parseTasks, splitTasks, structuralScorer,
+  type Catalog, type EvaluationReport, type MembershipScorer, type TaskSet, type TransitionPrior,
+} from '../src/core/index';
 
 const BUDGETS = [8, 32, 128];
 const TASKBENCH = '../shared/data/taskbench/all';
+const encoder = encoderScorer(await loadNodeModelRunner('models/encoder.onnx'));
 
-async function evaluate(catalog: Catalog, tasks: TaskSet, prior?: TransitionPrior): Promise<EvaluationReport> {
+async function evaluate(catalog: Catalog, tasks: TaskSet, scorer: MembershipScorer, prior?: TransitionPrior): Promise<EvaluationReport> {
   const index = buildCatalogIndex(catalog);
-  return evaluateTasks(index, tasks, { budgets: BUDGETS, params: menuParams(), ...(prior ? { prior } : {}) });
+  return evaluateTasks(index, tasks, { budgets: BUDGETS, params: menuParams(), scorer, ...(prior ? { prior } : {}) });
 }
 
 const pct = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : (100 * x).toFixed(1));
 
-function markdown(title: string, r: EvaluationReport): string {
-  const rows = [`### ${title}`, '', `${r.tasks} tasks; order over gold edges with both tools in the top ${r.top}, at K = 32.`, '',
-    '| method | bucket | tasks | cov@8 | cov@32 | cov@128 | rec@32 | order@8 (edges) | entry-first |', '|---|---|---|---|---|---|---|---|---|'];
-  for (const method of ['relevance', 'state-path'] as const) {
-    for (const bucket of ['all', ...CHAIN_BUCKETS] as const) {
-      const at = (b: number) => (bucket === 'all' ? r.methods[method][String(b)]?.overall : r.methods[method][String(b)]?.buckets[bucket]);
-      const s32 = at(32);
-      rows.push(`| ${method} | ${bucket} | ${s32?.tasks ?? 0} | ${pct(at(8)?.coverage)} | ${pct(s32?.coverage)} | ${pct(at(128)?.coverage)} | ${pct(s32?.recall)} | ${pct(s32?.producerBeforeConsumer)} (${s32?.orderEdges ?? 0}) | ${pct(s32?.entryFirst)} |`);
-    }
+/** Overall rows: relevance, State-Path structural, State-Path encoder. */
+function overallTable(structural: EvaluationReport, learned: EvaluationReport): string {
+  const rows = ['| method | cov@8 | cov@32 | cov@128 | rec@32 | order@8 (edges) | entry-first |', '|---|---|---|---|---|---|---|'];
+  const row = (label: string, r: EvaluationReport, method: 'relevance' | 'state-path'): string => {
+    const at = (b: number) => r.methods[method][String(b)]?.overall;
+    const s = at(32);
+    return `| ${label} | ${pct(at(8)?.coverage)} | ${pct(s?.coverage)} | ${pct(at(128)?.coverage)} | ${pct(s?.recall)} | ${pct(s?.producerBeforeConsumer)} (${s?.orderEdges ?? 0}) | ${pct(s?.entryFirst)} |`;
+  };
+  rows.push(row('relevance-only', structural, 'relevance'), row('State-Path, structural scorer', structural, 'state-path'), row('State-Path, encoder', learned, 'state-path'));
+  return rows.join('\n');
+}
+
+/** Coverage@32 and order@8 by chain length for the three. */
+function bucketTable(structural: EvaluationReport, learned: EvaluationReport): string {
+  const rows = ['| chain length | tasks | relevance cov@32 / @128 | structural cov@32 | encoder cov@32 | relevance order@8 | structural order@8 | encoder order@8 |', '|---|---|---|---|---|---|---|---|'];
+  for (const b of CHAIN_BUCKETS) {
+    const rel32 = structural.methods.relevance['32']?.buckets[b];
+    const rel128 = structural.methods.relevance['128']?.buckets[b];
+    const st = structural.methods['state-path']['32']?.buckets[b];
+    const en = learned.methods['state-path']['32']?.buckets[b];
+    rows.push(`| ${b} | ${rel32?.tasks ?? 0} | ${pct(rel32?.coverage)} / ${pct(rel128?.coverage)} | ${pct(st?.coverage)} | ${pct(en?.coverage)} | ${pct(rel32?.producerBeforeConsumer)} | ${pct(st?.producerBeforeConsumer)} | ${pct(en?.producerBeforeConsumer)} |`);
   }
   return rows.join('\n');
 }
 
 const out: Record<string, EvaluationReport> = {};
+const sections: string[] = [];
 const demoCatalog = parseCatalog(readFileSync('public/demo/catalog.json', 'utf8'), 'public/demo/catalog.json');
 const demoTasks = parseTasks(readFileSync('public/demo/tasks.json', 'utf8'), 'public/demo/tasks.json');
-out.demo = await evaluate(demoCatalog, demoTasks);
-const sections = [markdown(`Demo catalog (${demoCatalog.tools.length} tools, structural scorer, no trajectories)`, out.demo)];
+out.demoStructural = await evaluate(demoCatalog, demoTasks, structuralScorer);
+out.demoEncoder = await evaluate(demoCatalog, demoTasks, encoder);
+sections.push(`### Demo catalog (${demoCatalog.tools.length} tools, ${out.demoStructural.tasks} tasks, no trajectories)`, '', overallTable(out.demoStructural, out.demoEncoder), '', bucketTable(out.demoStructural, out.demoEncoder));
 
 if (existsSync(`${TASKBENCH}/catalog.json`)) {
   const tb = parseCatalog(readFileSync(`${TASKBENCH}/catalog.json`, 'utf8'), `${TASKBENCH}/catalog.json`);
@@ -44,13 +66,12 @@ if (existsSync(`${TASKBENCH}/catalog.json`)) {
   const mixed: Catalog = { ...tb, name: 'taskbench+distractors', tools: [...tb.tools, ...distractors.tools] };
   const { test, trajectories } = splitTasks(parseTasks(readFileSync(`${TASKBENCH}/tasks.json`, 'utf8'), `${TASKBENCH}/tasks.json`), 0.5, 1);
   const prior = buildTransitionPrior(buildCatalogIndex(mixed), trajectories).prior;
-  out.taskbench = await evaluate(mixed, test, prior);
-  out.taskbenchNoPrior = await evaluate(mixed, test);
-  sections.push(markdown(`TaskBench (all) held-out half in ${mixed.tools.length} tools, ρ from the training half`, out.taskbench));
-  sections.push(markdown('Same, without trajectories (ρ = 0)', out.taskbenchNoPrior));
+  out.taskbenchStructural = await evaluate(mixed, test, structuralScorer, prior);
+  out.taskbenchEncoder = await evaluate(mixed, test, encoder, prior);
+  sections.push('', `### TaskBench (all): held-out half (${out.taskbenchStructural.tasks} tasks) in ${mixed.tools.length} tools, ρ from the training half`, '', overallTable(out.taskbenchStructural, out.taskbenchEncoder), '', bucketTable(out.taskbenchStructural, out.taskbenchEncoder));
 } else {
-  sections.push(`(TaskBench data not found at ${TASKBENCH}; skipped)`);
+  sections.push('', `(TaskBench data not found at ${TASKBENCH}; skipped)`);
 }
 mkdirSync('bench/out', { recursive: true });
 writeFileSync('bench/out/quality.json', `${JSON.stringify(out, null, 2)}\n`);
-process.stdout.write(`${sections.join('\n\n')}\n`);
+process.stdout.write(`${sections.join('\n')}\n`);

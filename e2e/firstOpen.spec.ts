@@ -1,9 +1,10 @@
+import { haveModel } from './encoderModel';
 import { expect, test } from './fixtures';
 
 test.describe('first open', () => {
   test('shows the first task with both menus of K slots and a graph with nodes', async ({ inspector, page }, testInfo) => {
     await inspector.open();
-    // COOP/COEP from the preview server: onnxruntime-web gets threads.
+    // COOP/COEP from the preview server: onnxruntime-web may use wasm threads.
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     await expect(inspector.budgetInput).toHaveValue('32');
     await expect(inspector.topInput).toHaveValue('8');
@@ -19,7 +20,7 @@ test.describe('first open', () => {
     // The first State-Path slot is selected so the breakdown is never empty.
     await expect(inspector.breakdown).toBeVisible();
     await expect(inspector.statusBar).toContainText('tools');
-    await expect(inspector.statusBar).toContainText('structural');
+    await expect(inspector.statusBar).toContainText(haveModel ? 'encoder · WASM' : 'structural fallback');
     await expect(inspector.statusBar).toContainText('timings_ms');
     await inspector.screenshot(testInfo, 'first-open-1280x800-light');
   });

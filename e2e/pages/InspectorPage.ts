@@ -12,10 +12,13 @@ export const RERANKER_TERMS = ['m', 'phi', 'P', 'e', 'order', 'sO'] as const;
 export class InspectorPage {
   constructor(readonly page: Page) {}
 
-  /** Opens the app and waits until both menus and the graph are drawn. */
+  /**
+   * Opens the app and waits until both menus and the graph are drawn. The first menus wait for
+   * the worker's launch load of the encoder (onnxruntime's wasm start-up takes seconds on 2 cores).
+   */
   async open(): Promise<void> {
     await this.page.goto('/');
-    await expect(this.slots('state-path').first()).toBeVisible();
+    await expect(this.slots('state-path').first()).toBeVisible({ timeout: 30_000 });
     await expect(this.slots('relevance').first()).toBeVisible();
     await expect(this.graph).toHaveAttribute('data-node-count', /^[1-9]\d*$/);
   }
@@ -82,6 +85,16 @@ export class InspectorPage {
 
   get statusBar(): Locator {
     return this.page.getByRole('status', { name: 'Status' });
+  }
+
+  /** The scorer badge: encoder · WebGPU / WASM, or structural fallback (reason in its title). */
+  get scorerStatus(): Locator {
+    return this.statusBar.getByTestId('status-scorer');
+  }
+
+  /** The encoder's pool and menu forward passes. */
+  encoderPass(pass: 'pool' | 'menu'): Locator {
+    return this.statusBar.getByTestId(`status-pass-${pass}`);
   }
 
   get themeToggle(): Locator {

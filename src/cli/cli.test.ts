@@ -1,14 +1,19 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_VERSION } from '../core/index';
 
 const run = promisify(execFile);
 const fixtures = join(import.meta.dirname, 'fixtures');
 const catalog = join(fixtures, 'catalog.json');
 const tasks = join(fixtures, 'tasks.json');
+/** The committed encoder (models/); ENCODER_MODEL_DIR points elsewhere while developing without one. */
+const modelDir = process.env.ENCODER_MODEL_DIR ?? join(import.meta.dirname, '../../models');
+const haveModel = existsSync(join(modelDir, 'encoder.onnx')) && existsSync(join(modelDir, 'manifest.json'));
 
 /** Runs the CLI as a user would (node + tsx loader) and returns exit code, stdout and stderr. */
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -23,7 +28,7 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 
 describe('menu-inspector CLI', () => {
   it('menus writes tool-menus/v1 with both methods, per-slot terms and timings', async () => {
-    const { code, stdout } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--budget', '4', '--top', '3');
+    const { code, stdout } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--budget', '4', '--top', '3', '--scorer', 'structural');
     expect(code).toBe(0);
     const doc = JSON.parse(stdout);
     expect(doc).toMatchObject({ format: 'tool-menus/v1', budget: 4, top: 3 });
@@ -66,7 +71,7 @@ describe('menu-inspector CLI', () => {
   });
 
   it('eval --json reports both methods at each budget, by bucket', async () => {
-    const { code, stdout } = await cli('eval', '--catalog', catalog, '--tasks', tasks, '--budgets', '2,4', '--json');
+    const { code, stdout } = await cli('eval', '--catalog', catalog, '--tasks', tasks, '--budgets', '2,4', '--json', '--scorer', 'structural');
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.tasks).toBe(2);
@@ -76,7 +81,7 @@ describe('menu-inspector CLI', () => {
   });
 
   it('inspect prints both menus, the breakdown and the diagnosis', async () => {
-    const { code, stdout } = await cli('inspect', '--catalog', catalog, '--tasks', tasks, '--task', 't-receipt', '--budget', '4', '--top', '4');
+    const { code, stdout } = await cli('inspect', '--catalog', catalog, '--tasks', tasks, '--task', 't-receipt', '--budget', '4', '--top', '4', '--scorer', 'structural');
     expect(code).toBe(0);
     expect(stdout).toContain('Relevance-only');
     expect(stdout).toContain('State-Path score breakdown');
@@ -97,5 +102,82 @@ describe('menu-inspector CLI', () => {
     const traj = JSON.parse(readFileSync(join(dir, 'split', 'train-trajectories.json'), 'utf8'));
     expect(train.tasks.length + test.tasks.length).toBe(40);
     expect(traj.trajectories).toHaveLength(train.tasks.length);
+  });
+
+  it('--scorer encoder with a missing model: exit code 2 and one line naming the file', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'mi-')), 'encoder.onnx');
+    const { code, stdout, stderr } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--scorer', 'encoder', '--model', missing);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`menu-inspector: --scorer encoder: ${missing}: no such file\n`);
+    expect((await cli('menus', '--catalog', catalog, '--tasks', tasks, '--scorer', 'neural')).stderr).toContain('--scorer must be structural, encoder or auto');
+  });
+
+  it('auto with a model trained on other features or a corrupt model: structural, one stderr line, exit 0', async () => {
+    const garbage = Buffer.from('not an ONNX model');
+    const sha = createHash('sha256').update(garbage).digest('hex');
+    for (const [manifest, why] of [
+      [{ sha256: sha, feature_version: 'sp-features/0' }, 'was trained on features sp-features/0'],
+      [{ sha256: sha, feature_version: FEATURE_VERSION }, 'onnxruntime could not load the model'],
+    ] as const) {
+      const dir = mkdtempSync(join(tmpdir(), 'mi-model-'));
+      writeFileSync(join(dir, 'encoder.onnx'), garbage);
+      writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+      const { code, stdout, stderr } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--model', join(dir, 'encoder.onnx'));
+      expect(code).toBe(0);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(new RegExp(`^menu-inspector: encoder unavailable, using the structural scorer: ${dir}/encoder\\.onnx.*${why}`));
+      expect(JSON.parse(stdout).results[1].scorer).toBe('structural');
+    }
+  });
+
+  describe.skipIf(!haveModel)('with the trained encoder', () => {
+    /** A private copy of models/ (tests never touch the committed files). */
+    function modelCopy(): string {
+      const dir = mkdtempSync(join(tmpdir(), 'mi-model-'));
+      for (const f of ['encoder.onnx', 'manifest.json']) copyFileSync(join(modelDir, f), join(dir, f));
+      return join(dir, 'encoder.onnx');
+    }
+
+    it('menus, eval and inspect use the encoder and say so', async () => {
+      const model = modelCopy();
+      const menus = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--model', model, '--budget', '4', '--top', '3');
+      expect(menus.code).toBe(0);
+      expect(menus.stderr).toBe('');
+      const doc = JSON.parse(menus.stdout);
+      expect(doc.results.filter((r: { method: string }) => r.method === 'state-path').map((r: { scorer: string }) => r.scorer)).toEqual(['encoder (node-wasm)', 'encoder (node-wasm)']);
+      expect(doc.results[1].slots).toHaveLength(4);
+      const evaluation = await cli('eval', '--catalog', catalog, '--tasks', tasks, '--budgets', '4', '--json', '--scorer', 'encoder', '--model', model);
+      expect(evaluation.code).toBe(0);
+      expect(JSON.parse(evaluation.stdout).scorer).toBe('encoder (node-wasm)');
+      const inspect = await cli('inspect', '--catalog', catalog, '--tasks', tasks, '--task', 't-receipt', '--budget', '4', '--model', model);
+      expect(inspect.code).toBe(0);
+      expect(inspect.stdout).toContain('scorer: encoder (node-wasm)');
+      expect(inspect.stdout).toMatch(/encoder \(ms\): pool pass \(n=\d+\) features [\d.]+, model [\d.]+; menu pass \(n=4\)/);
+    });
+
+    it('the default model path is models/encoder.onnx of the package', async () => {
+      const { code, stdout, stderr } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--task', 't-receipt', '--method', 'state-path');
+      expect(code).toBe(0);
+      if (process.env.ENCODER_MODEL_DIR === undefined) {
+        expect(stderr).toBe('');
+        expect(JSON.parse(stdout).results[0].scorer).toBe('encoder (node-wasm)');
+      }
+    });
+
+    it('auto with a model changed after its manifest: structural, one stderr line, exit 0', async () => {
+      const model = modelCopy();
+      const bytes = readFileSync(model);
+      bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
+      writeFileSync(model, bytes);
+      const { code, stdout, stderr } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--model', model);
+      expect(code).toBe(0);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toContain(`encoder unavailable, using the structural scorer: ${model}: checksum`);
+      expect(JSON.parse(stdout).results[1].scorer).toBe('structural');
+      const strict = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--model', model, '--scorer', 'encoder');
+      expect(strict.code).toBe(2);
+      expect(strict.stderr).toContain('does not match');
+    });
   });
 });

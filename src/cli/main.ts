@@ -5,7 +5,10 @@ import { evalCommand } from './commands/evalCommand';
 import { featuresCommand } from './commands/featuresCommand';
 import { generateCommand } from './commands/generateCommand';
 import { inspectCommand } from './commands/inspectCommand';
+import { lintCommand } from './commands/lintCommand';
 import { menusCommand } from './commands/menusCommand';
+import { planCommand } from './commands/planCommand';
+import { simulateCommand } from './commands/simulateCommand';
 import { splitCommand } from './commands/splitCommand';
 
 const USAGE = `menu-inspector — why an agent's tool menu works or fails (State-Path vs relevance-only)
@@ -21,17 +24,33 @@ Commands:
                                                                  a realistic seeded catalog with tasks and gold chains
   split     --tasks F [--holdout 0.5] [--seed 1] --out-dir D     held-out tasks + training gold chains as trajectories
   features  --catalog F… --tasks F [--trajectories F] --out F.spf  encoder training samples (features + gold labels)
+  simulate  --catalog F… --tasks F [--trajectories F] [--runs 200] [--seed 1] [--budget 32] [--top 8]
+            [--agent name=value,…] [--json]                     SIMULATED agent runs on both menus: success, premature, wrong-tool by chain length
+  plan      --catalog F… --tasks F --task ID [--planner greedy|lookahead|mcts] [--preset interactive|batch|cost-sensitive]
+            [--weights time=X,cost=Y] [--threshold 0.01] [--confirm f1,f2] [--calls 8] [--seed 1] [--iterations 400] [--time-ms 40] [--json]
+                                                                 the costed plan (or a fallback) from s0 to the target on each menu
+  lint      --catalog F… [--min-severity error|warning|info] [--ignore code,code] [--json]
+                                                                 schema lint: inputs nothing produces, outputs nothing consumes, strict-API rejects
 
-Several --catalog files are merged (tool ids must be unique). Bad input prints one line naming
+menus, eval and inspect take --scorer structural|encoder|auto (default auto: the learned encoder
+when --model, default models/encoder.onnx, loads and matches its manifest, else the structural
+scorer with one line on stderr saying why; --scorer encoder makes that an error, exit code 2).
+
+--catalog reads tool-catalog/v1, MCP tools/list, OpenAI or Anthropic tools, OpenAPI 3 / Swagger 2
+(JSON or YAML) and ToolBench JSON, detected by content (--catalog-format F overrides); a folder
+reads every .json/.yaml file in it. Several --catalog files are merged (tool ids must be unique). Bad input prints one line naming
 the file, line and JSON path, exits with code 2 and writes nothing.`;
 
-const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => void | Promise<void>> = {
+const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => void | number | Promise<void | number>> = {
   menus: menusCommand,
   eval: evalCommand,
   inspect: inspectCommand,
   generate: generateCommand,
   split: splitCommand,
   features: featuresCommand,
+  simulate: simulateCommand,
+  plan: planCommand,
+  lint: lintCommand,
 };
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -43,8 +62,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     if (!run) throw new InputError(`unknown command "${args.command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
-    await run(args);
-    return 0;
+    return (await run(args)) ?? 0;
   } catch (e) {
     if (e instanceof InputError) {
       process.stderr.write(`menu-inspector: ${e.message}\n`);

@@ -22,12 +22,12 @@ export class InspectorClient {
     worker.addEventListener('messageerror', () => this.failAll(new Error('inspector worker sent a message that could not be read')));
   }
 
-  /** Sends one request; resolves with the result type of its kind. */
-  request<K extends InspectorRequest['kind']>(request: Extract<InspectorRequest, { kind: K }>): Promise<InspectorResults[K]> {
+  /** Sends one request (moving `transfer`, e.g. input buffers); resolves with the result type of its kind. */
+  request<K extends InspectorRequest['kind']>(request: Extract<InspectorRequest, { kind: K }>, transfer: Transferable[] = []): Promise<InspectorResults[K]> {
     const id = this.nextId++;
     return new Promise<InspectorResults[K]>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: never) => void, reject });
-      this.worker.postMessage({ ...request, id } satisfies RequestMessage);
+      this.worker.postMessage({ ...request, id } satisfies RequestMessage, transfer);
     });
   }
 

@@ -1,8 +1,9 @@
 import { InputError } from '../../adapters/node/readInputFile';
 import { CHAIN_BUCKETS, evaluateTasks, menuParams, type EvaluationReport, type MetricsSummary } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
-import { indexCatalog, loadCatalogs, loadPrior, loadTasks } from '../loadInputs';
+import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { progressReporter } from '../progress';
+import { SCORER_OPTIONS, scorerFromArgs } from '../scorerOption';
 import { table } from '../table';
 
 function parseBudgets(text: string | undefined): number[] {
@@ -33,12 +34,13 @@ export function formatReport(r: EvaluationReport, budgets: readonly number[]): s
 
 /** `eval`: metrics of both methods over a task set, overall and by chain-length bucket. */
 export async function evalCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, ['catalog', 'tasks', 'trajectories', 'budgets', 'top', 'json']);
+  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'trajectories', 'budgets', 'top', 'json', ...SCORER_OPTIONS]);
   const budgets = parseBudgets(optional(args, 'budgets'));
   const params = menuParams({ top: integer(args, 'top', 8) });
-  const index = indexCatalog(loadCatalogs(args.options.get('catalog') ?? []));
+  const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);
-  const report = await evaluateTasks(index, tasks, { budgets, params, onProgress: progressReporter('eval'), ...(prior ? { prior } : {}) });
+  const { scorer } = await scorerFromArgs(args);
+  const report = await evaluateTasks(index, tasks, { budgets, params, scorer, onProgress: progressReporter('eval'), ...(prior ? { prior } : {}) });
   process.stdout.write(args.flags.has('json') ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report, budgets)}\n`);
 }

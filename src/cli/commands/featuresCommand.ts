@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { dumpHeader, menuParams, taskTrainingChunks } from '../../core/index';
 import { checkKnown, required, optional, type ParsedArgs } from '../args';
-import { indexCatalog, loadCatalogs, loadPrior, loadTasks } from '../loadInputs';
+import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { progressReporter } from '../progress';
 
 /**
@@ -10,8 +10,8 @@ import { progressReporter } from '../progress';
  * the core's features for the pool and menu of every task with gold, with gold labels.
  */
 export async function featuresCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, ['catalog', 'tasks', 'trajectories', 'out', 'source']);
-  const index = indexCatalog(loadCatalogs(args.options.get('catalog') ?? []));
+  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'trajectories', 'out', 'source']);
+  const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasksPath = required(args, 'tasks', 'FILE');
   const tasks = loadTasks(tasksPath, index);
   const prior = loadPrior(optional(args, 'trajectories'), index);

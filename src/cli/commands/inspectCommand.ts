@@ -2,7 +2,8 @@ import { nodeClock } from '../../adapters/node/nodeClock';
 import { InputError } from '../../adapters/node/readInputFile';
 import { buildMenus, diagnoseMenu, menuParams, type CatalogIndex, type MenuDiagnosis, type MenuPair, type Task } from '../../core/index';
 import { checkKnown, integer, optional, type ParsedArgs } from '../args';
-import { indexCatalog, loadCatalogs, loadPrior, loadTasks } from '../loadInputs';
+import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
+import { SCORER_OPTIONS, scorerFromArgs, type ChosenScorer } from '../scorerOption';
 import { clip, table } from '../table';
 
 const f2 = (x: number | undefined): string => (x === undefined ? '' : x.toFixed(2));
@@ -79,11 +80,23 @@ export function inspectText(index: CatalogIndex, task: Task, pair: MenuPair, top
   ].filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n');
 }
 
+/** The encoder's two forward passes (features and model time), when the encoder built the menu. */
+function encoderPassesText(chosen: ChosenScorer, pair: MenuPair): string {
+  const passes = chosen.passTimings;
+  if (!passes) return '';
+  const sizes = { pool: pair.pool.tools.length, menu: pair.statePath.slots.length };
+  const parts = (['pool', 'menu'] as const).flatMap((p) => {
+    const t = passes[p];
+    return t ? [`${p} pass (n=${sizes[p]}) features ${t.features.toFixed(1)}, model ${t.model.toFixed(1)}`] : [];
+  });
+  return `encoder (ms): ${parts.join('; ')}\n`;
+}
+
 /** `inspect`: both menus side by side with breakdowns and diagnosis, for a task or an ad-hoc query. */
 export async function inspectCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, ['catalog', 'tasks', 'task', 'query', 'state', 'trajectories', 'budget', 'top']);
+  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'task', 'query', 'state', 'trajectories', 'budget', 'top', ...SCORER_OPTIONS]);
   const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
-  const index = indexCatalog(loadCatalogs(args.options.get('catalog') ?? []));
+  const index = indexCatalog(loadCatalogsFromArgs(args));
   const prior = loadPrior(optional(args, 'trajectories'), index);
   let task: Task;
   const query = optional(args, 'query');
@@ -98,6 +111,7 @@ export async function inspectCommand(args: ParsedArgs): Promise<void> {
     if (!found) throw new InputError(`--task ${id}: no task with this id in ${tasksPath}`);
     task = found;
   }
-  const pair = await buildMenus(index, task, { params, clock: nodeClock, ...(prior ? { prior } : {}) });
-  process.stdout.write(`${inspectText(index, task, pair, params.top, params.lambda, params.eta)}\n`);
+  const chosen = await scorerFromArgs(args);
+  const pair = await buildMenus(index, task, { params, clock: nodeClock, scorer: chosen.scorer, ...(prior ? { prior } : {}) });
+  process.stdout.write(`${inspectText(index, task, pair, params.top, params.lambda, params.eta)}\n${encoderPassesText(chosen, pair)}`);
 }

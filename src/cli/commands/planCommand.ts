@@ -5,7 +5,7 @@ import {
   type CatalogIndex, type Menu, type PlannerName, type PlanOptions, type PlanResult, type Task, type UtilityWeights, type WeightPreset,
 } from '../../core/index';
 import { checkKnown, integer, number, optional, required, type ParsedArgs } from '../args';
-import { indexCatalog, loadCatalogs, loadPrior, loadTasks } from '../loadInputs';
+import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { clip, table } from '../table';
 
 function choice<T extends string>(args: ParsedArgs, name: string, choices: readonly T[], fallback: T): T {
@@ -59,7 +59,7 @@ function describeOptions(planner: PlannerName, preset: WeightPreset, o: PlanOpti
 
 /** `plan`: the utility-guided plan (or fallback) from s0 to the task's targets on each menu. */
 export async function planCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, ['catalog', 'tasks', 'task', 'trajectories', 'planner', 'preset', 'weights', 'threshold', 'confirm', 'seed', 'iterations', 'time-ms', 'calls', 'budget', 'top', 'json']);
+  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'task', 'trajectories', 'planner', 'preset', 'weights', 'threshold', 'confirm', 'seed', 'iterations', 'time-ms', 'calls', 'budget', 'top', 'json']);
   const planner = choice(args, 'planner', PLANNER_NAMES, 'greedy');
   const preset = choice(args, 'preset', WEIGHT_PRESET_NAMES, 'interactive');
   const options = planOptions({
@@ -68,7 +68,7 @@ export async function planCommand(args: ParsedArgs): Promise<void> {
   });
   const confirmed = (optional(args, 'confirm') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
-  const index: CatalogIndex = indexCatalog(loadCatalogs(args.options.get('catalog') ?? []));
+  const index: CatalogIndex = indexCatalog(loadCatalogsFromArgs(args));
   const tasksPath = required(args, 'tasks', 'FILE');
   const id = required(args, 'task', 'ID');
   const task: Task | undefined = loadTasks(tasksPath, index).tasks.find((t) => t.id === id);

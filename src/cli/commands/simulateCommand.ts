@@ -4,7 +4,7 @@ import {
   type AgentParams, type SimulationReport, type SimulationStats,
 } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
-import { indexCatalog, loadCatalogs, loadPrior, loadTasks } from '../loadInputs';
+import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { progressReporter } from '../progress';
 import { table } from '../table';
 
@@ -54,12 +54,12 @@ export function formatSimulation(r: SimulationReport): string {
 
 /** `simulate`: the seeded simulated agent on both menus of every task, overall and by chain length. */
 export async function simulateCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, ['catalog', 'tasks', 'trajectories', 'runs', 'seed', 'budget', 'top', 'agent', 'json']);
+  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'trajectories', 'runs', 'seed', 'budget', 'top', 'agent', 'json']);
   const runs = integer(args, 'runs', 200);
   const seed = integer(args, 'seed', 1, 0);
   const agent = parseAgent(optional(args, 'agent'));
   const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
-  const index = indexCatalog(loadCatalogs(args.options.get('catalog') ?? []));
+  const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);
   const report = await simulateTasks(index, tasks, { runs, seed, agent, params, scorer: structuralScorer, onProgress: progressReporter('simulate'), ...(prior ? { prior } : {}) });

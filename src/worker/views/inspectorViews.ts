@@ -49,6 +49,29 @@ export interface MenuView {
   timingsMs: Record<string, number>;
 }
 
+/** Which scorer the worker's encoder gives menus: the model on WebGPU or wasm, or the structural fallback. */
+export interface EncoderStatusView {
+  backend: 'webgpu' | 'wasm' | 'structural';
+  /** Why the structural scorer stands in (or why WebGPU was passed over). */
+  reason?: string;
+  /** Fetch, verify, session and warm-up time at launch. */
+  loadMs: number;
+  /** onnxruntime-web wasm threads. */
+  threads?: number;
+}
+
+/** One encoder forward pass of a menu build: set size, feature time and model time. */
+export interface EncoderPassView {
+  n: number;
+  featuresMs: number;
+  modelMs: number;
+}
+
+/** The scorer behind a State-Path menu, with its two passes when it was the encoder. */
+export interface ScorerView extends EncoderStatusView {
+  passes?: { pool?: EncoderPassView; menu?: EncoderPassView };
+}
+
 /** Both menus of one task with everything the inspector shows about them. */
 export interface MenusView {
   taskId: string;
@@ -58,6 +81,8 @@ export interface MenusView {
   budget: number;
   top: number;
   scorer: string;
+  /** Backend and per-pass timings of the scorer (status bar). */
+  scorerStatus: ScorerView;
   relevance: MenuView;
   statePath: MenuView;
   timingsMs: Record<string, number>;

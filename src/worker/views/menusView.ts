@@ -1,6 +1,7 @@
 import { buildMenus, goldToolIds, menuParams, type Clock, type StateField } from '../../core/index';
 import type { InspectorSession } from '../demoSession';
-import type { MenusView, StateFieldView } from './inspectorViews';
+import { buildWithScorer, withoutEncoder, type UsedScorer, type WorkerEncoder } from '../workerEncoder';
+import type { MenusView, ScorerView, StateFieldView } from './inspectorViews';
 import { menuView } from './menuView';
 
 /** Which menus to build: a task of the session, K and L. */
@@ -22,14 +23,30 @@ function checkSize(name: string, value: number, min: number): void {
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got ${value}`);
 }
 
-/** Builds both menus of a task (buildMenus) and diagnoses them (diagnoseMenu) as plain views. */
-export async function menusView(session: InspectorSession, query: MenusQuery, clock: Clock): Promise<MenusView> {
+function scorerView(used: UsedScorer, poolSize: number, menuSize: number): ScorerView {
+  const view: ScorerView = { ...used.status };
+  const { pool, menu } = used.passes ?? {};
+  if (pool || menu) {
+    view.passes = {};
+    if (pool) view.passes.pool = { n: poolSize, featuresMs: pool.features, modelMs: pool.model };
+    if (menu) view.passes.menu = { n: menuSize, featuresMs: menu.features, modelMs: menu.model };
+  }
+  return view;
+}
+
+const NO_ENCODER = withoutEncoder('no model loaded');
+
+/**
+ * Builds both menus of a task (buildMenus; the encoder's scorer when it works, else the
+ * structural one) and diagnoses them (diagnoseMenu) as plain views.
+ */
+export async function menusView(session: InspectorSession, query: MenusQuery, clock: Clock, encoder: WorkerEncoder = NO_ENCODER): Promise<MenusView> {
   checkSize('K', query.budget, 1);
   checkSize('L', query.top, 1);
   const task = session.tasks.tasks.find((t) => t.id === query.taskId);
   if (!task) throw new Error(`${session.tasksFile}: no task with id "${query.taskId}"`);
   const params = menuParams({ budget: query.budget, top: Math.min(query.top, query.budget) });
-  const pair = await buildMenus(session.index, task, { params, clock });
+  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) => buildMenus(session.index, task, { params, clock, scorer }));
   const t0 = clock.now();
   const goldIds = new Set(goldToolIds(task.gold));
   const relevance = menuView(pair.context, pair.relevance, pair.statePath, params, task.gold, goldIds);
@@ -43,6 +60,7 @@ export async function menusView(session: InspectorSession, query: MenusQuery, cl
     budget: params.budget,
     top: params.top,
     scorer: pair.statePath.scorer ?? 'unknown',
+    scorerStatus: scorerView(used, pair.pool.tools.length, pair.statePath.slots.length),
     relevance,
     statePath,
     timingsMs: { ...pair.timingsMs, diagnosis: clock.now() - t0 },

@@ -1,5 +1,6 @@
 import type { InspectorSummary, MenusView } from '../../../worker/views/inspectorViews';
 import { formatMs } from '../../shared/formatNumber';
+import { EncoderPasses, ScorerStatus } from './ScorerStatus';
 
 interface StatusBarProps {
   summary: InspectorSummary | undefined;
@@ -8,29 +9,25 @@ interface StatusBarProps {
   loadFailed: boolean;
 }
 
-/** What is loaded, which scorer built the State-Path menu, and where the time went. */
+/** What is loaded, which scorer built the State-Path menu (encoder backend or fallback), and where the time went. */
 export function StatusBar({ summary, menus, computing, loadFailed }: StatusBarProps) {
   const item = 'flex items-center gap-1 whitespace-nowrap';
   return (
     <footer role="status" aria-label="Status" className="flex h-7 shrink-0 items-center gap-4 overflow-x-auto border-t border-slate-200 bg-slate-50 px-3 text-[11px] text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
       {summary ? (
         <>
-          <span className={item} data-testid="status-counts">
+          <span className={item} data-testid="status-counts" title={`${summary.catalogName} (${summary.catalogFile}, ${summary.tasksFile}), loaded and indexed in ${formatMs(summary.loadMs)} ms`}>
             <b className="font-semibold text-slate-800 dark:text-slate-200">{summary.toolCount.toLocaleString('en')}</b> tools ·
             <b className="font-semibold text-slate-800 dark:text-slate-200">{summary.tasks.length.toLocaleString('en')}</b> tasks
-            <span className="text-slate-500">({summary.catalogName}, loaded in {formatMs(summary.loadMs)} ms)</span>
           </span>
-          {menus && (
-            <span className={item} data-testid="status-scorer">
-              scorer <b className="font-mono font-semibold text-slate-800 dark:text-slate-200">{menus.scorer}</b>
-            </span>
-          )}
+          {menus && <ScorerStatus status={menus.scorerStatus} />}
           {menus && (
             <span className={item} data-testid="status-timings" title="Per-stage time of the current menus (timings_ms)">
               timings_ms
               {Object.entries(menus.timingsMs).map(([stage, ms]) => (
                 <span key={stage} className="font-mono">
                   {stage} <b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(ms)}</b>
+                  {stage === 'encoder' && <EncoderPasses status={menus.scorerStatus} />}
                 </span>
               ))}
             </span>

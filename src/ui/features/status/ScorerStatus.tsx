@@ -1,0 +1,49 @@
+import type { ScorerView } from '../../../worker/views/inspectorViews';
+import { formatMs } from '../../shared/formatNumber';
+
+const BACKEND_LABEL: Record<ScorerView['backend'], string> = { webgpu: 'WebGPU', wasm: 'WASM', structural: 'structural fallback' };
+
+/** The tooltip: how the encoder runs, or why the structural scorer stands in. */
+export function scorerDescription(s: ScorerView): string {
+  if (s.backend === 'structural') return `Structural scorer (no learned encoder): ${s.reason ?? 'unknown reason'}`;
+  const threads = s.threads === undefined ? '' : `, ${s.threads} wasm thread${s.threads === 1 ? '' : 's'}`;
+  const note = s.reason ? ` — ${s.reason}` : '';
+  return `Learned encoder on onnxruntime-web ${BACKEND_LABEL[s.backend]}${threads}; loaded at launch in ${formatMs(s.loadMs)} ms${note}`;
+}
+
+/** Which scorer built the State-Path menu: encoder on WebGPU / WASM, or the structural fallback (reason on hover). */
+export function ScorerStatus({ status }: { status: ScorerView }) {
+  const fallback = status.backend === 'structural';
+  const description = scorerDescription(status);
+  return (
+    <span className="flex items-center gap-1 whitespace-nowrap" data-testid="status-scorer" data-backend={status.backend} title={description} aria-label={`scorer: ${description}`} tabIndex={0}>
+      scorer
+      <b className={`rounded px-1 font-mono font-semibold ${fallback ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200'}`}>
+        {fallback ? BACKEND_LABEL.structural : `encoder · ${BACKEND_LABEL[status.backend]}`}
+      </b>
+      {fallback && <span aria-hidden="true" className="cursor-help text-amber-700 underline decoration-dotted dark:text-amber-300">why?</span>}
+    </span>
+  );
+}
+
+/** Both encoder forward passes of the current menus, after the encoder stage: feature time + model time (set size on hover). */
+export function EncoderPasses({ status }: { status: ScorerView }) {
+  const passes = (['pool', 'menu'] as const).flatMap((p) => {
+    const pass = status.passes?.[p];
+    return pass ? [{ name: p, ...pass }] : [];
+  });
+  if (passes.length === 0) return null;
+  return (
+    <span data-testid="status-encoder-passes" title="The encoder's two forward passes: set size n, feature time + model time (ms)">
+      {' ('}
+      {passes.map((p, k) => (
+        <span key={p.name} data-testid={`status-pass-${p.name}`} data-n={p.n}>
+          {k > 0 && ', '}
+          {p.name}
+          <sub>{p.n}</sub> {formatMs(p.featuresMs)}+<b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(p.modelMs)}</b>
+        </span>
+      ))}
+      {')'}
+    </span>
+  );
+}

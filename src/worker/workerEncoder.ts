@@ -1,0 +1,82 @@
+import { encoderScorer, EncoderUnavailableError, structuralScorer, type Clock, type EncoderInput, type EncoderOutput, type EncoderTimings, type MembershipScorer, type ModelRunner, type ScoringPass } from '../core/index';
+import { errorLine } from '../adapters/model/errorLine';
+import type { EncoderStatusView } from './views/inspectorViews';
+
+/** The worker's encoder: a runner while it works, else why the structural scorer stands in. */
+export interface WorkerEncoder {
+  runner: ModelRunner | null;
+  status: EncoderStatusView;
+}
+
+/** A run that failed inside the model (not in the menu code around it). */
+class EncoderRunError extends Error {
+  override name = 'EncoderRunError';
+}
+
+/** What a loader gives: a runner with its thread count, and a note when WebGPU was skipped. */
+export interface LoadedModel {
+  runner: ModelRunner;
+  threads?: number;
+  webgpuProblem?: string;
+}
+
+/** Loads the model at launch; any failure (missing, corrupt, mismatched, session) becomes the structural fallback with its reason. */
+export async function startEncoder(load: () => Promise<LoadedModel>, clock: Clock): Promise<WorkerEncoder> {
+  const t0 = clock.now();
+  try {
+    const model = await load();
+    const backend = model.runner.backend === 'webgpu' ? 'webgpu' : 'wasm';
+    const status: EncoderStatusView = { backend, loadMs: clock.now() - t0 };
+    if (model.threads !== undefined) status.threads = model.threads;
+    if (model.webgpuProblem) status.reason = model.webgpuProblem;
+    return { runner: model.runner, status };
+  } catch (e) {
+    return { runner: null, status: { backend: 'structural', reason: errorLine(e), loadMs: clock.now() - t0 } };
+  }
+}
+
+function taggingFailures(runner: ModelRunner): ModelRunner {
+  return {
+    backend: runner.backend,
+    featureVersion: runner.featureVersion,
+    run: (input) => runner.run(input).catch((e: unknown) => Promise.reject(new EncoderRunError(errorLine(e)))),
+  };
+}
+
+/** The scorer behind one build and, for the encoder, the time of each forward pass. */
+export interface UsedScorer {
+  status: EncoderStatusView;
+  passes?: Partial<Record<ScoringPass, EncoderTimings>>;
+}
+
+/**
+ * Runs `build` with the encoder's scorer; if the model fails (wrong feature version, a session
+ * error), the encoder is switched off for the session and `build` reruns with the structural scorer.
+ */
+export async function buildWithScorer<T>(encoder: WorkerEncoder, clock: Clock, build: (scorer: MembershipScorer) => Promise<T>): Promise<{ result: T; used: UsedScorer }> {
+  const runner = encoder.runner;
+  if (runner) {
+    try {
+      const scorer = encoderScorer(taggingFailures(runner), () => clock.now());
+      const result = await build(scorer);
+      return { result, used: { status: encoder.status, passes: { ...scorer.lastTimings } } };
+    } catch (e) {
+      if (!(e instanceof EncoderRunError || e instanceof EncoderUnavailableError)) throw e;
+      encoder.runner = null;
+      encoder.status = { backend: 'structural', reason: `the ${runner.backend} encoder failed (${e.message})`, loadMs: encoder.status.loadMs };
+    }
+  }
+  return { result: await build(structuralScorer), used: { status: encoder.status } };
+}
+
+/** One forward pass on a given input (the golden check and benchmarks); fails when the encoder is off. */
+export async function runEncoder(encoder: WorkerEncoder, input: EncoderInput): Promise<{ backend: string; ms: number; output: EncoderOutput }> {
+  if (!encoder.runner) throw new Error(`the encoder is not loaded: ${encoder.status.reason ?? 'unknown reason'}`);
+  const { output, ms } = await encoder.runner.run(input);
+  return { backend: encoder.runner.backend, ms, output };
+}
+
+/** No model: the structural scorer, with the reason shown in the status bar. */
+export function withoutEncoder(reason: string): WorkerEncoder {
+  return { runner: null, status: { backend: 'structural', reason, loadMs: 0 } };
+}
