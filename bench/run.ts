@@ -1,26 +1,27 @@
 /**
  * `npm run bench`: speed and memory of the core in Node, printed as JSON (medians and P95,
- * never asserted). Options: --tools 16000 --tasks 200 --out bench/out/node.json
+ * never asserted) and written to bench/out/node.json. Each catalog size runs in its own
+ * process (so RSS belongs to that size), on a generated catalog (seed 7) with its tasks:
+ * index build (3 builds), both menus per task with per-stage timings, RSS after a full GC.
+ * Options: --sizes 1000,4000,16000,64000 (default; 0 = the 450-tool demo) --tasks 120
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildCatalogIndex, buildMenus, generateDemo } from '../src/core/index';
 import { nodeClock } from '../src/adapters/node/nodeClock';
+import { buildCatalogIndex, buildMenus, generateDemo } from '../src/core/index';
 import { summarize } from './stats';
 
-function option(name: string, fallback: number): number {
+function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 }
 
-const toolCount = option('tools', 16_000);
-const taskCount = option('tasks', 200);
-const outAt = process.argv.indexOf('--out');
-const out = outAt >= 0 ? process.argv[outAt + 1] : 'bench/out/node.json';
+const taskCount = Number(option('tasks', '120'));
 
-async function measure(tools: number | undefined): Promise<Record<string, unknown>> {
-  const demo = generateDemo({ seed: 7, tasks: taskCount, ...(tools === undefined ? {} : { tools }) });
+/** One size, in this process. */
+async function measure(tools: number): Promise<Record<string, unknown>> {
+  const demo = generateDemo({ seed: 7, tasks: taskCount, ...(tools > 0 ? { tools } : {}) });
   const builds: number[] = [];
   let index = buildCatalogIndex(demo.catalog);
   for (let k = 0; k < 3; k++) {
@@ -39,31 +40,31 @@ async function measure(tools: number | undefined): Promise<Record<string, unknow
     totals.push(elapsed);
     for (const [stage, ms] of Object.entries(pair.timingsMs)) stages.set(stage, [...(stages.get(stage) ?? []), ms]);
   }
-  // RSS after a full GC (npm run bench passes --expose-gc): what the process holds for the
-  // catalog, its index and steady-state menu building, not garbage V8 has yet to collect.
+  // RSS after a full GC (run with --expose-gc): what the process holds for the catalog, its
+  // index and steady-state menu building, not garbage V8 has yet to collect.
   (globalThis as { gc?: () => void }).gc?.();
-  const rss = process.memoryUsage().rss;
   return {
     tools: demo.catalog.tools.length,
     tasks: totals.length,
     index_build_ms: summarize(builds),
     both_menus_ms: summarize(totals),
     stages_ms: Object.fromEntries([...stages].map(([s, v]) => [s, summarize(v)])),
-    rss_mb: Math.round(rss / 1e6),
+    rss_mb: Math.round(process.memoryUsage().rss / 1e6),
   };
 }
 
-const report = {
-  bench: 'node-core',
-  node: process.version,
-  date: new Date().toISOString(),
-  // Scale first, so rss_mb is the peak of the 16,000-tool run.
-  scale: await measure(toolCount),
-  demo: await measure(undefined),
-};
-const text = `${JSON.stringify(report, null, 2)}\n`;
-if (out) {
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, text);
+if (process.argv.includes('--single')) {
+  process.stdout.write(JSON.stringify(await measure(Number(option('tools', '0')))));
+} else {
+  const sizes = option('sizes', '0,1000,4000,16000,64000').split(',').map(Number);
+  const runs: Record<string, unknown>[] = [];
+  for (const size of sizes) {
+    process.stderr.write(`bench: ${size || 'demo'} tools…\n`);
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/run.ts', '--single', '--tools', String(size), '--tasks', String(taskCount)], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    runs.push(JSON.parse(out) as Record<string, unknown>);
+  }
+  const report = { bench: 'node-core', node: process.version, date: new Date().toISOString(), scorer: 'structural', runs };
+  mkdirSync('bench/out', { recursive: true });
+  writeFileSync('bench/out/node.json', `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
-process.stdout.write(text);

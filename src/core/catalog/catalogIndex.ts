@@ -37,6 +37,8 @@ export interface CatalogIndex {
   namespaceOf: Int32Array;
   /** 1 where the canonical field is an identifier, scoped to the API that issued it. */
   identifierField: Uint8Array;
+  /** Per tool, its sorted signature: 2·(required field id) and 2·(output field id) + 1 (redundancy). */
+  signatures: Int32Array[];
 }
 
 function bm25Document(t: IndexedTool): Bm25Document {
@@ -91,5 +93,11 @@ export function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     return namespaces.get(ns) ?? 0;
   });
   const identifierField = Uint8Array.from(vocab.names, (name) => (isIdentifierName(name) ? 1 : 0));
-  return { catalog, tools, byId, vocab, acceptedBy, producersOf, consumersOf, matcher, bm25, descriptionLinkCount, namespaceOf, identifierField };
+  const signatures = tools.map((t) => {
+    const ids = new Set<number>();
+    for (const r of t.requirements) ids.add(2 * r.fieldId);
+    for (const o of t.outputs) ids.add(2 * o.fieldId + 1);
+    return Int32Array.from(ids).sort();
+  });
+  return { catalog, tools, byId, vocab, acceptedBy, producersOf, consumersOf, matcher, bm25, descriptionLinkCount, namespaceOf, identifierField, signatures };
 }

@@ -24,7 +24,8 @@ export function parseSourceText(text: string, file: string, syntax?: 'json' | 'y
     return { value: parseJsonText(text, file), syntax: 'json' };
   }
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+  // logLevel 'error': the library would otherwise print its own warnings (e.g. a map used as a key) on stderr.
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   const first = document.errors[0];
   if (first !== undefined) {
     throw new SourceError(document.errors.slice(0, 5).map((e) => {

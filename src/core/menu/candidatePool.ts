@@ -17,6 +17,9 @@ export interface PoolParams {
   entryCount: number;
 }
 
+/** Producers kept per field before exact scoring, as a multiple of producersPerField. */
+export const PRODUCER_SHORTLIST = 4;
+
 export const DEFAULT_POOL_PARAMS: PoolParams = { poolCap: 256, relevanceTop: 96, producersPerField: 4, expansionDepth: 6, entryCount: 32 };
 
 export interface CandidatePool {
@@ -40,6 +43,23 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
     return true;
   };
   const relN = (t: number): number => (relevance.scores[t] ?? 0) / relevance.max;
+  // A field's best producers for this request (relevance + 0.5·χ), computed once per field:
+  // at 64,000 tools a common field has thousands of producers and many consumers ask for it.
+  const memo = new Map<number, { tool: number; strength: number; appeal: number }[]>();
+  const keep = params.producersPerField * PRODUCER_SHORTLIST;
+  const bestProducers = (fieldId: number): { tool: number; strength: number; appeal: number }[] => {
+    let list = memo.get(fieldId);
+    if (!list) {
+      list = (index.producersOf[fieldId] ?? []).map((p) => {
+        const producer = index.tools[p.tool];
+        return { tool: p.tool, strength: p.strength, appeal: relN(p.tool) + (producer ? 0.5 * stateFit(producer, state) : 0) };
+      });
+      list.sort((a, b) => b.appeal + b.strength - (a.appeal + a.strength) || a.tool - b.tool);
+      if (list.length > keep) list.length = keep;
+      memo.set(fieldId, list);
+    }
+    return list;
+  };
 
   let frontier: number[] = [];
   for (const target of ctx.targets) if (add(target.tool, 'target')) frontier.push(target.tool);
@@ -51,11 +71,9 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
         if ((state.sat[r.fieldId] ?? 0) >= 0.99) continue;
         const scored = new Map<number, number>();
         for (const link of [...(index.acceptedBy[r.fieldId] ?? []), ...r.extra]) {
-          for (const p of index.producersOf[link.from] ?? []) {
+          for (const p of bestProducers(link.from)) {
             if (p.tool === consumer) continue;
-            const producer = index.tools[p.tool];
-            if (!producer) continue;
-            const score = link.strength * p.strength + relN(p.tool) + 0.5 * stateFit(producer, state);
+            const score = link.strength * p.strength + p.appeal;
             if (score > (scored.get(p.tool) ?? -1)) scored.set(p.tool, score);
           }
         }

@@ -19,23 +19,6 @@ function jaccard(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return union === 0 ? 0 : shared / union;
 }
 
-const signatureCache = new WeakMap<CatalogIndex, Int32Array[]>();
-
-/** Sorted signature of a tool: required input field ids and output field ids (tagged). */
-function signatures(index: CatalogIndex): Int32Array[] {
-  let sigs = signatureCache.get(index);
-  if (!sigs) {
-    sigs = index.tools.map((t) => {
-      const ids = new Set<number>();
-      for (const r of t.requirements) ids.add(2 * r.fieldId);
-      for (const o of t.outputs) ids.add(2 * o.fieldId + 1);
-      return Int32Array.from(ids).sort();
-    });
-    signatureCache.set(index, sigs);
-  }
-  return sigs;
-}
-
 /**
  * Redundancy of two tools in [0, 1]: 0.35 × signature overlap (same inputs and outputs) +
  * 0.65 × text overlap (Jaccard of name/description/field terms). Text weighs more because
@@ -43,7 +26,7 @@ function signatures(index: CatalogIndex): Int32Array[] {
  * (eight weather APIs) score high; a tool and its bridge score low.
  */
 export function redundancy(index: CatalogIndex, a: number, b: number): number {
-  const sigs = signatures(index);
+  const sigs = index.signatures;
   const sa = sigs[a];
   const sb = sigs[b];
   const ta = index.bm25.docTerms[a];

@@ -1,4 +1,4 @@
-import { positionedTokens } from './tokenize';
+import { forEachToken, positionedTokens } from './tokenize';
 
 /** Weight of a prefix term relative to a whole-word match. */
 export const PREFIX_WEIGHT = 0.5;
@@ -29,14 +29,15 @@ export class Bm25Index {
     const docs2: number[][] = [];
     const tfs2: number[][] = [];
     let total = 0;
+    const counts = new Map<number, number>();
     for (let d = 0; d < n; d++) {
-      const counts = new Map<number, number>();
+      counts.clear();
       for (const part of docs[d]?.parts ?? []) {
-        for (const { token, prefix } of positionedTokens(part.text)) {
+        forEachToken(part.text, (token, companion) => {
           const id = this.termId(token, docs2, tfs2);
           counts.set(id, (counts.get(id) ?? 0) + part.weight);
-          if (!prefix) this.docLength[d] = (this.docLength[d] ?? 0) + part.weight;
-        }
+          if (!companion) this.docLength[d] = (this.docLength[d] ?? 0) + part.weight;
+        });
       }
       total += this.docLength[d] ?? 0;
       const terms = Int32Array.from(counts.keys()).sort();

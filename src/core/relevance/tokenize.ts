@@ -74,6 +74,23 @@ export function positionedTokens(text: string): PositionedToken[] {
   return out;
 }
 
+/**
+ * Calls `visit` for each token of a text (companion terms flagged), without building token
+ * objects: the index tokenizes every tool, and at 64,000 tools allocation is what costs.
+ */
+export function forEachToken(text: string, visit: (token: string, companion: boolean) => void): void {
+  for (const m of text.matchAll(WORDS)) {
+    const parts = m[0].replace(CAMEL, '$1 $2').split(' ');
+    if (parts.length > 1) visit(m[0].toLowerCase(), true);
+    for (const part of parts) {
+      const word = part.toLowerCase();
+      if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
+      visit(stem(word), false);
+      if (word.length >= PREFIX_MIN_LENGTH) visit(PREFIX_MARK + word.slice(0, PREFIX_LENGTH), true);
+    }
+  }
+}
+
 /** Stemmed tokens (with prefix terms) of a text, without positions. */
 export function textTokens(text: string): string[] {
   return positionedTokens(text).map((t) => t.token);
