@@ -56,3 +56,22 @@ describe('the retriever against near-duplicates', () => {
     expect(pair.relevance.slots.map((s) => s.toolId)).not.toContain('geo.reverse_geocode');
   });
 });
+
+describe('the reranker on steps that share no fields', () => {
+  it('follows the order the request gives ("first … then … finally") after slot 1', async () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('life.make_voice_call', 'Make a voice call to a phone number.', ['phone_number'], []),
+      tool('life.pay_bill', 'Pay a utility bill such as electricity.', ['bill'], []),
+      tool('life.book_flight', 'Book a flight between two cities on a date.', ['from_city', 'to_city', 'date'], []),
+      tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+      tool('life.order_pizza', 'Order a pizza for delivery.', ['address'], []),
+    ]));
+    const query = 'First make a voice call to 12345678, then pay my electricity bill, next book a flight from Los Angeles to New York, and finally apply for a job as an engineer.';
+    const pair = await buildMenus(index, { query, state: ['phone_number', 'bill', 'from_city', 'to_city', 'date', 'job'] }, { params: menuParams({ budget: 5, top: 5 }) });
+    const sp = pair.statePath.slots.map((s) => s.toolId);
+    // Slot 1 is the first pass's entry; the other steps follow the request's order.
+    const steps = ['life.make_voice_call', 'life.pay_bill', 'life.book_flight', 'life.apply_for_job'];
+    expect(sp.slice(0, 4).sort()).toEqual([...steps].sort());
+    expect(sp.slice(1, 4)).toEqual(steps.filter((t) => t !== sp[0]));
+  });
+});

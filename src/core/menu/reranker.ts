@@ -43,17 +43,44 @@ export function roleFit(roleIndex: number, r: number, L: number): number {
   }
 }
 
+/** b_ji − b_ij at or above which j must come before i among the leading L (the second pass). */
+export const PRECEDENCE_WAIT = 0.5;
+
 /**
  * Orders the first L slots. Slot r takes the tool with the best
  *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
  * where P_i is the share of i's required input that s0 and the placed tools supply, e_i = χ_i
- * (callable from s0; inputs announced from an earlier step count half in both) and b comes from the menu pass. Candidates are all menu tools (local to
- * `a`, which analyzes the menu); the rest keep their retriever order. Two constraints hold
- * when they can: a tool is not placed while an input it lacks (share < SATISFIED) has a
- * producer on the menu not yet placed, and slot 1 is callable from s0.
+ * (callable from s0; inputs announced from an earlier step count half in both) and b comes
+ * from the menu pass. Candidates are all menu tools (local to `a`, which analyzes the menu);
+ * the rest keep their retriever order. Constraints hold when they can: a tool is not placed
+ * while an input it lacks (share < SATISFIED) has a producer on the menu not yet placed, and
+ * slot 1 is callable from s0.
+ *
+ * Two passes: the first picks which L tools lead; the second orders those L again by s^O with
+ * one more constraint, that a tool waits while a leading tool that clearly precedes it
+ * (b_ji − b_ij ≥ PRECEDENCE_WAIT: "First X, then Y" in the request, a chain, ρ) is unplaced.
+ * Looking back only (the sum over j < r), the first pass cannot tell which of two tools that
+ * both follow slot 1 comes first; the second knows the whole set. Slot 1 is kept.
  */
 export function rerankTop(a: SetAnalysis, out: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
+  const first = placeGreedily(a, out, retrieverOrder, L, w, null);
+  const leading = first.order.slice(0, Math.min(L, first.order.length));
+  const second = placeGreedily(a, out, leading, L, w, { among: leading, keepFirst: leading[0] });
+  const inSecond = new Set(second.order);
+  const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
+  return { order, terms: second.terms };
+}
+
+/** The greedy of rerankTop over `candidates` (in retriever order), optionally with the precedence wait. */
+function placeGreedily(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  candidates: readonly number[],
+  L: number,
+  w: RerankWeights,
+  wait: { among: readonly number[]; keepFirst: number | undefined } | null,
+): { order: number[]; terms: RerankTerms[] } {
   const n = a.tools.length;
   const index = a.ctx.index;
   const state = a.ctx.state;
@@ -69,13 +96,20 @@ export function rerankTop(a: SetAnalysis, out: MembershipOutput, retrieverOrder:
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
   const missingWithProducer = (i: number): boolean =>
     (have[i] ?? []).some((v, k) => v < SATISFIED && (a.suppliers[i]?.[k] ?? []).some((s) => !placed[s.producer] && s.producer !== i));
+  const waitsForPredecessor = (i: number): boolean =>
+    wait !== null && wait.among.some((j) => j !== i && !placed[j] && (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT);
   const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
-  for (let r = 1; r <= Math.min(L, n); r++) {
+  for (let r = 1; r <= Math.min(L, candidates.length); r++) {
     let best = -1;
     let bestTerms: RerankTerms | undefined;
-    const open = retrieverOrder.filter((i) => !placed[i]);
+    const open = candidates.filter((i) => !placed[i]);
     const ready = open.filter((i) => !missingWithProducer(i));
     let eligible = ready.length > 0 ? ready : open;
+    if (r === 1 && wait?.keepFirst !== undefined) eligible = [wait.keepFirst];
+    else if (wait) {
+      const patient = eligible.filter((i) => !waitsForPredecessor(i));
+      if (patient.length > 0) eligible = patient;
+    }
     if (r === 1 && eligible.some(callable)) eligible = eligible.filter(callable);
     for (const i of eligible) {
       const reqs = have[i] ?? new Float32Array(0);
@@ -116,6 +150,5 @@ export function rerankTop(a: SetAnalysis, out: MembershipOutput, retrieverOrder:
       });
     });
   }
-  for (const i of retrieverOrder) if (!placed[i]) order.push(i);
   return { order, terms };
 }
