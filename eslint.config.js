@@ -28,7 +28,7 @@ const coreGlobalBans = [
 ].map((name) => ({ name, message: 'The core uses no platform globals; use a port from ports.ts.' }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'scratch/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'models/train/**', 'public/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'scratch/**', 'test-results/**', 'test-results-*/**', 'playwright-report/**', 'e2e/artifacts/**', 'models/train/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,12 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium (apt-get install chromium); Playwright cannot download browsers here.
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const PORT = 4173;
+// E2E_PORT / E2E_DIST let several checkouts (or sessions) run e2e side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 /** End-to-end specs drive the built app (`vite build` first) through `vite preview`. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_DIST ? `test-results-${DIST}` : 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1 --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

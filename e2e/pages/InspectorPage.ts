@@ -16,8 +16,8 @@ export class InspectorPage {
    * Opens the app and waits until both menus and the graph are drawn. The first menus wait for
    * the worker's launch load of the encoder (onnxruntime's wasm start-up takes seconds on 2 cores).
    */
-  async open(): Promise<void> {
-    await this.page.goto('/');
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
     await expect(this.slots('state-path').first()).toBeVisible({ timeout: 30_000 });
     await expect(this.slots('relevance').first()).toBeVisible();
     await expect(this.graph).toHaveAttribute('data-node-count', /^[1-9]\d*$/);
@@ -55,8 +55,96 @@ export class InspectorPage {
     return this.page.getByTestId('menu-graph');
   }
 
-  graphToggle(method: Method): Locator {
-    return this.page.getByRole('radio', { name: method === 'relevance' ? 'Relevance' : 'State-Path', exact: true });
+  graphToggle(method: Method | 'both'): Locator {
+    const name = method === 'relevance' ? 'Relevance' : method === 'state-path' ? 'State-Path' : 'Both';
+    return this.page.getByRole('radio', { name, exact: true });
+  }
+
+  /** The graph's PNG download button. */
+  get graphPngButton(): Locator {
+    return this.page.getByRole('region', { name: 'Menu graph' }).getByRole('button', { name: 'PNG' });
+  }
+
+  /** The caption naming the highlighted diagnosis finding. */
+  get graphHighlight(): Locator {
+    return this.page.getByTestId('graph-highlight');
+  }
+
+  /** Opens the advanced parameters panel (λ, η, w_*). */
+  async openAdvanced(): Promise<void> {
+    const summary = this.page.getByRole('group', { name: 'Menu parameters' }).locator('summary', { hasText: 'Advanced' });
+    if (!(await this.advancedPanel.isVisible())) await summary.click();
+    await expect(this.advancedPanel).toBeVisible();
+  }
+
+  get advancedPanel(): Locator {
+    return this.page.getByRole('group', { name: 'Advanced parameters' });
+  }
+
+  /** A weight of the advanced panel by its symbol (λ, η, w_m, w_p, w_s, w_e, w_d). */
+  weightInput(symbol: string): Locator {
+    return this.advancedPanel.getByRole('spinbutton', { name: new RegExp(`\\s${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
+  }
+
+  /** Sets a weight the way a user does (type, then Enter) and waits for the menus to follow. */
+  async setWeight(symbol: string, value: number): Promise<void> {
+    const input = this.weightInput(symbol);
+    await input.fill(String(value));
+    await input.press('Enter');
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
+  /** The tools only one menu holds, in the Diff tab. */
+  diffTools(method: Method): Locator {
+    return this.page.getByTestId(`diff-${method}`).getByTestId('diff-tool');
+  }
+
+  /** "Show in graph" buttons of one menu's diagnosis findings. */
+  showInGraph(method: Method): Locator {
+    return this.page.getByTestId(`diagnosis-${method}`).getByTestId('show-in-graph');
+  }
+
+  get requestInput(): Locator {
+    return this.page.getByRole('textbox', { name: 'Request' });
+  }
+
+  get addStateField(): Locator {
+    return this.page.getByRole('combobox', { name: 'Add state field' });
+  }
+
+  get stateFields(): Locator {
+    return this.page.getByRole('list', { name: 'State fields' }).getByRole('listitem');
+  }
+
+  get newTaskButton(): Locator {
+    return this.page.getByRole('button', { name: '+ New task' });
+  }
+
+  /** Types a request and waits for the menus built for it. */
+  async typeRequest(text: string): Promise<void> {
+    await this.requestInput.fill(text);
+    // The editor commits shortly after typing stops; the menus start building in that render.
+    await expect(this.requestInput).toHaveAttribute('data-committed', 'true');
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
+  exportButton(name: 'tool-menus/v1' | 'OpenAI tools · State-Path' | 'OpenAI tools · Relevance'): Locator {
+    return this.page.getByRole('toolbar', { name: 'Export and share' }).getByRole('button', { name, exact: true });
+  }
+
+  /** Clicks an export button and returns the downloaded file's name and parsed JSON. */
+  async download(button: Locator): Promise<{ name: string; json: unknown }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), button.click()]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { name: download.suggestedFilename(), json: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  }
+
+  /** Opens the share box and returns the link. */
+  async shareLink(): Promise<string> {
+    await this.page.getByRole('toolbar', { name: 'Export and share' }).getByRole('button', { name: 'Share link' }).click();
+    return this.page.getByRole('textbox', { name: 'Share link' }).inputValue();
   }
 
   get breakdown(): Locator {
@@ -67,7 +155,7 @@ export class InspectorPage {
     return this.breakdown.getByTestId(`term-${key}`);
   }
 
-  tab(name: 'Score breakdown' | 'Diagnosis'): Locator {
+  tab(name: 'Score breakdown' | 'Diagnosis' | 'Runs' | 'Diff'): Locator {
     return this.page.getByRole('tab', { name });
   }
 
@@ -117,6 +205,116 @@ export class InspectorPage {
     }, toolId);
     if (!point) throw new Error(`no graph node for ${toolId}`);
     await this.graph.click({ position: point });
+  }
+
+  /** The Runs tab's panel (simulated run, plans, costs, trace). */
+  get runs(): Locator {
+    return this.page.getByTestId('runs');
+  }
+
+  get runButton(): Locator {
+    return this.runs.getByRole('button', { name: 'Run', exact: true });
+  }
+
+  /** A menu's simulated-run outcome (shown once its calls are all played). */
+  runOutcome(method: Method): Locator {
+    return this.page.getByTestId(`run-${method}`).getByTestId('run-outcome');
+  }
+
+  /** Uploads a trace file through the Runs tab's file picker. */
+  async uploadTrace(path: string): Promise<void> {
+    await this.page.getByLabel('Upload a trace file').setInputFiles(path);
+  }
+
+  /** A menu's trace calls in the overlay (each with `data-slot`). */
+  traceCalls(method: Method): Locator {
+    return this.page.getByTestId(`trace-${method}`).getByTestId('trace-call');
+  }
+
+  /** The banner after the worker was restarted, and the structural-fallback banner. */
+  get workerNotice(): Locator {
+    return this.page.getByTestId('worker-notice');
+  }
+
+  get modelNotice(): Locator {
+    return this.page.getByTestId('model-notice');
+  }
+
+  // --- catalog library and schema editor ---
+
+  /** The header button that opens the catalog library (shows the open catalog's name). */
+  get catalogButton(): Locator {
+    return this.page.getByRole('button', { name: /^Catalog/ });
+  }
+
+  get activeCatalog(): Locator {
+    return this.page.getByTestId('active-catalog');
+  }
+
+  get libraryDrawer(): Locator {
+    return this.page.getByRole('dialog', { name: 'Catalogs' });
+  }
+
+  catalogEntries(): Locator {
+    return this.page.getByRole('list', { name: 'Catalog list' }).getByTestId('catalog-entry');
+  }
+
+  /** Opens the catalog library drawer (no-op when open). */
+  async openLibrary(): Promise<void> {
+    if (!(await this.libraryDrawer.isVisible())) await this.catalogButton.click();
+    await expect(this.libraryDrawer).toBeVisible();
+  }
+
+  /** Picks files with the loader's file picker (paths relative to the repository root). */
+  async pickFiles(paths: string[]): Promise<void> {
+    await this.openLibrary();
+    await this.page.getByLabel('Choose catalog, tasks or trajectory files').setInputFiles(paths);
+  }
+
+  /** Drops files onto the page as a user drags them from the desktop. */
+  async dropFiles(files: { name: string; mimeType: string; text: string }[]): Promise<void> {
+    const transfer = await this.page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([f.text], f.name, { type: f.mimeType }));
+      return dt;
+    }, files);
+    await this.page.dispatchEvent('body', 'dragenter', { dataTransfer: transfer });
+    await this.page.dispatchEvent('body', 'dragover', { dataTransfer: transfer });
+    await this.page.dispatchEvent('body', 'drop', { dataTransfer: transfer });
+  }
+
+  get loadResult(): Locator {
+    return this.page.getByTestId('load-result');
+  }
+
+  get loadError(): Locator {
+    return this.page.getByTestId('load-error');
+  }
+
+  get schemaEditor(): Locator {
+    return this.page.getByTestId('schema-editor');
+  }
+
+  /** Opens the selected slot's tool in the schema editor from its breakdown. */
+  async editSelectedSchema(): Promise<void> {
+    await this.breakdown.getByRole('button', { name: /^Edit the schema of / }).click();
+    await expect(this.schemaEditor).toBeVisible();
+  }
+
+  /** Adds an output in the open schema editor and waits until the worker has stored the edit. */
+  async addOutput(name: string, savedEdits: number): Promise<void> {
+    await this.schemaEditor.getByLabel('New output name').fill(name);
+    await this.schemaEditor.getByRole('button', { name: 'Add output' }).click();
+    await expect(this.editStatus).toHaveText(`${savedEdits} edit${savedEdits === 1 ? '' : 's'} saved`);
+  }
+
+  get editStatus(): Locator {
+    return this.schemaEditor.getByTestId('edit-status');
+  }
+
+  /** The tool ids of a menu's slots, in rank order. */
+  async slotToolIds(method: Method): Promise<string[]> {
+    return this.slots(method).evaluateAll((els) => els.map((e) => e.getAttribute('data-tool-id') ?? ''));
   }
 
   /** Saves a full-page screenshot to e2e/artifacts and attaches it to the report. */

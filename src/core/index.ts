@@ -41,6 +41,7 @@ export { dumpHeader, dumpSample } from './encoder/sampleWriter';
 export { taskTrainingChunks } from './encoder/trainingDump';
 export { encoderScorer, EncoderUnavailableError, type EncoderTimings } from './encoder/encoderScorer';
 export type { EncoderInput, EncoderOutput, ModelBackend, ModelRunner } from './ports';
+export type { CatalogSource, CatalogStore, StoredCatalogData, StoredCatalogMeta, StoredEditHistory } from './ports';
 export { applyEdit, applyEdits, describeEdit, editedToolIds, EditError, EDITS_FORMAT, type CatalogEdit, type EditsDocument, type FieldSide } from './edits/catalogEdits';
 export { emptyHistory, pushEdit, redoEdit, undoEdit, type EditHistory } from './edits/editHistory';
 export { importCatalog } from './importers/importCatalog';

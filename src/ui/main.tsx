@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startInspectorWorker } from '../worker/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import { startClientWithTestFaults } from './features/notices/testFaults';
+import { restoreShareLink } from './features/share/restoreShareLink';
 import { applyTheme, systemTheme } from './app/useResolvedTheme';
 import { useThemeStore } from './stores/useThemeStore';
 import './styles.css';
 
 // The worker starts first: it fetches and indexes the demo while React renders.
-const client = startInspectorWorker();
+const client = startClientWithTestFaults(window.location);
 applyTheme(useThemeStore.getState().choice ?? systemTheme());
+// A share link opens its task, K, L and weights from the first render.
+restoreShareLink(window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

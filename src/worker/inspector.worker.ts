@@ -5,32 +5,55 @@
  */
 import { loadWebModelRunner } from '../adapters/web/loadWebModelRunner';
 import { performanceClock } from '../adapters/web/performanceClock';
-import { loadDemoSession } from './demoSession';
+import type { InspectorSession } from './demoSession';
+import { respondLibrary } from './library/libraryRequests';
+import { startLibrary } from './library/startLibrary';
+import { isLibraryRequest } from './libraryProtocol';
 import { toWorkerFailure, transferablesOf, type RequestMessage, type ResponseMessage } from './protocol';
+import { menusExport } from './views/menusExport';
 import { menusView } from './views/menusView';
+import { runsView } from './views/runs/runsView';
+import { traceOverlayView } from './views/runs/traceOverlayView';
 import { summaryView } from './views/summaryView';
+import type { LoadProgressView } from './views/workspaceViews';
 import { runEncoder, startEncoder } from './workerEncoder';
+import { injectFault } from './workerFaults';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const base = new URL(import.meta.env.BASE_URL, self.location.origin);
 // Started at launch so the first request does not pay fetching and indexing, nor loading the
 // model (it never fails: a model that cannot load leaves the structural scorer and a reason).
-const session = loadDemoSession(base, performanceClock);
+// The catalog library opens the catalog open last time (with its saved edits), else the demo.
+const library = startLibrary(base, performanceClock, self.indexedDB);
+/** The open catalog's session, read per request: loads, switches and schema edits replace it. */
+const session = (): Promise<InspectorSession> => library.then((l) => l.session());
 const encoder = startEncoder(() => loadWebModelRunner(base), performanceClock);
 // A failed launch is reported per request; this keeps it from surfacing as unhandled too.
-session.catch(() => undefined);
+library.catch(() => undefined);
 
 async function respond(request: RequestMessage): Promise<ResponseMessage> {
+  if (isLibraryRequest(request)) {
+    const progress = (p: LoadProgressView): void => self.postMessage({ type: 'progress', id: request.id, progress: p } satisfies ResponseMessage);
+    return { type: 'result', id: request.id, kind: request.kind, result: await respondLibrary(await library, request, progress) };
+  }
   switch (request.kind) {
     case 'summary':
-      return { type: 'result', id: request.id, kind: 'summary', result: summaryView(await session) };
+      return { type: 'result', id: request.id, kind: 'summary', result: summaryView(await session()) };
     case 'menus':
-      return { type: 'result', id: request.id, kind: 'menus', result: await menusView(await session, request, performanceClock, await encoder) };
+      return { type: 'result', id: request.id, kind: 'menus', result: await menusView(await session(), request, performanceClock, await encoder) };
+    case 'exportMenus':
+      return { type: 'result', id: request.id, kind: 'exportMenus', result: await menusExport(await session(), request, performanceClock, await encoder) };
     case 'encoder':
       return { type: 'result', id: request.id, kind: 'encoder', result: (await encoder).status };
     case 'runEncoder':
       return { type: 'result', id: request.id, kind: 'runEncoder', result: await runEncoder(await encoder, request.input) };
+    case 'runs':
+      return { type: 'result', id: request.id, kind: 'runs', result: await runsView(await session(), request, performanceClock, await encoder) };
+    case 'traceOverlay':
+      return { type: 'result', id: request.id, kind: 'traceOverlay', result: await traceOverlayView(await session(), request, performanceClock, await encoder) };
+    case 'injectFault':
+      return { type: 'result', id: request.id, kind: 'injectFault', result: injectFault(request.fault, self.name) };
   }
 }
 

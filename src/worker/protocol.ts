@@ -4,24 +4,47 @@
  */
 import type { EncoderInput, EncoderOutput } from '../core/index';
 import type { EncoderStatusView, InspectorSummary, MenusView } from './views/inspectorViews';
+import type { LibraryRequest, LibraryRequestKind, LibraryResults, LoadProgressMessage } from './libraryProtocol';
+import type { MenusExportRequest, MenusExportView } from './views/menusExport';
+import type { AdHocTask, MenuTuning } from './views/menusQuery';
+import type { RunsQuery } from './views/runs/runsQuery';
+import type { RunsView, TraceOverlayView } from './views/runs/runsViews';
+import type { TraceOverlayQuery } from './views/runs/traceOverlayView';
 
 /** What the UI can ask, by `kind`. */
 export type InspectorRequest =
   | { kind: 'summary' }
-  | { kind: 'menus'; taskId: string; budget: number; top: number }
+  /** The catalog library: loading, the catalog list, schema edits, exports, lint (libraryProtocol.ts). */
+  | LibraryRequest
+  | { kind: 'menus'; taskId: string; budget: number; top: number; task?: AdHocTask; tuning?: MenuTuning }
+  /** Both menus as `tool-menus/v1`, or one as an OpenAI `tools` array, as a file to save. */
+  | ({ kind: 'exportMenus' } & MenusExportRequest)
   /** The encoder's backend, or why the structural scorer stands in (waits for the launch load). */
   | { kind: 'encoder' }
   /** One forward pass on a given input: the golden check and the browser benchmark. */
-  | { kind: 'runEncoder'; input: EncoderInput };
+  | { kind: 'runEncoder'; input: EncoderInput }
+  /** The Runs tab: a simulated run and each planner's plan on both menus, costs, Monte Carlo. */
+  | ({ kind: 'runs' } & RunsQuery)
+  /** An uploaded trace file laid over both menus, with the EMA before/after of tool metadata. */
+  | ({ kind: 'traceOverlay' } & TraceOverlayQuery)
+  /** Test-only fault injection, honoured only by a worker started with faults enabled (`?faults=1`). */
+  | { kind: 'injectFault'; fault: WorkerFault };
+
+/** Faults the e2e specs inject: the worker throws an uncaught error, or stops answering. */
+export type WorkerFault = 'crash' | 'hang';
 
 export type InspectorRequestKind = InspectorRequest['kind'];
 
 /** The result type of each request kind. */
-export interface InspectorResults {
+export interface InspectorResults extends LibraryResults {
   summary: InspectorSummary;
   menus: MenusView;
+  exportMenus: MenusExportView;
   encoder: EncoderStatusView;
   runEncoder: EncoderRunView;
+  runs: RunsView;
+  traceOverlay: TraceOverlayView;
+  injectFault: { fault: WorkerFault };
 }
 
 /** A forward pass: which backend ran it, the model time and the outputs. */
@@ -44,8 +67,15 @@ export type RequestMessage = InspectorRequest & { id: number };
 export type ResponseMessage =
   | { type: 'result'; id: number; kind: 'summary'; result: InspectorSummary }
   | { type: 'result'; id: number; kind: 'menus'; result: MenusView }
+  | { type: 'result'; id: number; kind: 'exportMenus'; result: MenusExportView }
   | { type: 'result'; id: number; kind: 'encoder'; result: EncoderStatusView }
   | { type: 'result'; id: number; kind: 'runEncoder'; result: EncoderRunView }
+  | { type: 'result'; id: number; kind: 'runs'; result: RunsView }
+  | { type: 'result'; id: number; kind: 'traceOverlay'; result: TraceOverlayView }
+  | { type: 'result'; id: number; kind: 'injectFault'; result: { fault: WorkerFault } }
+  | { type: 'result'; id: number; kind: LibraryRequestKind; result: LibraryResults[LibraryRequestKind] }
+  /** A load's progress, before its result. */
+  | LoadProgressMessage
   | { type: 'error'; id: number; error: WorkerFailure };
 
 /** Converts anything thrown into a WorkerFailure. */

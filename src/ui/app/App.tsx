@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { GraphPanel } from '../features/graph/GraphPanel';
+import { LibraryLayer } from '../features/library/LibraryLayer';
 import { MenusPanel } from '../features/menus/MenusPanel';
+import { Notices } from '../features/notices/Notices';
 import { StatusBar } from '../features/status/StatusBar';
 import { TaskHeader } from '../features/tasks/TaskHeader';
 import { TaskList } from '../features/tasks/TaskList';
@@ -19,13 +21,16 @@ export function App() {
   const summary = useInspectorSummary();
   const menus = useMenus();
   useDefaultSelection(summary.data, menus.data);
-  const data = menus.data;
+  // New menus render as a deferred (time-sliced) update, so a 16k-tool rebuild never blocks the main thread for long.
+  const data = useDeferredValue(menus.data);
+  const busy = menus.isFetching || data !== menus.data;
   return (
     <div className="flex h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <AppHeader />
+      <Notices scorer={data?.scorerStatus} />
       <main className="grid min-h-0 flex-1 grid-cols-[13.5rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_36rem]">
         {summary.data ? <TaskList tasks={summary.data.tasks} /> : <div className="border-r border-slate-200 dark:border-slate-800" />}
-        <div className="flex min-h-0 min-w-0 flex-col gap-3 p-4" aria-busy={menus.isFetching}>
+        <div className="flex min-h-0 min-w-0 flex-col gap-3 p-4" aria-busy={busy}>
           {summary.error ? (
             <LoadProblem title="The demo catalog could not be loaded" error={summary.error} />
           ) : menus.error ? (
@@ -44,7 +49,8 @@ export function App() {
           {data && <DetailTabs menus={data} />}
         </div>
       </main>
-      <StatusBar summary={summary.data} menus={data} computing={menus.isFetching} loadFailed={summary.isError} />
+      <StatusBar summary={summary.data} menus={data} computing={busy} loadFailed={summary.isError} />
+      <LibraryLayer />
     </div>
   );
 }

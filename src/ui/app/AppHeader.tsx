@@ -1,3 +1,4 @@
+import { LibraryButtons } from '../features/library/LibraryButtons';
 import { MenuParamsForm } from '../features/menus/MenuParamsForm';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -9,6 +10,7 @@ export function AppHeader() {
         <span className="text-sm font-bold tracking-tight text-slate-900 dark:text-slate-50">State-Path menu inspector</span>
         <span className="hidden text-xs text-slate-500 xl:inline dark:text-slate-400">why an agent’s tool menu works or fails</span>
       </p>
+      <LibraryButtons />
       <div className="flex items-center gap-5">
         <MenuParamsForm />
         <ThemeToggle />

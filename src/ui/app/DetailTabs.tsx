@@ -1,21 +1,26 @@
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { MenusView } from '../../worker/views/inspectorViews';
 import { BreakdownPanel } from '../features/breakdown/BreakdownPanel';
 import { DiagnosisPanel } from '../features/diagnosis/DiagnosisPanel';
+import { MenuDiffPanel } from '../features/diff/MenuDiffPanel';
+import { RunsPanel } from '../features/runs/RunsPanel';
 import { useViewStore, type DetailTab } from '../stores/useViewStore';
 
 const TABS: readonly { id: DetailTab; title: string }[] = [
   { id: 'breakdown', title: 'Score breakdown' },
   { id: 'diagnosis', title: 'Diagnosis' },
+  { id: 'diff', title: 'Diff' },
+  { id: 'runs', title: 'Runs' },
 ];
 
-/** Tabs for the selected slot's breakdown and both menus' diagnosis (arrow keys switch). */
-export function DetailTabs({ menus }: { menus: MenusView }) {
+/** Tabs for the selected slot's breakdown, both menus' diagnosis and their diff (arrow keys switch). */
+export const DetailTabs = memo(function DetailTabs({ menus }: { menus: MenusView }) {
   const tab = useViewStore((s) => s.detailTab);
   const setTab = useViewStore((s) => s.setDetailTab);
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length];
+    const step = event.key === 'ArrowRight' ? 1 : TABS.length - 1;
+    const next = TABS[(TABS.findIndex((t) => t.id === tab) + step) % TABS.length];
     if (!next) return;
     setTab(next.id);
     document.getElementById(`tab-${next.id}`)?.focus();
@@ -40,8 +45,8 @@ export function DetailTabs({ menus }: { menus: MenusView }) {
         ))}
       </div>
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500">
-        {tab === 'breakdown' ? <BreakdownPanel /> : <DiagnosisPanel menus={menus} />}
+        {tab === 'breakdown' ? <BreakdownPanel /> : tab === 'diagnosis' ? <DiagnosisPanel menus={menus} /> : tab === 'runs' ? <RunsPanel /> : <MenuDiffPanel menus={menus} />}
       </div>
     </section>
   );
-}
+});

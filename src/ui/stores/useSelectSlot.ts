@@ -4,7 +4,8 @@ import { useViewStore } from './useViewStore';
 
 /**
  * Selects a slot from anywhere (menus, graph, diagnosis): the breakdown tab opens and the
- * graph switches to the slot's menu so the selection shows in both places.
+ * graph switches to the slot's menu (the overlay stays: it draws both) so the selection
+ * shows in both places.
  */
 export function useSelectSlot(): (slot: SlotSelection) => void {
   const selectSlot = useSelectionStore((s) => s.selectSlot);
@@ -12,7 +13,7 @@ export function useSelectSlot(): (slot: SlotSelection) => void {
   const setDetailTab = useViewStore((s) => s.setDetailTab);
   return useCallback((slot: SlotSelection) => {
     selectSlot(slot);
-    setGraphMethod(slot.method);
+    if (useViewStore.getState().graphMethod !== 'both') setGraphMethod(slot.method);
     setDetailTab('breakdown');
   }, [selectSlot, setGraphMethod, setDetailTab]);
 }

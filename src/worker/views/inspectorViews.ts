@@ -4,6 +4,7 @@
  */
 import type { MenuDiagnosis, MenuMethod } from '../../core/index';
 import type { MenuGraphView } from './graphViews';
+import type { MenuTuning } from './menusQuery';
 import type { SlotView, TermGroup } from './slotViews';
 
 /** One task in the task list. */
@@ -46,6 +47,8 @@ export interface MenuView {
   graph: MenuGraphView;
   /** Largest |contribution| per term group over the menu's slots (bar scale). */
   termScale: Record<TermGroup, number>;
+  /** Estimated prompt tokens of the menu as an OpenAI `tools` array (≈ JSON chars / 4). */
+  promptTokens: number;
   timingsMs: Record<string, number>;
 }
 
@@ -72,6 +75,15 @@ export interface ScorerView extends EncoderStatusView {
   passes?: { pool?: EncoderPassView; menu?: EncoderPassView };
 }
 
+/** One stage of the current menus' build, for the status bar. */
+export interface StageTimingView {
+  key: string;
+  label: string;
+  ms: number;
+  /** What the stage does (tooltip). */
+  note: string;
+}
+
 /** Both menus of one task with everything the inspector shows about them. */
 export interface MenusView {
   taskId: string;
@@ -80,10 +92,20 @@ export interface MenusView {
   gold: { chain: string[]; tools: string[] } | null;
   budget: number;
   top: number;
+  /** λ, η and the reranker weights the menus were built with. */
+  tuning: MenuTuning;
+  /** Built for an edited or new request rather than the task as loaded. */
+  adHoc: boolean;
+  /** Fields the menus' tools require that s0 lacks, most needed first (suggestions for the state editor). */
+  fieldSuggestions: string[];
   scorer: string;
   /** Backend and per-pass timings of the scorer (status bar). */
   scorerStatus: ScorerView;
   relevance: MenuView;
   statePath: MenuView;
+  /** Both menus' top-L graphs overlaid (union of nodes, each marked with its menus). */
+  overlay: MenuGraphView;
   timingsMs: Record<string, number>;
+  /** The stages in pipeline order (index, relevance, pool, membership, retriever, reranker, diagnosis, total). */
+  stages: StageTimingView[];
 }

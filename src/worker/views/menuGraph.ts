@@ -1,28 +1,36 @@
-import type { Menu, MenuDiagnosis, TaskContext } from '../../core/index';
-import type { GraphEdgeView, GraphNodeView, MenuGraphView } from './graphViews';
+import type { Menu, MenuDiagnosis, TaskContext, ToolRef } from '../../core/index';
+import { graphNodeId } from './graphNodeIds';
+import type { GraphEdgeView, GraphNodeView, MenuGraphView, MissingProducerView } from './graphViews';
 import { layeredDepth } from './layeredDepth';
 import type { SlotLink } from './menuLinks';
 
-const toolNode = (toolId: string): string => `tool:${toolId}`;
-const stateNode = (field: string): string => `state:${field}`;
-const missingNode = (toolId: string): string => `missing:${toolId}`;
 /** State support at which an input counts as given (the diagnosis uses the same bar). */
 const SATISFIED = 0.99;
 
+/** The other menu's slot of each tool id, for "which menu holds it" on the nodes. */
+export type OtherRanks = ReadonlyMap<string, number>;
+
 /**
  * The top-L slots of a menu as a layered producer → consumer graph: s0 fields in layer 0,
- * each tool at its chain depth, and, for every missing bridge of a top-L consumer, the catalog
- * producer the menu lacks (dashed in the UI). Inputs s0 satisfies draw only their s0 edge.
+ * each tool at its chain depth, and, for every field a top-L consumer needs that nothing on
+ * the menu produces (a missing bridge, or a schema gap when nothing in the catalog does), a
+ * red node listing the catalog's producers. Inputs s0 satisfies draw only their s0 edge.
+ * Edges carry the strongest link strength; consumers of an order inversion are flagged.
  */
-export function menuGraph(ctx: TaskContext, menu: Menu, top: number, links: readonly SlotLink[], diagnosis: MenuDiagnosis): MenuGraphView {
+export function menuGraph(ctx: TaskContext, menu: Menu, top: number, links: readonly SlotLink[], diagnosis: MenuDiagnosis, otherRanks: OtherRanks = new Map()): MenuGraphView {
+  const method = menu.method;
+  const other = method === 'relevance' ? 'state-path' : 'relevance';
   const slots = menu.slots.slice(0, top);
   const inTop = new Set(slots.map((s) => s.tool));
   const edges = new Map<string, GraphEdgeView>();
-  const addEdge = (source: string, target: string, field: string, kind: GraphEdgeView['kind']): void => {
+  const addEdge = (source: string, target: string, field: string, kind: GraphEdgeView['kind'], strength: number): void => {
     const id = `${source}->${target}`;
     const edge = edges.get(id);
-    if (edge && !edge.field.split(', ').includes(field)) edge.field += `, ${field}`;
-    else if (!edge) edges.set(id, { id, source, target, field, kind });
+    if (!edge) edges.set(id, { id, source, target, field, kind, strength, menus: [method] });
+    else {
+      if (!edge.field.split(', ').includes(field)) edge.field += `, ${field}`;
+      edge.strength = Math.max(edge.strength, strength);
+    }
   };
   const stateFields = new Set<string>();
   for (const slot of slots) {
@@ -31,7 +39,7 @@ export function menuGraph(ctx: TaskContext, menu: Menu, top: number, links: read
       for (const s of ctx.state.links) {
         if (s.fieldId !== r.fieldId || s.strength <= 0) continue;
         stateFields.add(s.state);
-        addEdge(stateNode(s.state), toolNode(slot.toolId), field, 'state');
+        addEdge(graphNodeId.state(s.state), graphNodeId.tool(slot.toolId), field, 'state', s.strength);
       }
     }
   }
@@ -42,25 +50,42 @@ export function menuGraph(ctx: TaskContext, menu: Menu, top: number, links: read
     for (const x of l.links) {
       // An input s0 already satisfies needs no producer (as in the diagnosis' inversions).
       if (givenByState.has(x.field)) continue;
-      addEdge(toolNode(l.producer.toolId), toolNode(l.consumer.toolId), x.field, l.producer.rank < l.consumer.rank ? 'forward' : 'backward');
+      addEdge(graphNodeId.tool(l.producer.toolId), graphNodeId.tool(l.consumer.toolId), x.field, l.producer.rank < l.consumer.rank ? 'forward' : 'backward', x.strength);
     }
   }
-  const missing: GraphNodeView[] = [];
-  for (const b of diagnosis.missingBridges) {
-    const p = b.suggested ?? b.producers[0];
-    if (!p || !inTop.has(b.consumer.tool)) continue;
-    if (!missing.some((m) => m.toolId === p.toolId)) {
-      missing.push({ id: missingNode(p.toolId), kind: 'missing', label: `missing: ${ctx.index.tools[p.tool]?.tool.name ?? p.toolId}`, toolId: p.toolId, depth: 1, row: 0 });
-    }
-    addEdge(missingNode(p.toolId), toolNode(b.consumer.toolId), b.field, 'missing');
-  }
+  const missing = new Map<string, GraphNodeView>();
+  const addMissing = (field: string, consumer: ToolRef, producers: readonly ToolRef[]): void => {
+    if (!inTop.has(consumer.tool)) return;
+    const id = graphNodeId.missing(field);
+    if (!missing.has(id)) missing.set(id, { id, kind: 'missing', label: field, producers: producers.map((p) => producerView(ctx, p)), menus: [method], depth: 1, row: 0 });
+    addEdge(id, graphNodeId.tool(consumer.toolId), field, 'missing', 1);
+  };
+  for (const b of diagnosis.missingBridges) addMissing(b.field, b.consumer, b.producers);
+  for (const g of diagnosis.schemaGaps) addMissing(g.field, g.consumer, []);
+  const inverted = new Set(diagnosis.inversions.map((x) => x.consumer.toolId));
   const nodes: GraphNodeView[] = [
-    ...ctx.state.fields.filter((f) => stateFields.has(f.name) || f.source === 'given').map((f): GraphNodeView => ({ id: stateNode(f.name), kind: 'state', label: f.name, depth: 0, row: 0 })),
-    ...slots.map((s): GraphNodeView => ({ id: toolNode(s.toolId), kind: 'tool', label: `${s.rank}. ${ctx.index.tools[s.tool]?.tool.name ?? s.toolId}`, role: s.role, rank: s.rank, toolId: s.toolId, depth: 1, row: 0 })),
-    ...missing,
+    ...ctx.state.fields.filter((f) => stateFields.has(f.name) || f.source === 'given').map((f): GraphNodeView => ({ id: graphNodeId.state(f.name), kind: 'state', label: f.name, menus: [method], depth: 0, row: 0 })),
+    ...slots.map((s): GraphNodeView => {
+      const node: GraphNodeView = { id: graphNodeId.tool(s.toolId), kind: 'tool', label: ctx.index.tools[s.tool]?.tool.name ?? s.toolId, role: s.role, toolId: s.toolId, ranks: { [method]: s.rank }, menus: [method], depth: 1, row: 0 };
+      const otherRank = otherRanks.get(s.toolId);
+      if (otherRank !== undefined && node.ranks) node.ranks[other] = otherRank;
+      if (inverted.has(s.toolId)) node.inverted = true;
+      return node;
+    }),
+    ...missing.values(),
   ];
-  const edgeList = [...edges.values()];
-  const layers = layeredDepth(nodes.map((n) => ({ id: n.id, minDepth: n.kind === 'state' ? 0 : 1 })), edgeList);
+  return layered(nodes, [...edges.values()]);
+}
+
+function producerView(ctx: TaskContext, p: ToolRef): MissingProducerView {
+  const view: MissingProducerView = { toolId: p.toolId, name: ctx.index.tools[p.tool]?.tool.name ?? p.toolId, relevanceRank: p.relevanceRank };
+  if (p.otherRank !== undefined) view.otherRank = p.otherRank;
+  return view;
+}
+
+/** Places nodes in layers (s0 fields at 0, everything else from 1) and rows. */
+export function layered(nodes: GraphNodeView[], edges: GraphEdgeView[]): MenuGraphView {
+  const layers = layeredDepth(nodes.map((n) => ({ id: n.id, minDepth: n.kind === 'state' ? 0 : 1 })), edges);
   for (const n of nodes) Object.assign(n, layers.get(n.id));
-  return { nodes, edges: edgeList };
+  return { nodes, edges };
 }

@@ -1,4 +1,4 @@
-import { diagnoseMenu, type GoldPath, type Menu, type MenuParams, type TaskContext } from '../../core/index';
+import { diagnoseMenu, exportTools, type GoldPath, type Menu, type MenuParams, type TaskContext } from '../../core/index';
 import type { MenuView } from './inspectorViews';
 import { menuGraph } from './menuGraph';
 import { menuLinks } from './menuLinks';
@@ -15,8 +15,10 @@ export function menuView(ctx: TaskContext, menu: Menu, other: Menu, params: Menu
     method: menu.method,
     slots,
     diagnosis,
-    graph: menuGraph(ctx, menu, params.top, links, diagnosis),
+    graph: menuGraph(ctx, menu, params.top, links, diagnosis, otherRanks),
     termScale: termScale(slots),
+    // The prompt size an agent pays for this menu as OpenAI Chat Completions tools.
+    promptTokens: exportTools(ctx.index.catalog, 'openai-chat', { toolIds: menu.slots.map((s) => s.toolId) }).tokens.total,
     timingsMs: { ...menu.timingsMs },
   };
 }

@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, frozenClock, type Catalog, type TaskSet } from '../../core/index';
-import type { InspectorSession } from '../demoSession';
+import { frozenClock } from '../../core/index';
 import { menusView } from './menusView';
-
-const field = (name: string) => ({ name, type: 'string', required: true });
-const tool = (id: string, description: string, inputs: string[], outputs: string[]) => ({ id, name: id.split('.')[1] ?? id, description, inputs: inputs.map(field), outputs: outputs.map((n) => ({ name: n, type: 'string' })) });
-
-const catalog: Catalog = {
-  format: 'tool-catalog/v1',
-  name: 'receipt',
-  tools: [
-    tool('orders.get_order', 'Look up an order by its id.', ['order_id'], ['customer_id']),
-    tool('customers.get_customer_email', 'Contact lookup for an account.', ['customer_id'], ['customer_email']),
-    tool('receipts.render_receipt_pdf', 'Render a PDF document for an order.', ['order_id'], ['receipt_url']),
-    tool('email.send_receipt', "Email today's receipt to the customer.", ['customer_email', 'receipt_url'], ['message_id']),
-    ...['mailgun', 'sendgrid', 'postmark', 'ses'].map((v) => tool(`${v}.send_receipt_email`, `Send an email receipt to the customer with ${v}.`, ['to_address', 'body'], ['message_id'])),
-  ],
-};
-const tasks: TaskSet = {
-  format: 'tool-tasks/v1',
-  tasks: [{ id: 't1', query: "Email today's receipt to the customer", state: ['order_id'], gold: { chain: ['orders.get_order', 'customers.get_customer_email', 'receipts.render_receipt_pdf', 'email.send_receipt'] } }],
-};
-const session: InspectorSession = { catalog, tasks, index: buildCatalogIndex(catalog), catalogFile: 'c.json', tasksFile: 't.json', loadMs: 0 };
+import { receiptSession as session } from './receiptSession';
 
 describe('menusView', () => {
   it('builds plain, cloneable views of both menus with K slots', async () => {
@@ -53,5 +33,56 @@ describe('menusView', () => {
   it('rejects an unknown task and a K below 1 with one readable line', async () => {
     await expect(menusView(session, { taskId: 'nope', budget: 6, top: 3 }, frozenClock)).rejects.toThrow('t.json: no task with id "nope"');
     await expect(menusView(session, { taskId: 't1', budget: 0, top: 3 }, frozenClock)).rejects.toThrow('K must be an integer ≥ 1');
+  });
+});
+
+describe('menusView with an edited or new request', () => {
+  it('builds an ad-hoc request under a new id, inferring s0 when no state is pinned', async () => {
+    const view = await menusView(session, { taskId: 'user-1', budget: 6, top: 3, task: { query: 'Email the receipt of order 84213 to the customer' } }, frozenClock);
+    expect(view.adHoc).toBe(true);
+    expect(view.gold).toBeNull();
+    const order = view.state.find((f) => f.name === 'order_id');
+    expect(order).toMatchObject({ source: 'inferred', evidence: 'order 84213' });
+  });
+
+  it('pins the state fields it is given and keeps the task gold', async () => {
+    const view = await menusView(session, { taskId: 't1', budget: 6, top: 3, task: { query: "Email today's receipt to the customer", state: ['order_id', 'customer_email'] } }, frozenClock);
+    expect(view.state.map((f) => [f.name, f.source])).toEqual([['order_id', 'given'], ['customer_email', 'given']]);
+    expect(view.gold?.chain).toHaveLength(4);
+    expect(view.fieldSuggestions).not.toContain('customer_email');
+  });
+
+  it('suggests required fields s0 lacks, most needed first', async () => {
+    const view = await menusView(session, { taskId: 't1', budget: 8, top: 3 }, frozenClock);
+    expect(view.fieldSuggestions.slice(0, 2)).toEqual(['body', 'to_address']);
+    expect(view.fieldSuggestions).not.toContain('order_id');
+  });
+
+  it('rejects an empty request', async () => {
+    await expect(menusView(session, { taskId: 'user-1', budget: 6, top: 3, task: { query: '  ' } }, frozenClock)).rejects.toThrow('the request is empty');
+  });
+
+  it('builds with the given weights and reports them', async () => {
+    const tuning = { lambda: 0, eta: 2, weights: { m: 1, p: 0, s: 0, e: 0, d: 0 } };
+    const view = await menusView(session, { taskId: 't1', budget: 6, top: 3, tuning }, frozenClock);
+    expect(view.tuning).toEqual(tuning);
+    const first = view.statePath.slots[0];
+    expect(first?.terms.find((t) => t.key === 'lambdaC')?.value).toBe(0);
+    expect(first?.terms.find((t) => t.key === 'P')?.value).toBe(0);
+    await expect(menusView(session, { taskId: 't1', budget: 6, top: 3, tuning: { ...tuning, eta: Number.NaN } }, frozenClock)).rejects.toThrow('η must be a finite number');
+  });
+
+  it('estimates the prompt tokens of each menu as OpenAI tools', async () => {
+    const view = await menusView(session, { taskId: 't1', budget: 6, top: 3 }, frozenClock);
+    expect(view.statePath.promptTokens).toBeGreaterThan(50);
+    expect(view.relevance.promptTokens).toBeGreaterThan(50);
+  });
+});
+
+describe('menusView stage timings', () => {
+  it('lists the stages in pipeline order for the status bar', async () => {
+    const view = await menusView(session, { taskId: 't1', budget: 6, top: 3 }, frozenClock);
+    expect(view.stages.map((s) => s.key)).toEqual(['index', 'relevance', 'pool', 'membership', 'retriever', 'reranker', 'diagnosis', 'total']);
+    for (const s of view.stages) expect(s.ms).toBeGreaterThanOrEqual(0);
   });
 });

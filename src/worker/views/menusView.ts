@@ -1,15 +1,14 @@
-import { buildMenus, goldToolIds, menuParams, type Clock, type StateField } from '../../core/index';
+import { buildMenus, goldToolIds, type Clock, type MenuPair, type StateField, type Task, type TaskInput } from '../../core/index';
 import type { InspectorSession } from '../demoSession';
 import { buildWithScorer, withoutEncoder, type UsedScorer, type WorkerEncoder } from '../workerEncoder';
+import { fieldSuggestions } from './fieldSuggestions';
 import type { MenusView, ScorerView, StateFieldView } from './inspectorViews';
+import { queryParams, type MenusQuery } from './menusQuery';
 import { menuView } from './menuView';
+import { overlayGraph } from './overlayGraph';
+import { stageTimings } from './stageTimings';
 
-/** Which menus to build: a task of the session, K and L. */
-export interface MenusQuery {
-  taskId: string;
-  budget: number;
-  top: number;
-}
+export type { MenusQuery } from './menusQuery';
 
 function stateFieldView(f: StateField): StateFieldView {
   const view: StateFieldView = { name: f.name, source: f.source, confidence: f.confidence };
@@ -17,10 +16,6 @@ function stateFieldView(f: StateField): StateFieldView {
   if (f.value !== undefined) view.value = f.value;
   if (f.evidence !== undefined) view.evidence = f.evidence.text;
   return view;
-}
-
-function checkSize(name: string, value: number, min: number): void {
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got ${value}`);
 }
 
 function scorerView(used: UsedScorer, poolSize: number, menuSize: number): ScorerView {
@@ -36,33 +31,57 @@ function scorerView(used: UsedScorer, poolSize: number, menuSize: number): Score
 
 const NO_ENCODER = withoutEncoder('no model loaded');
 
+/** The task a query names (a session task, or an ad-hoc request under its id) and its gold, if any. */
+export function resolveQueryTask(session: InspectorSession, query: MenusQuery): { input: TaskInput; task?: Task } {
+  const task = session.tasks.tasks.find((t) => t.id === query.taskId);
+  if (query.task) {
+    if (query.task.query.trim() === '') throw new Error('the request is empty: type what the agent should do');
+    const input: TaskInput = { id: query.taskId, query: query.task.query };
+    if (query.task.state) input.state = [...query.task.state];
+    return task ? { input, task } : { input };
+  }
+  if (!task) throw new Error(`${session.tasksFile}: no task with id "${query.taskId}"`);
+  return { input: task, task };
+}
+
+/** Builds both menus of a query with the encoder's scorer when it works, else the structural one. */
+export async function buildQueryMenus(session: InspectorSession, query: MenusQuery, clock: Clock, encoder: WorkerEncoder = NO_ENCODER): Promise<{ pair: MenuPair; used: UsedScorer; task?: Task; input: TaskInput }> {
+  const params = queryParams(query);
+  const { input, task } = resolveQueryTask(session, query);
+  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) => buildMenus(session.index, input, { params, clock, scorer }));
+  return task ? { pair, used, task, input } : { pair, used, input };
+}
+
 /**
- * Builds both menus of a task (buildMenus; the encoder's scorer when it works, else the
- * structural one) and diagnoses them (diagnoseMenu) as plain views.
+ * Builds both menus of a task — or of an edited or new request (`query.task`) — with the
+ * given K, L and weights, and diagnoses them (diagnoseMenu) as plain views.
  */
 export async function menusView(session: InspectorSession, query: MenusQuery, clock: Clock, encoder: WorkerEncoder = NO_ENCODER): Promise<MenusView> {
-  checkSize('K', query.budget, 1);
-  checkSize('L', query.top, 1);
-  const task = session.tasks.tasks.find((t) => t.id === query.taskId);
-  if (!task) throw new Error(`${session.tasksFile}: no task with id "${query.taskId}"`);
-  const params = menuParams({ budget: query.budget, top: Math.min(query.top, query.budget) });
-  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) => buildMenus(session.index, task, { params, clock, scorer }));
+  const params = queryParams(query);
+  const { pair, used, task, input } = await buildQueryMenus(session, query, clock, encoder);
   const t0 = clock.now();
-  const goldIds = new Set(goldToolIds(task.gold));
-  const relevance = menuView(pair.context, pair.relevance, pair.statePath, params, task.gold, goldIds);
-  const statePath = menuView(pair.context, pair.statePath, pair.relevance, params, task.gold, goldIds);
-  const gold = task.gold ? { chain: [...(task.gold.chain ?? [])], tools: [...(task.gold.tools ?? [])] } : null;
-  return {
-    taskId: task.id,
-    query: task.query,
+  const goldIds = new Set(goldToolIds(task?.gold));
+  const relevance = menuView(pair.context, pair.relevance, pair.statePath, params, task?.gold, goldIds);
+  const statePath = menuView(pair.context, pair.statePath, pair.relevance, params, task?.gold, goldIds);
+  const gold = task?.gold ? { chain: [...(task.gold.chain ?? [])], tools: [...(task.gold.tools ?? [])] } : null;
+  const view: MenusView = {
+    taskId: query.taskId,
+    query: input.query,
     state: pair.context.state.fields.map(stateFieldView),
     gold,
     budget: params.budget,
     top: params.top,
+    tuning: { lambda: params.lambda, eta: params.eta, weights: { ...params.weights } },
+    adHoc: query.task !== undefined,
+    fieldSuggestions: fieldSuggestions(pair),
     scorer: pair.statePath.scorer ?? 'unknown',
     scorerStatus: scorerView(used, pair.pool.tools.length, pair.statePath.slots.length),
     relevance,
     statePath,
+    overlay: overlayGraph(statePath.graph, relevance.graph),
     timingsMs: { ...pair.timingsMs, diagnosis: clock.now() - t0 },
+    stages: [],
   };
+  view.stages = stageTimings(pair.timingsMs, session.loadMs, view.timingsMs.diagnosis ?? 0);
+  return view;
 }

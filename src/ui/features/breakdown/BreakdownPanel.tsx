@@ -2,6 +2,8 @@ import { useSelectedSlot } from '../../queries/useSelectedSlot';
 import { formatScore } from '../../shared/formatNumber';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { RoleBadge } from '../../shared/RoleBadge';
+import { EditedBadgeFor } from '../schemaEditor/EditedBadge';
+import { EditSchemaButton } from '../schemaEditor/EditSchemaButton';
 import { ScoreTerms } from './ScoreTerms';
 import { ToolFields } from './ToolFields';
 
@@ -22,6 +24,9 @@ export function BreakdownPanel() {
           <span className="min-w-0 truncate">{slot.name}</span>
           <RoleBadge role={slot.role} />
           {slot.gold && <span title="in the gold path" className="text-amber-500">★</span>}
+          <EditedBadgeFor toolId={slot.toolId} />
+          <span className="ml-auto" />
+          <EditSchemaButton toolId={slot.toolId} name={slot.name} />
         </h3>
         <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
           {slot.toolId}

@@ -10,20 +10,26 @@ interface MenuGraphProps {
   theme: Theme;
   selectedToolId: string | null;
   onSelectTool: (toolId: string) => void;
+  /** Node ids of a diagnosis finding: ringed, the rest faded. */
+  highlighted?: readonly string[] | null;
   label: string;
   testId?: string;
+  /** Receives the Cytoscape instance (PNG export), null when it goes. */
+  onCore?: (core: Core | null) => void;
 }
 
 const FIT_PADDING = 24;
 
 /** A Cytoscape canvas of one menu's graph (preset layered positions); tapping a tool node selects its slot. */
-export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, label, testId = 'menu-graph' }: MenuGraphProps) {
+export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highlighted = null, label, testId = 'menu-graph', onCore }: MenuGraphProps) {
   const container = useRef<HTMLDivElement>(null);
   const cy = useRef<Core | null>(null);
   const onSelect = useRef(onSelectTool);
+  const coreListener = useRef(onCore);
   useEffect(() => {
     onSelect.current = onSelectTool;
-  }, [onSelectTool]);
+    coreListener.current = onCore;
+  }, [onSelectTool, onCore]);
 
   useEffect(() => {
     const element = container.current;
@@ -36,8 +42,10 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, label, t
     });
     resize.observe(element);
     cy.current = core;
+    coreListener.current?.(core);
     return () => {
       resize.disconnect();
+      coreListener.current?.(null);
       core.destroy();
       cy.current = null;
     };
@@ -56,8 +64,12 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, label, t
       core.add(graphElements(graph));
     });
     core.fit(undefined, FIT_PADDING);
+    // Counts drawings of new graphs (the app benchmark waits on it: menus and graph updated).
+    element.dataset.renders = String(Number(element.dataset.renders ?? 0) + 1);
     element.dataset.nodeCount = String(core.nodes().length);
     element.dataset.edgeCount = String(core.edges().length);
+    element.dataset.missingCount = String(core.nodes('[kind = "missing"]').length);
+    element.dataset.invertedCount = String(core.nodes('[inverted = "yes"]').length);
   }, [graph]);
 
   useEffect(() => {
@@ -66,6 +78,26 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, label, t
     core.nodes().removeClass('chosen');
     if (selectedToolId) core.nodes().filter((n) => n.data('kind') === 'tool' && n.data('toolId') === selectedToolId).addClass('chosen');
   }, [graph, selectedToolId]);
+
+  useEffect(() => {
+    const core = cy.current;
+    const element = container.current;
+    if (!core || !element) return;
+    const ids = new Set(highlighted ?? []);
+    let lit = 0;
+    core.batch(() => {
+      core.elements().removeClass('faded lit');
+      if (ids.size === 0) return;
+      const nodes = core.nodes().filter((n) => ids.has(n.id()));
+      lit = nodes.length;
+      nodes.addClass('lit');
+      core.elements().difference(nodes.union(nodes.edgesWith(nodes))).addClass('faded');
+    });
+    // Zoom onto the finding (a wide graph fits too small to read); back to the whole graph when cleared.
+    if (lit > 0) core.fit(core.nodes('.lit'), FIT_PADDING * 3);
+    else core.fit(undefined, FIT_PADDING);
+    element.dataset.highlightCount = String(lit);
+  }, [graph, highlighted]);
 
   return <div ref={container} role="img" aria-label={label} data-testid={testId} className="h-full w-full" />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { MenuMethod } from '../../../core/index';
 import type { MenuView } from '../../../worker/views/inspectorViews';
 import type { SlotView } from '../../../worker/views/slotViews';
@@ -34,12 +34,17 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
-  const choose = (index: number): void => {
-    const slot = menu.slots[index];
+  // Stable (reads the latest menu through a ref), so memoized rows re-render only when their own props change.
+  const latest = useRef({ menu, onChoose });
+  useEffect(() => {
+    latest.current = { menu, onChoose };
+  }, [menu, onChoose]);
+  const choose = useCallback((index: number): void => {
+    const slot = latest.current.menu.slots[index];
     if (!slot) return;
     setActive(index);
-    onChoose(menu.method, slot);
-  };
+    latest.current.onChoose(latest.current.menu.method, slot);
+  }, []);
   const row = (slot: SlotView, index: number): ReactNode => (
     <SlotRow
       key={slot.toolId}
@@ -49,7 +54,8 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       selected={slot.toolId === selectedToolId}
       active={index === active}
       echoed={slot.toolId === echoToolId}
-      onChoose={() => choose(index)}
+      index={index}
+      onChoose={choose}
     />
   );
   const title = METHOD_TITLE[menu.method];
@@ -68,7 +74,7 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
         tabIndex={0}
         aria-label={`${title} menu slots`}
         aria-activedescendant={activeId}
-        onKeyDown={listboxKeyHandler(menu.slots.length, active, setActive, choose)}
+        onKeyDown={(event) => listboxKeyHandler(menu.slots.length, active, setActive, choose)(event)}
         onFocus={() => {
           if (active < 0 && menu.slots.length > 0) setActive(0);
         }}

@@ -1,7 +1,8 @@
 import { MAX_BUDGET, useMenuParamsStore } from '../../stores/useMenuParamsStore';
+import { AdvancedParams } from './AdvancedParams';
 import { SizeInput } from './SizeInput';
 
-/** K (menu size) and L (slots the reranker orders); a change rebuilds both menus in the worker. */
+/** K (menu size), L (slots the reranker orders) and the advanced weights; a change rebuilds both menus in the worker. */
 export function MenuParamsForm() {
   const budget = useMenuParamsStore((s) => s.budget);
   const top = useMenuParamsStore((s) => s.top);
@@ -11,6 +12,7 @@ export function MenuParamsForm() {
     <form role="group" aria-label="Menu parameters" className="flex items-center gap-4" onSubmit={(e) => e.preventDefault()}>
       <SizeInput symbol="K" label="Menu size" value={budget} min={1} max={MAX_BUDGET} description="Slots in each menu" onCommit={setBudget} />
       <SizeInput symbol="L" label="Reranked top" value={top} min={1} max={budget} description="Slots the State-Path reranker orders" onCommit={setTop} />
+      <AdvancedParams />
     </form>
   );
 }

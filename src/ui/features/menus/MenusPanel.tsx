@@ -1,22 +1,32 @@
+import { memo } from 'react';
 import type { MenuMethod } from '../../../core/index';
 import type { MenusView } from '../../../worker/views/inspectorViews';
 import type { SlotView } from '../../../worker/views/slotViews';
+import { useAwaitingRequest } from '../../queries/useAwaitingRequest';
 import { useSelectSlot } from '../../stores/useSelectSlot';
 import { useSelectionStore } from '../../stores/useSelectionStore';
+import { MenusToolbar } from '../share/MenusToolbar';
 import { MenuColumn } from './MenuColumn';
 
-/** The two menus side by side: Relevance-only | State-Path. */
-export function MenusPanel({ menus }: { menus: MenusView }) {
+/** The two menus side by side (Relevance-only | State-Path) under the export and share toolbar. */
+export const MenusPanel = memo(function MenusPanel({ menus }: { menus: MenusView }) {
   const selection = useSelectionStore((s) => s.slot);
   const selectSlot = useSelectSlot();
+  const awaiting = useAwaitingRequest();
   const choose = (method: MenuMethod, slot: SlotView): void => selectSlot({ method, toolId: slot.toolId });
   const selectedIn = (method: MenuMethod): string | null => (selection?.method === method ? selection.toolId : null);
   const echoIn = (method: MenuMethod): string | null => (selection && selection.method !== method ? selection.toolId : null);
+  if (awaiting) {
+    return <p className="text-sm text-slate-500 dark:text-slate-400">Type a request above: both menus build as you type.</p>;
+  }
   return (
-    <div className="grid min-h-0 flex-1 grid-cols-2 gap-3">
-      {[menus.relevance, menus.statePath].map((menu) => (
-        <MenuColumn key={menu.method} menu={menu} top={menus.top} selectedToolId={selectedIn(menu.method)} echoToolId={echoIn(menu.method)} onChoose={choose} />
-      ))}
-    </div>
+    <>
+      <MenusToolbar />
+      <div className="grid min-h-0 flex-1 grid-cols-2 gap-3">
+        {[menus.relevance, menus.statePath].map((menu) => (
+          <MenuColumn key={menu.method} menu={menu} top={menus.top} selectedToolId={selectedIn(menu.method)} echoToolId={echoIn(menu.method)} onChoose={choose} />
+        ))}
+      </div>
+    </>
   );
-}
+});

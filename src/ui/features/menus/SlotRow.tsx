@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import type { MenuMethod } from '../../../core/index';
 import type { SlotView } from '../../../worker/views/slotViews';
 import { METHOD_SHORT, METHOD_TITLE, otherMethod } from '../../shared/methodLabels';
 import { RoleBadge } from '../../shared/RoleBadge';
+import { EditedBadgeFor } from '../schemaEditor/EditedBadge';
 
 interface SlotRowProps {
   id: string;
@@ -11,11 +13,14 @@ interface SlotRowProps {
   active: boolean;
   /** The same tool is selected in the other menu. */
   echoed: boolean;
-  onChoose: () => void;
+  /** Slot position in the menu (0-based), passed back to onChoose. */
+  index: number;
+  /** Stable across renders, so an unchanged row skips rendering (memo). */
+  onChoose: (index: number) => void;
 }
 
 /** One menu slot: rank, tool, role, its rank in the other menu, gold mark. */
-export function SlotRow({ id, slot, method, selected, active, echoed, onChoose }: SlotRowProps) {
+export const SlotRow = memo(function SlotRow({ id, slot, method, selected, active, echoed, index, onChoose }: SlotRowProps) {
   const other = otherMethod(method);
   const otherText = slot.otherRank === undefined ? `not on the ${METHOD_TITLE[other]} menu` : `${METHOD_TITLE[other]} slot ${slot.otherRank}`;
   const label = `Slot ${slot.rank}: ${slot.name} (${slot.toolId}), ${slot.role}, ${otherText}${slot.gold ? ', gold' : ''}`;
@@ -33,12 +38,13 @@ export function SlotRow({ id, slot, method, selected, active, echoed, onChoose }
       data-testid="slot"
       data-rank={slot.rank}
       data-tool-id={slot.toolId}
-      onClick={onChoose}
+      onClick={() => onChoose(index)}
       className={`grid cursor-pointer grid-cols-[1.5rem_minmax(0,1fr)_auto_2.9rem_0.75rem] items-center gap-1.5 @sm:gap-2 rounded px-1.5 py-[3px] text-sm ${tone} ${active ? 'outline-2 -outline-offset-2 outline-sky-500' : ''}`}
     >
       <span className="text-right text-xs tabular-nums text-slate-500 dark:text-slate-400">{slot.rank}</span>
       <span className="flex min-w-0 items-baseline gap-1.5" title={`${slot.name} — ${slot.toolId}`}>
         <span className="max-w-full shrink-0 truncate font-medium text-slate-900 dark:text-slate-100">{slot.name}</span>
+        <EditedBadgeFor toolId={slot.toolId} compact />
         <span className="hidden min-w-0 truncate font-mono text-[11px] text-slate-500 @sm:inline dark:text-slate-400">{slot.toolId}</span>
       </span>
       <RoleBadge role={slot.role} />
@@ -48,4 +54,4 @@ export function SlotRow({ id, slot, method, selected, active, echoed, onChoose }
       <span title={slot.gold ? 'in the gold path' : undefined} className="text-center text-amber-500">{slot.gold ? '★' : ''}</span>
     </div>
   );
-}
+});

@@ -24,10 +24,10 @@ export function StatusBar({ summary, menus, computing, loadFailed }: StatusBarPr
           {menus && (
             <span className={item} data-testid="status-timings" title="Per-stage time of the current menus (timings_ms)">
               timings_ms
-              {Object.entries(menus.timingsMs).map(([stage, ms]) => (
-                <span key={stage} className="font-mono">
-                  {stage} <b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(ms)}</b>
-                  {stage === 'encoder' && <EncoderPasses status={menus.scorerStatus} />}
+              {menus.stages.map((stage) => (
+                <span key={stage.key} className="font-mono" data-testid={`status-stage-${stage.key}`} title={`${stage.label}: ${stage.note}`}>
+                  {stage.label} <b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(stage.ms)}</b>
+                  {stage.key === 'membership' && <EncoderPasses status={menus.scorerStatus} />}
                 </span>
               ))}
             </span>

@@ -1,40 +1,59 @@
+import { memo, useCallback, useMemo } from 'react';
 import type { MenusView } from '../../../worker/views/inspectorViews';
-import { StateFieldChip } from './StateFieldChip';
+import type { AdHocTask } from '../../../worker/views/menusQuery';
+import { useInspectorSummary } from '../../queries/useInspectorSummary';
+import { useSelectionStore } from '../../stores/useSelectionStore';
+import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
+import { GoldChain } from './GoldChain';
+import { RequestEditor } from './RequestEditor';
+import { StateFieldsEditor } from './StateFieldsEditor';
 
-/** The selected task: its query, the state fields s0 and the gold path when known. */
-export function TaskHeader({ menus }: { menus: MenusView }) {
-  const gold = menus.gold;
-  const ordered = (gold?.chain.length ?? 0) > 0;
-  const goldIds = ordered ? (gold?.chain ?? []) : (gold?.tools ?? []);
+/**
+ * The selected task, editable: its request text and the state fields s0 (chips, inferred ones
+ * marked), and the gold path when known. An edit rebuilds both menus for the edited request.
+ */
+export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView | undefined }) {
+  const taskId = useSelectionStore((s) => s.taskId) ?? menus?.taskId ?? '';
+  const summary = useInspectorSummary();
+  const loaded = summary.data?.tasks.find((t) => t.id === taskId);
+  const draft = useTaskDraftsStore((s) => s.drafts[taskId]);
+  const setQuery = useTaskDraftsStore((s) => s.setQuery);
+  const setState = useTaskDraftsStore((s) => s.setState);
+  const revert = useTaskDraftsStore((s) => s.revert);
+  const createdQuery = loaded ? undefined : (draft?.query ?? '');
+  // The task as loaded: what the first edit starts from.
+  const base = useMemo((): AdHocTask => (loaded ? (loaded.state ? { query: loaded.query, state: loaded.state } : { query: loaded.query }) : { query: createdQuery ?? '' }), [loaded, createdQuery]);
+  const query = draft?.query ?? base.query;
+  const current = menus && menus.taskId === taskId ? menus : undefined;
+  const pinned = draft ? draft.state !== undefined : base.state !== undefined;
+  const commitQuery = useCallback((q: string) => setQuery(taskId, q, base), [setQuery, taskId, base]);
   return (
     <section aria-label="Selected task" className="flex flex-col gap-1.5">
-      <p className="font-mono text-xs text-slate-500 dark:text-slate-400">{menus.taskId}</p>
-      <h1 data-testid="task-query" className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">{menus.query}</h1>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-slate-600 dark:text-slate-300">
-        <div className="flex items-center gap-1.5">
-          <span className="shrink-0 font-semibold whitespace-nowrap">State s0</span>
-          {menus.state.length === 0 ? (
-            <span className="italic text-slate-500">none found in the request</span>
-          ) : (
-            <ul aria-label="State fields" className="flex flex-wrap gap-1">
-              {menus.state.map((f) => <StateFieldChip key={f.name} field={f} />)}
-            </ul>
-          )}
-        </div>
-        {goldIds.length > 0 && (
-          <div className="flex min-w-0 items-center gap-1.5">
-            <span className="shrink-0 font-semibold whitespace-nowrap">{ordered ? 'Gold chain' : 'Gold tools'}</span>
-            <ol aria-label={ordered ? 'Gold chain' : 'Gold tools'} className="flex min-w-0 flex-wrap items-center gap-1">
-              {goldIds.map((id, k) => (
-                <li key={id} className="flex items-center gap-1 font-mono text-[11px]">
-                  {k > 0 && <span aria-hidden="true" className="text-slate-400">{ordered ? '→' : '·'}</span>}
-                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">{id}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
+      <p className="flex items-center gap-2 font-mono text-xs text-slate-500 dark:text-slate-400">
+        {taskId}
+        {draft?.created && <span className="rounded bg-sky-100 px-1 font-sans text-[10px] font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">new</span>}
+        {draft && !draft.created && (
+          <>
+            <span data-testid="task-edited" className="rounded bg-amber-100 px-1 font-sans text-[10px] font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">edited</span>
+            <button type="button" onClick={() => revert(taskId)} className="font-sans text-[11px] text-sky-700 underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300">Revert</button>
+          </>
         )}
+      </p>
+      <RequestEditor value={query} onCommit={commitQuery} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-slate-600 dark:text-slate-300">
+        {current ? (
+          <StateFieldsEditor
+            fields={current.state}
+            suggestions={current.fieldSuggestions}
+            pinned={pinned}
+            onPin={(fields) => setState(taskId, fields, base)}
+            onInfer={() => setState(taskId, undefined, base)}
+          />
+        ) : (
+          <span className="italic text-slate-500">{query.trim() === '' ? 'Type a request to build both menus.' : 'Building the menus…'}</span>
+        )}
+        {current?.gold && <GoldChain gold={current.gold} />}
       </div>
     </section>
   );
-}
+});

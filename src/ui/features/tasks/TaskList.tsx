@@ -2,16 +2,28 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { TaskSummaryView } from '../../../worker/views/inspectorViews';
 import { listboxKeyHandler } from '../../shared/listboxKeys';
 import { useSelectionStore } from '../../stores/useSelectionStore';
+import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
 import { filterTasks } from './filterTasks';
 
-/** The task list, searchable by id and query; arrows move, Enter or a click opens a task. */
-export function TaskList({ tasks }: { tasks: readonly TaskSummaryView[] }) {
+/** The task list (created tasks first), searchable by id and query; arrows move, Enter or a click opens a task; "New task" starts one. */
+export function TaskList({ tasks: loaded }: { tasks: readonly TaskSummaryView[] }) {
   const idPrefix = useId();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
+  const created = useTaskDraftsStore((s) => s.created);
+  const drafts = useTaskDraftsStore((s) => s.drafts);
+  const createTask = useTaskDraftsStore((s) => s.createTask);
+  const tasks = useMemo(() => [...created.map((id): TaskSummaryView => ({ id, query: drafts[id]?.query ?? '', goldSize: 0 })), ...loaded], [created, drafts, loaded]);
   const shown = useMemo(() => filterTasks(tasks, deferred), [tasks, deferred]);
   const taskId = useSelectionStore((s) => s.taskId);
   const selectTask = useSelectionStore((s) => s.selectTask);
+  const newTask = (): void => {
+    const id = createTask('', new Set(loaded.map((t) => t.id)));
+    setSearch('');
+    selectTask(id);
+    // The request editor takes the focus: the new task is typed there.
+    requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('[data-testid="task-query"]')?.focus());
+  };
   const [active, setActive] = useState(-1);
   const activeTask = shown[active];
   const activeId = activeTask ? `${idPrefix}-task-${active}` : undefined;
@@ -26,9 +38,14 @@ export function TaskList({ tasks }: { tasks: readonly TaskSummaryView[] }) {
   };
   return (
     <nav aria-label="Tasks" className="flex min-h-0 flex-col gap-2 border-r border-slate-200 p-3 dark:border-slate-800">
-      <label htmlFor={`${idPrefix}-search`} className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-        Search tasks
-      </label>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={`${idPrefix}-search`} className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          Search tasks
+        </label>
+        <button type="button" onClick={newTask} className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+          + New task
+        </button>
+      </div>
       <input
         id={`${idPrefix}-search`}
         type="search"
@@ -69,7 +86,7 @@ export function TaskList({ tasks }: { tasks: readonly TaskSummaryView[] }) {
               {t.id}
               {t.goldSize > 0 && <span title={`gold path with ${t.goldSize} tools`} className="text-amber-600 dark:text-amber-400">★ {t.goldSize}</span>}
             </span>
-            <span className="line-clamp-2 text-slate-800 dark:text-slate-200">{t.query}</span>
+            <span className="line-clamp-2 text-slate-800 dark:text-slate-200">{drafts[t.id]?.query || t.query || <i className="text-slate-400">new task</i>}</span>
           </div>
         ))}
       </div>

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:app`: the built app in Debian's Chromium, timed with performance marks inside
+ * the page (never asserted). Prints JSON and writes bench/out/app.json:
+ *
+ * - interactive: navigation → both menus and the graph drawn (`app-interactive` mark), fresh
+ *   browser context (empty cache and IndexedDB) per run; target ≤ 2 s;
+ * - schema_edit: "Add output" in the schema editor → updated menus and graph (the edit is
+ *   stored, the worker rebuilds the index and both menus, the graph redraws), on the demo
+ *   catalog, median over ≥ 20 edits after warm-up; target ≤ 150 ms median;
+ * - k_change and weight_change: the same measure for K and η (no index rebuild);
+ * - long_tasks_16k: a 16,000-tool generated catalog (seed 3) loaded through `?catalog=URL`;
+ *   the longest main-thread task (PerformanceObserver 'longtask') while menus rebuild for
+ *   other tasks and K values; target: none > 50 ms.
+ *
+ * Options: --dist dist-appbench --port 4186 --runs 7 --edits 24 --warmup 4 --rebuilds 16
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { generateDemo } from '../src/core/index';
+import { LONG_TASK_OBSERVER, longTasksBetween, timeToMenusUpdate, waitInteractive } from './appTimings';
+import { summarize } from './stats';
+
+const ROOT = join(import.meta.dirname, '..');
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const VIEWPORT = { width: 1280, height: 800 };
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+const dist = option('dist', 'dist-appbench');
+const port = Number(option('port', '4186'));
+const runs = Number(option('runs', '7'));
+const edits = Number(option('edits', '24'));
+const warmup = Number(option('warmup', '4'));
+const rebuilds = Number(option('rebuilds', '16'));
+const out = option('out', join(ROOT, 'bench/out/app.json'));
+const base = `http://127.0.0.1:${port}`;
+const round = (x: number): number => Math.round(x * 10) / 10;
+const log = (line: string): void => void process.stderr.write(`app bench: ${line}\n`);
+
+async function startPreview(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', dist], { cwd: ROOT, stdio: 'ignore' });
+  for (let k = 0; k < 150; k++) {
+    if (await fetch(`${base}/`).then((r) => r.ok, () => false)) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error(`vite preview did not answer on port ${port}`);
+}
+
+async function freshPage(browser: Browser, url: string, init?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  // tsx (esbuild keepNames) wraps the functions this script passes to the page in __name().
+  await page.addInitScript('window.__name = (f) => f;');
+  if (init) await page.addInitScript(init);
+  await page.goto(url);
+  return page;
+}
+
+/** Navigation → both menus and the graph on screen, each run in a fresh context. */
+async function interactive(browser: Browser): Promise<Record<string, unknown>> {
+  const times: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    const page = await freshPage(browser, `${base}/`);
+    times.push(await waitInteractive(page));
+    const scorer = await page.getByTestId('status-scorer').getAttribute('data-backend');
+    log(`interactive run ${k + 1}: ${round(times.at(-1) ?? NaN)} ms (scorer ${scorer})`);
+    await page.context().close();
+  }
+  return { target_ms: 2000, runs: times.map(round), ms: summarize(times) };
+}
+
+const K_INPUT = 'input[aria-description^="Slots in each menu"]';
+
+/** Schema edits, K and η changes → updated menus and graph, on the demo catalog. */
+async function updates(browser: Browser): Promise<Record<string, unknown>> {
+  const page = await freshPage(browser, `${base}/`);
+  await waitInteractive(page);
+  // The selected slot's tool opens in the schema editor from its breakdown.
+  await page.getByTestId('breakdown').getByRole('button', { name: /^Edit the schema of / }).click();
+  const editor = page.getByTestId('schema-editor');
+  await editor.waitFor();
+  const editMs: number[] = [];
+  for (let k = 0; k < warmup + edits; k++) {
+    await editor.getByLabel('New output name').fill(`bench_output_${k}`);
+    const ms = await timeToMenusUpdate(page, `schema-edit-${k}`, { click: 'Add output', scope: '[data-testid="schema-editor"]' });
+    if (k >= warmup) editMs.push(ms);
+  }
+  log(`schema edits: median ${summarize(editMs).median} ms over ${editMs.length}`);
+  const kMs: number[] = [];
+  for (let k = 0; k < warmup + edits; k++) {
+    const ms = await timeToMenusUpdate(page, `k-change-${k}`, { input: K_INPUT, value: String(k % 2 === 0 ? 31 : 32) });
+    if (k >= warmup) kMs.push(ms);
+  }
+  log(`K changes: median ${summarize(kMs).median} ms`);
+  await page.getByRole('group', { name: 'Menu parameters' }).locator('summary', { hasText: 'Advanced' }).click();
+  const etaSelector = await page.getByRole('spinbutton', { name: /Redundancy η/ }).evaluate((el) => `#${CSS.escape(el.id)}`);
+  const etaMs: number[] = [];
+  for (let k = 0; k < warmup + edits; k++) {
+    const ms = await timeToMenusUpdate(page, `eta-change-${k}`, { input: etaSelector, value: String(k % 2 === 0 ? 0.2 : 0.1) });
+    if (k >= warmup) etaMs.push(ms);
+  }
+  log(`η changes: median ${summarize(etaMs).median} ms`);
+  await page.context().close();
+  return {
+    schema_edit: { target_median_ms: 150, what: "'Add output' on the selected tool → edit stored, index and both menus rebuilt, graph redrawn", ms: summarize(editMs) },
+    k_change: { what: 'K 31 ↔ 32 → both menus rebuilt, graph redrawn', ms: summarize(kMs) },
+    weight_change: { what: 'η 0.2 ↔ 0.1 → both menus rebuilt, graph redrawn', ms: summarize(etaMs) },
+  };
+}
+
+/** A 16,000-tool catalog loaded by URL; long tasks on the main thread while menus rebuild. */
+async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> {
+  const dataDir = join(ROOT, dist, 'bench-app-data');
+  mkdirSync(dataDir, { recursive: true });
+  const demo = generateDemo({ seed: 3, tools: 16_000, tasks: rebuilds + 4 });
+  writeFileSync(join(dataDir, 'catalog-16000.json'), JSON.stringify(demo.catalog));
+  writeFileSync(join(dataDir, 'tasks-16000.json'), JSON.stringify(demo.tasks));
+  try {
+    const page = await freshPage(browser, `${base}/?catalog=/bench-app-data/catalog-16000.json&tasks=/bench-app-data/tasks-16000.json`, LONG_TASK_OBSERVER);
+    await page.getByTestId('status-counts').filter({ hasText: '16,000' }).waitFor({ timeout: 180_000 });
+    await waitInteractive(page, 180_000);
+    // The first menus of the loaded catalog: wait until the list shows its tasks and the graph settles.
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 120_000 }).catch(() => undefined);
+    const loadEnd = await page.evaluate(() => performance.now());
+    const loadTasks = await longTasksBetween(page, 0, loadEnd);
+    const rebuildMs: number[] = [];
+    const from = await page.evaluate(() => performance.now());
+    const taskOptions = page.getByRole('listbox', { name: 'Task list' }).getByRole('option');
+    for (let k = 0; k < rebuilds; k++) {
+      if (k % 2 === 0) {
+        // A task switch, clicked like a user (the option is a div in a listbox).
+        const taskId = await taskOptions.nth(k / 2 + 1).getAttribute('data-task-id');
+        const before = await page.getByTestId('menu-graph').getAttribute('data-renders');
+        const t0 = await page.evaluate(() => performance.now());
+        await page.locator(`[data-task-id="${taskId}"]`).click();
+        await page.waitForFunction((b) => document.querySelector<HTMLElement>('[data-testid="menu-graph"]')?.dataset.renders !== b && !document.querySelector('[aria-busy="true"]'), before, { polling: 'raf', timeout: 60_000 });
+        rebuildMs.push((await page.evaluate(() => performance.now())) - t0);
+      } else {
+        rebuildMs.push(await timeToMenusUpdate(page, `rebuild-16k-${k}`, { input: K_INPUT, value: String(k % 4 === 1 ? 24 : 32) }));
+      }
+    }
+    const to = await page.evaluate(() => performance.now());
+    const during = await longTasksBetween(page, from, to);
+    const longest = Math.max(0, ...during.map((t) => t.duration));
+    log(`16k: ${during.length} long tasks during ${rebuilds} rebuilds, longest ${round(longest)} ms`);
+    await page.context().close();
+    return {
+      target: 'no main-thread task > 50 ms while menus rebuild',
+      catalog: { tools: demo.catalog.tools.length, tasks: demo.tasks.tasks.length, seed: 3 },
+      rebuilds,
+      rebuild_round_trip_ms: summarize(rebuildMs),
+      during_rebuilds: { long_tasks: during.length, longest_ms: round(longest), over_50ms: during.filter((t) => t.duration > 50).length, durations_ms: during.map((t) => round(t.duration)) },
+      during_load: { long_tasks: loadTasks.length, longest_ms: round(Math.max(0, ...loadTasks.map((t) => t.duration))) },
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync(join(ROOT, dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npx vite build --outDir ${dist}\` first (npm run bench:app does)`);
+const server = await startPreview();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+try {
+  const only = option('only', 'all');
+  const report: Record<string, unknown> = {
+    bench: 'app',
+    date: new Date().toISOString(),
+    browser: browser.version(),
+    machine: { cpus: cpus().length, loadavg_1m: round(loadavg()[0] ?? 0) },
+    viewport: VIEWPORT,
+  };
+  if (only === 'all' || only === 'interactive') report.interactive = await interactive(browser);
+  if (only === 'all' || only === 'updates') Object.assign(report, await updates(browser));
+  if (only === 'all' || only === 'longtasks') report.long_tasks_16k = await longTasks16k(browser);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,69 @@
+/**
+ * Timing helpers the app benchmark shares (Playwright over the built app): performance marks
+ * and measures taken inside the page, so the figures exclude Playwright's own round trips.
+ */
+import type { Page } from '@playwright/test';
+
+const GRAPH = '[data-testid="menu-graph"]';
+
+/**
+ * Waits (polling each frame) until both menus have slots and the graph has nodes; marks
+ * `app-interactive` and returns its time since navigation start (performance.now()).
+ */
+export async function waitInteractive(page: Page, timeoutMs = 120_000): Promise<number> {
+  const handle = await page.waitForFunction((graph) => {
+    const hasSlots = (name: string) => document.querySelector(`[role="listbox"][aria-label="${name} menu slots"] [role="option"]`) !== null;
+    const g = document.querySelector<HTMLElement>(graph);
+    if (!hasSlots('Relevance-only') || !hasSlots('State-Path') || !g || Number(g.dataset.nodeCount ?? 0) === 0) return false;
+    return performance.getEntriesByName('app-interactive').length > 0 ? performance.getEntriesByName('app-interactive')[0]!.startTime : performance.mark('app-interactive').startTime;
+  }, GRAPH, { polling: 'raf', timeout: timeoutMs });
+  return (await handle.jsonValue()) as number;
+}
+
+/** An in-page action the benchmark times: a click on a button by its text, or typing a value into an input and pressing Enter. */
+export type PageAction = { click: string; scope: string } | { input: string; value: string };
+
+/**
+ * The time from an in-page action (run right after the `name-start` mark) to the menus and
+ * the graph showing its result: the graph has drawn a new graph (`data-renders` moved) and no
+ * menus build is pending (`aria-busy`). Measured as `performance.measure(name)`. Reused for
+ * every "change → updated menus and graph" figure: schema edits, K, weights.
+ */
+export async function timeToMenusUpdate(page: Page, name: string, action: PageAction, timeoutMs = 60_000): Promise<number> {
+  return page.evaluate(([graph, measureName, act, limit]) => new Promise<number>((resolve, reject) => {
+    const g = document.querySelector<HTMLElement>(graph);
+    if (!g) return reject(new Error('no graph on the page'));
+    const before = g.dataset.renders;
+    let target: HTMLElement | undefined;
+    if ('click' in act) target = [...document.querySelectorAll<HTMLElement>(`${act.scope} button`)].find((b) => b.textContent?.trim() === act.click);
+    else target = document.querySelector<HTMLElement>(act.input) ?? undefined;
+    if (!target) return reject(new Error(`no control for ${JSON.stringify(act)}`));
+    const start = performance.mark(`${measureName}-start`).startTime;
+    if ('click' in act) target.click();
+    else {
+      // As typing does: the native value setter and an input event (React's onChange), then Enter (its onKeyDown commits).
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, act.value);
+      target.dispatchEvent(new Event('input', { bubbles: true }));
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    }
+    const tick = (): void => {
+      if (g.dataset.renders !== before && document.querySelector('[aria-busy="true"]') === null) {
+        resolve(performance.measure(measureName, `${measureName}-start`).duration);
+      } else if (performance.now() - start > limit) {
+        reject(new Error(`${measureName}: menus and graph did not update within ${limit} ms`));
+      } else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }), [GRAPH, name, action, timeoutMs] as const);
+}
+
+/** Starts collecting main-thread long tasks (PerformanceObserver 'longtask') from page load, into window.__longTasks. */
+export const LONG_TASK_OBSERVER = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask' });
+`;
+
+/** Long tasks recorded between two times (performance.now()). */
+export async function longTasksBetween(page: Page, from: number, to: number): Promise<{ start: number; duration: number }[]> {
+  return page.evaluate(([a, b]) => ((window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks ?? []).filter((t) => t.start >= a && t.start <= b), [from, to] as const);
+}

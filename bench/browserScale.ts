@@ -1,0 +1,247 @@
+/**
+ * `npm run bench:browser-scale`: the built app's worker in Chromium on generated catalogs of
+ * 1,000 / 4,000 / 16,000 / 64,000 tools (seed 7), printed as JSON and written to
+ * bench/out/browser-scale.json. Per size, in a fresh browser (its own IndexedDB and processes):
+ *
+ * - load + index: the catalog and its tasks, written as files next to the build and loaded the
+ *   way `?catalog=URL&tasks=URL` loads them (a `loadCatalogUrl` request through the public
+ *   client on the e2e harness page, which starts the same worker as the app): the page-side
+ *   round trip (fetch, parse, index, save to IndexedDB), its phases from the worker's progress
+ *   messages, and the worker's own index time (the session's loadMs);
+ * - both menus: `menus` requests for the tasks (K = 32, L = 8) with whichever scorer the app
+ *   uses (the learned encoder on WASM when the model loads), median / P95 of the page-side round
+ *   trip (build, diagnosis, views, postMessage) and of the worker's build stages alone;
+ * - memory: RSS and PSS (/proc/PID/smaps_rollup) of the browser's renderer processes after the
+ *   menus, i.e. the tab's page and its worker with everything in them (JS heaps, wasm, DOM);
+ *   and `performance.measureUserAgentSpecificMemory()` (JS memory of the page and worker).
+ *
+ * Options: --sizes 1000,4000,16000,64000 --tasks 40 --loads 3 --port 4185 --dist dist-bench --structural
+ * (serve no model: the structural scorer). Figures are never asserted.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { chromium, type Page } from '@playwright/test';
+import { generateDemo } from '../src/core/index';
+import type { InspectorClient } from '../src/worker/client';
+import { summarize } from './stats';
+
+declare global {
+  interface Window {
+    inspectorHarness?: InspectorClient;
+  }
+  interface Performance {
+    measureUserAgentSpecificMemory?: () => Promise<{ bytes: number }>;
+  }
+}
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+// ForceEagerMeasureMemory: measureUserAgentSpecificMemory answers at once instead of at the next GC.
+const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-blink-features=ForceEagerMeasureMemory', '--js-flags=--expose-gc'];
+const SIZES = option('sizes', '1000,4000,16000,64000').split(',').map(Number);
+const TASKS = Number(option('tasks', '40'));
+const WARMUP = 5;
+/** Loads per size (each from a new URL): the median and the fastest are reported (2 at 64,000 tools). */
+const LOADS = Number(option('loads', '3'));
+const PORT = Number(option('port', '4185'));
+const DIST = option('dist', 'dist-bench');
+const STRUCTURAL = process.argv.includes('--structural');
+const DATA_DIR = `${DIST}/bench-data`;
+
+async function startPreview(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', DIST], { stdio: 'ignore' });
+  for (let k = 0; k < 100; k++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error(`vite preview did not answer on port ${port}`);
+}
+
+/** kB of one field (Rss, Pss) in /proc/PID/smaps_rollup; 0 when the process is gone. */
+function smapsKb(pid: number, field: string): number {
+  try {
+    const m = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+    return Number(m?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Memory of the tab: the renderer process with the largest PSS under a browser process (the
+ * page and its dedicated worker share one renderer; the browser's own UI renderer and a spare
+ * one are the others). RSS counts shared pages fully, PSS divides them among the processes
+ * sharing them; `all_renderers_pss_mb` adds the others for comparison.
+ */
+function tabMemory(browserPid: number): { rss_mb: number; pss_mb: number; all_renderers_pss_mb: number } {
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const rows = table.split('\n').map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/)).filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] ?? '' }));
+  const tree = new Set([browserPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const r of rows) {
+      if (tree.has(r.ppid) && !tree.has(r.pid)) {
+        tree.add(r.pid);
+        grew = true;
+      }
+    }
+  }
+  const renderers = rows.filter((r) => tree.has(r.pid) && r.args.includes('--type=renderer'))
+    .map((r) => ({ rss: smapsKb(r.pid, 'Rss'), pss: smapsKb(r.pid, 'Pss') }))
+    .sort((a, b) => b.pss - a.pss);
+  const mb = (kb: number): number => Math.round(kb / 1024);
+  return { rss_mb: mb(renderers[0]?.rss ?? 0), pss_mb: mb(renderers[0]?.pss ?? 0), all_renderers_pss_mb: mb(renderers.reduce((s, r) => s + r.pss, 0)) };
+}
+
+/** The browser process started with `tag` among its switches. */
+function browserPid(tag: string): number | undefined {
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,args='], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const line = table.split('\n').find((l) => l.includes(tag) && !l.includes('--type='));
+  return line === undefined ? undefined : Number(line.trim().split(/\s+/)[0]);
+}
+
+interface PageRun {
+  scorer: string;
+  loads: { ms: number; phases: Record<string, number> }[];
+  workerIndexMs: number;
+  toolCount: number;
+  roundTrips: number[];
+  builds: number[];
+  jsMemoryMb: number | null;
+}
+
+/** In the page: load the catalog by URL, then build both menus for each task. */
+async function runInPage(page: Page, size: number): Promise<PageRun> {
+  return page.evaluate(async ({ size, tasks, warmup, repeats }) => {
+    const client = window.inspectorHarness!;
+    const scorer = (await client.request({ kind: 'encoder' })).backend;
+    const marks: [string, number][] = [];
+    const stop = client.watchProgress((p) => {
+      if (marks.at(-1)?.[0] !== p.phase) marks.push([p.phase, performance.now()]);
+    });
+    // Each load from a new URL (a URL loaded before would reopen from storage instead).
+    const loads: { ms: number; phases: Record<string, number> }[] = [];
+    for (let k = 0; k < repeats; k++) {
+      marks.length = 0;
+      const t0 = performance.now();
+      await client.request({ kind: 'loadCatalogUrl', catalogUrl: `${location.origin}/bench-data/catalog-${size}.json?load=${k}`, tasksUrl: `${location.origin}/bench-data/tasks-${size}.json?load=${k}` });
+      const ms = performance.now() - t0;
+      const phases: Record<string, number> = {};
+      marks.forEach(([phase, at], m) => (phases[phase] = (marks[m + 1]?.[1] ?? t0 + ms) - at));
+      loads.push({ ms, phases });
+    }
+    stop();
+    const summary = await client.request({ kind: 'summary' });
+    const roundTrips: number[] = [];
+    const builds: number[] = [];
+    for (const [k, task] of summary.tasks.slice(0, tasks + warmup).entries()) {
+      const s = performance.now();
+      const view = await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
+      const e = performance.now() - s;
+      if (k < warmup) continue;
+      roundTrips.push(e);
+      builds.push(view.timingsMs.total ?? NaN);
+    }
+    (globalThis as { gc?: () => void }).gc?.();
+    const memory = crossOriginIsolated && performance.measureUserAgentSpecificMemory ? await performance.measureUserAgentSpecificMemory().then((m) => m.bytes / 1048576, () => null) : null;
+    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, builds, jsMemoryMb: memory };
+  }, { size, tasks: TASKS, warmup: WARMUP, repeats: size >= 64000 ? Math.min(2, LOADS) : LOADS });
+}
+
+const round = (x: number): number => Math.round(x * 10) / 10;
+const fastest = <T extends { ms: number }>(xs: T[]): T => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
+
+async function measure(size: number): Promise<Record<string, unknown>> {
+  // An unknown switch Chromium ignores, to find this browser's process among the others on the machine.
+  const tag = `--menu-inspector-bench=${process.pid}-${size}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, tag] });
+  try {
+    const page = await browser.newPage();
+    if (STRUCTURAL) await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'benchmark without a model' }));
+    await page.goto(`http://127.0.0.1:${PORT}/e2e/harness/encoder.html`);
+    await page.waitForFunction(() => window.inspectorHarness !== undefined);
+    const run = await runInPage(page, size);
+    const pid = browserPid(tag);
+    return {
+      tools: run.toolCount,
+      tasks: run.roundTrips.length,
+      scorer: run.scorer,
+      load_index_ms: summarize(run.loads.map((l) => l.ms)),
+      load_index_min_ms: round(Math.min(...run.loads.map((l) => l.ms))),
+      load_phases_ms: Object.fromEntries(Object.entries(fastest(run.loads).phases).map(([k, v]) => [k, round(v)])),
+      worker_index_ms: round(run.workerIndexMs),
+      both_menus_ms: summarize(run.roundTrips),
+      both_menus_build_ms: summarize(run.builds),
+      tab_memory: pid === undefined ? null : tabMemory(pid),
+      js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!existsSync(`${DIST}/e2e/harness/encoder.html`)) throw new Error(`${DIST}/ has no harness page: run \`npx vite build --outDir ${DIST}\` first`);
+mkdirSync(DATA_DIR, { recursive: true });
+const loadBefore = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+const server = await startPreview(PORT);
+const runs: Record<string, unknown>[] = [];
+try {
+  for (const size of SIZES) {
+    process.stderr.write(`browser-scale: ${size} tools…\n`);
+    const demo = generateDemo({ seed: 7, tools: size, tasks: TASKS + WARMUP });
+    writeFileSync(`${DATA_DIR}/catalog-${size}.json`, JSON.stringify(demo.catalog));
+    writeFileSync(`${DATA_DIR}/tasks-${size}.json`, JSON.stringify(demo.tasks));
+    const result = await measure(size);
+    result.catalog_mb = round(readFileSync(`${DATA_DIR}/catalog-${size}.json`).length / 1048576);
+    runs.push(result);
+    process.stderr.write(`${JSON.stringify(result)}\n`);
+  }
+} finally {
+  server.kill();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
+
+/** Each figure's ratio to the previous size's (the sizes grow 4× a step). */
+const growth = runs.slice(1).map((r, k) => {
+  const prev = runs[k] ?? {};
+  const ratio = (pick: (x: Record<string, unknown>) => number | null | undefined): number | null => {
+    const a = pick(prev);
+    const b = pick(r);
+    return a && b ? Math.round((b / a) * 100) / 100 : null;
+  };
+  const median = (x: Record<string, unknown>): number | undefined => (x.both_menus_ms as { median: number } | undefined)?.median;
+  return {
+    step: `${String(prev.tools)} → ${String(r.tools)}`,
+    tools: ratio((x) => x.tools as number),
+    load_index: ratio((x) => (x.load_index_ms as { median: number } | undefined)?.median),
+    both_menus_median: ratio(median),
+    tab_pss: ratio((x) => (x.tab_memory as { pss_mb: number } | null)?.pss_mb),
+    worker_index: ratio((x) => x.worker_index_ms as number),
+  };
+});
+
+const report = {
+  bench: 'browser-scale',
+  chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+  date: new Date().toISOString(),
+  cpus: cpus().length,
+  // Other work on the machine slows every figure: the 1-minute load average before and after.
+  load_average: { before: loadBefore, after: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
+  page: 'e2e/harness/encoder.html (the app\'s worker and client, no React UI)',
+  memory: 'tab_memory: RSS and PSS of the tab\'s renderer process (the page and its worker; /proc/PID/smaps_rollup), and the PSS of all the browser\'s renderers; js_memory_mb: performance.measureUserAgentSpecificMemory() (JS of page + worker)',
+  load: 'load_index_ms: page-side round trip of loadCatalogUrl (fetch, parse, index, save to IndexedDB), median of the loads and the fastest, its phases from the worker\'s progress messages; worker_index_ms: the worker\'s index build of the last load',
+  menus: 'K = 32, L = 8; both_menus_ms: page-side round trip of a menus request (build + diagnosis + views); both_menus_build_ms: the worker\'s buildMenus total (timingsMs.total)',
+  targets_at_16k: { load_index_ms: 1500, both_menus_p95_ms: 60, tab_mb: 500 },
+  runs,
+  growth,
+};
+mkdirSync('bench/out', { recursive: true });
+writeFileSync(`bench/out/browser-scale${STRUCTURAL ? '-structural' : ''}.json`, `${JSON.stringify(report, null, 2)}\n`);
+process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { MenuMethod } from '../../../core/index';
+import type { MenusExportFormat } from '../../../worker/views/menusExport';
+import { useInspectorClient } from '../../queries/inspectorClientContext';
+import { useMenusRequest } from '../../queries/useMenusRequest';
+import { downloadText } from '../../shared/downloadFile';
+import { useShareLink } from './useShareLink';
+
+const button = 'rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** Downloads of the menus on screen (tool-menus/v1, OpenAI tools of either menu, built in the worker) and the share link. */
+export function MenusToolbar() {
+  const client = useInspectorClient();
+  const request = useMenusRequest();
+  const link = useShareLink();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [showLink, setShowLink] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const download = async (format: MenusExportFormat, method?: MenuMethod): Promise<void> => {
+    if (!request) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const file = await client.request({ kind: 'exportMenus', ...request, format, ...(method ? { method } : {}) });
+      downloadText(file.filename, file.text);
+    } catch (e) {
+      setProblem((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async (): Promise<void> => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard permission: the link stays selectable in the box.
+      setCopied(false);
+    }
+  };
+  const disabled = busy || !request;
+  return (
+    <div role="toolbar" aria-label="Export and share" className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+      <span className="font-semibold">Export</span>
+      <button type="button" className={button} disabled={disabled} onClick={() => void download('tool-menus/v1')} title="Both menus as tool-menus/v1 JSON">tool-menus/v1</button>
+      <button type="button" className={button} disabled={disabled} onClick={() => void download('openai-chat', 'state-path')} title="The State-Path menu as an OpenAI Chat Completions tools array">OpenAI tools · State-Path</button>
+      <button type="button" className={button} disabled={disabled} onClick={() => void download('openai-chat', 'relevance')} title="The relevance menu as an OpenAI Chat Completions tools array">OpenAI tools · Relevance</button>
+      <button type="button" className={button} disabled={!link} aria-expanded={showLink} onClick={() => { setShowLink(!showLink); setCopied(false); }}>Share link</button>
+      {showLink && link && (
+        <span className="flex min-w-0 basis-full items-center gap-1">
+          <label className="sr-only" htmlFor="share-link">Share link</label>
+          <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="h-6 min-w-0 flex-1 rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-[11px] text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200" />
+          <button type="button" className={button} onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</button>
+        </span>
+      )}
+      {problem && <span role="alert" className="text-rose-700 dark:text-rose-300">{problem}</span>}
+    </div>
+  );
+}

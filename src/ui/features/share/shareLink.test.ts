@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { decodeShareState, encodeShareState, type ShareState } from './shareLink';
+
+describe('share links', () => {
+  it('round-trips the catalog URL, an edited request, K, L and the weights', () => {
+    const state: ShareState = {
+      catalogUrl: 'https://example.com/cat.json?x=1&y=2',
+      taskId: 't-0001',
+      query: 'Email the receipt, then archive it & log',
+      state: ['order_id', 'customer_email'],
+      budget: 12,
+      top: 5,
+      tuning: { lambda: 0.5, eta: 0.25, weights: { m: 1, p: 0.25, s: 2, e: 0.5, d: 1.5 } },
+    };
+    expect(decodeShareState(`?${encodeShareState(state)}`)).toEqual(state);
+  });
+
+  it('keeps a created task and leaves out what is not set', () => {
+    const text = encodeShareState({ taskId: 'new-1', created: true, query: 'Refund order 7' });
+    expect(text).not.toContain('K=');
+    expect(decodeShareState(text)).toEqual({ taskId: 'new-1', created: true, query: 'Refund order 7' });
+  });
+
+  it('ignores malformed numbers and partial weights', () => {
+    expect(decodeShareState('?K=0&L=x&lambda=1&eta=abc')).toEqual({});
+  });
+});

@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { WorkspaceView } from '../../worker/views/workspaceViews';
+import { useLibraryStore } from '../stores/useLibraryStore';
+import { useSelectionStore } from '../stores/useSelectionStore';
+import { useInspectorClient } from './inspectorClientContext';
+
+export const WORKSPACE_KEY = ['inspector', 'workspace'] as const;
+
+/** The catalog library: loaded catalogs, the open one's edit history, storage state. Replaced by every library action. */
+export function useWorkspace() {
+  const client = useInspectorClient();
+  return useQuery({ queryKey: WORKSPACE_KEY, queryFn: () => client.request({ kind: 'workspace' }), staleTime: Infinity });
+}
+
+/**
+ * Puts a workspace a library action returned in the cache (menus, summary, lint and schemas key
+ * on its revision). When another catalog (or task file) opened, the task and slot selection and
+ * the schema editor reset first, so nothing asks the new catalog for the old catalog's task.
+ */
+export function useSetWorkspace(): (workspace: WorkspaceView) => void {
+  const queryClient = useQueryClient();
+  return useCallback((workspace: WorkspaceView) => {
+    const previous = queryClient.getQueryData<WorkspaceView>(WORKSPACE_KEY);
+    if (previous && previous.sessionKey !== workspace.sessionKey) {
+      useSelectionStore.setState({ taskId: null, slot: null });
+      useLibraryStore.getState().closeEditor();
+    }
+    queryClient.setQueryData(WORKSPACE_KEY, workspace);
+  }, [queryClient]);
+}
+
+/** The open catalog's revision (undefined until the library answered): worker results are cached by it. */
+export function useSessionRevision(): number | undefined {
+  return useWorkspace().data?.revision;
+}
+
+/** Tools the open catalog's edits touch (the "edited" badge). */
+export function useEditedTools(): ReadonlySet<string> {
+  const tools = useWorkspace().data?.history?.editedTools;
+  return useMemo(() => new Set(tools ?? []), [tools]);
+}

@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+import type { AdHocTask } from '../../worker/views/menusQuery';
+
+/** A request the user typed or edited; `state` absent: s0 is inferred from the query. */
+export interface TaskDraft extends AdHocTask {
+  id: string;
+  /** True for a task the user created (not in the loaded tasks file). */
+  created: boolean;
+}
+
+interface TaskDraftsState {
+  /** Edited and created tasks by id (session only: lost on reload). */
+  drafts: Record<string, TaskDraft>;
+  /** Ids of created tasks, newest first. */
+  created: string[];
+  /** Creates a task with this request and returns its id (`new-1`, `new-2`, … avoiding `taken`). */
+  createTask: (query: string, taken?: ReadonlySet<string>, state?: string[]) => string;
+  /** Sets the request text of a task; `base` is the loaded task it starts from on the first edit. */
+  setQuery: (id: string, query: string, base: AdHocTask) => void;
+  /** Pins s0 to these fields, or (undefined) lets the core infer it from the request. */
+  setState: (id: string, state: string[] | undefined, base: AdHocTask) => void;
+  /** Drops the edits of a loaded task (a created task keeps existing). */
+  revert: (id: string) => void;
+  /** Puts back a draft from a share link (a created one joins the list). */
+  restoreDraft: (draft: TaskDraft) => void;
+}
+
+function draftOf(s: TaskDraftsState, id: string, base: AdHocTask): TaskDraft {
+  const draft = s.drafts[id];
+  if (draft) return draft;
+  const fresh: TaskDraft = { id, query: base.query, created: false };
+  if (base.state) fresh.state = [...base.state];
+  return fresh;
+}
+
+/** Edited and created tasks: what the menus are built for instead of the task as loaded. */
+export const useTaskDraftsStore = create<TaskDraftsState>()((set, get) => ({
+  drafts: {},
+  created: [],
+  createTask: (query, taken = new Set(), state) => {
+    let n = get().created.length + 1;
+    while (taken.has(`new-${n}`) || get().drafts[`new-${n}`]) n += 1;
+    const id = `new-${n}`;
+    const draft: TaskDraft = { id, query, created: true };
+    if (state) draft.state = [...state];
+    set((s) => ({ drafts: { ...s.drafts, [id]: draft }, created: [id, ...s.created] }));
+    return id;
+  },
+  setQuery: (id, query, base) => set((s) => ({ drafts: { ...s.drafts, [id]: { ...draftOf(s, id, base), query } } })),
+  setState: (id, state, base) => set((s) => {
+    const { state: _old, ...rest } = draftOf(s, id, base);
+    return { drafts: { ...s.drafts, [id]: state ? { ...rest, state: [...state] } : rest } };
+  }),
+  restoreDraft: (draft) => set((s) => ({
+    drafts: { ...s.drafts, [draft.id]: { ...draft, ...(draft.state ? { state: [...draft.state] } : {}) } },
+    created: draft.created && !s.created.includes(draft.id) ? [draft.id, ...s.created] : s.created,
+  })),
+  revert: (id) => set((s) => {
+    if (s.drafts[id]?.created) return s;
+    const { [id]: _dropped, ...drafts } = s.drafts;
+    return { drafts };
+  }),
+}));

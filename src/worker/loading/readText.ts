@@ -1,0 +1,103 @@
+/** The largest file the app reads (one file; a 200 MB catalog already takes ~1 GB of memory once parsed). */
+export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
+
+/** Bytes read of one input so far (`total` when the size is known). */
+export interface ReadProgress {
+  loaded: number;
+  total?: number;
+}
+
+export interface ReadOptions {
+  /** Refuse inputs larger than this many bytes (default MAX_INPUT_BYTES). */
+  limit?: number;
+  /** Aborting stops the read with a LoadCancelled error. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ReadProgress) => void;
+}
+
+/** The user cancelled a load; nothing was changed. */
+export class LoadCancelled extends Error {
+  override name = 'LoadCancelled';
+  constructor(what: string) {
+    super(`loading ${what} was cancelled; nothing changed`);
+  }
+}
+
+/** `12.3 MB`, `840 kB`, `512 B` (decimal units, as file managers show them). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`;
+  if (bytes >= 1e3) return `${Math.round(bytes / 1e3)} kB`;
+  return `${bytes} B`;
+}
+
+function tooLarge(name: string, size: number, limit: number): Error {
+  return new Error(`${name}: ${formatBytes(size)} is more than the ${formatBytes(limit)} this app reads from one file; load a smaller catalog or split it into several files`);
+}
+
+// Progress goes out at most once per this many bytes (and at the end).
+const PROGRESS_STEP = 1 << 20;
+
+/**
+ * Reads a byte stream as UTF-8 text chunk by chunk, reporting progress, so a large file never
+ * sits in memory twice as bytes and the read can stop early: past `limit` bytes, or on abort.
+ */
+export async function readStreamText(stream: ReadableStream<Uint8Array>, name: string, total: number | undefined, options: ReadOptions = {}): Promise<string> {
+  const limit = options.limit ?? MAX_INPUT_BYTES;
+  if (total !== undefined && total > limit) throw tooLarge(name, total, limit);
+  const reader = stream.getReader();
+  const decoder = new TextDecoder('utf-8');
+  const parts: string[] = [];
+  let loaded = 0;
+  let reported = 0;
+  const progress = (): void => options.onProgress?.(total === undefined ? { loaded } : { loaded, total });
+  try {
+    progress();
+    for (;;) {
+      if (options.signal?.aborted) throw new LoadCancelled(name);
+      const { done, value } = await reader.read();
+      if (done) break;
+      loaded += value.byteLength;
+      if (loaded > limit) throw tooLarge(name, loaded, limit);
+      parts.push(decoder.decode(value, { stream: true }));
+      if (loaded - reported >= PROGRESS_STEP) {
+        reported = loaded;
+        progress();
+      }
+    }
+    parts.push(decoder.decode());
+    progress();
+    return parts.join('');
+  } catch (e) {
+    await reader.cancel().catch(() => undefined);
+    throw e;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Reads a dropped or picked file (a Blob with a name) with progress; refuses it up front when too large. */
+export function readFileText(file: Pick<Blob, 'size' | 'stream'> & { name: string }, options: ReadOptions = {}): Promise<string> {
+  const limit = options.limit ?? MAX_INPUT_BYTES;
+  if (file.size > limit) return Promise.reject(tooLarge(file.name, file.size, limit));
+  return readStreamText(file.stream(), file.name, file.size, options);
+}
+
+/**
+ * Fetches a catalog or task file from a URL with progress. Fails with one line naming the URL
+ * and the HTTP status (or why the request failed: offline, CORS); refuses bodies over `limit`.
+ */
+export async function fetchUrlText(url: string, options: ReadOptions = {}): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, options.signal ? { signal: options.signal } : {});
+  } catch (e) {
+    if (options.signal?.aborted) throw new LoadCancelled(url);
+    throw new Error(`${url}: could not fetch (${(e as Error).message}; the server must allow this origin through CORS)`);
+  }
+  if (!response.ok) throw new Error(`${url}: could not fetch: HTTP ${response.status} ${response.statusText}`.trim());
+  const length = Number(response.headers.get('content-length') ?? NaN);
+  const total = Number.isFinite(length) && length >= 0 ? length : undefined;
+  if (!response.body) return response.text();
+  return readStreamText(response.body, url, total, options);
+}

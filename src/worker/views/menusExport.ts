@@ -1,0 +1,49 @@
+import { exportTools, menuResultJson, menusDocument, type Clock, type MenuMethod } from '../../core/index';
+import type { InspectorSession } from '../demoSession';
+import type { WorkerEncoder } from '../workerEncoder';
+import { queryParams, type MenusQuery } from './menusQuery';
+import { buildQueryMenus } from './menusView';
+
+/** What the UI can download: both menus as `tool-menus/v1`, or one menu as an OpenAI Chat Completions `tools` array. */
+export type MenusExportFormat = 'tool-menus/v1' | 'openai-chat';
+
+export interface MenusExportRequest extends MenusQuery {
+  format: MenusExportFormat;
+  /** The menu exported as OpenAI tools (default: State-Path); `tool-menus/v1` holds both. */
+  method?: MenuMethod;
+}
+
+/** A file to save: its name, JSON text, and for OpenAI tools the estimated prompt size. */
+export interface MenusExportView {
+  filename: string;
+  text: string;
+  toolCount: number;
+  /** Estimated prompt tokens of the `tools` array (OpenAI only). */
+  tokens?: number;
+  warnings: string[];
+}
+
+const fileSafe = (id: string): string => id.replace(/[^A-Za-z0-9._-]+/g, '_');
+
+/**
+ * Rebuilds the menus of a query (deterministic: same task, K, L and weights as on screen) and
+ * exports them with the core's writers: menusDocument/menuResultJson, or exportTools.
+ */
+export async function menusExport(session: InspectorSession, request: MenusExportRequest, clock: Clock, encoder?: WorkerEncoder): Promise<MenusExportView> {
+  const params = queryParams(request);
+  const { pair } = await buildQueryMenus(session, request, clock, encoder);
+  const id = fileSafe(request.taskId);
+  if (request.format === 'tool-menus/v1') {
+    const results = [pair.relevance, pair.statePath].map((menu) => {
+      const result = menuResultJson(request.taskId, pair, menu);
+      // An edited or new request is not in any tasks file: keep its text with the menus.
+      return request.task ? { ...result, query: request.task.query } : result;
+    });
+    const doc = menusDocument(params, results);
+    return { filename: `menus-${id}.json`, text: `${JSON.stringify(doc, null, 2)}\n`, toolCount: pair.relevance.slots.length + pair.statePath.slots.length, warnings: [] };
+  }
+  const method = request.method ?? 'state-path';
+  const menu = method === 'relevance' ? pair.relevance : pair.statePath;
+  const exported = exportTools(session.catalog, 'openai-chat', { toolIds: menu.slots.map((s) => s.toolId) });
+  return { filename: `openai-tools-${method}-${id}.json`, text: exported.text, toolCount: exported.tools.length, tokens: exported.tokens.total, warnings: exported.warnings };
+}

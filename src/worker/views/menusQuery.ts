@@ -1,0 +1,47 @@
+import { menuParams, type MenuParams } from '../../core/index';
+
+/** A request typed or edited in the UI: built as an ad-hoc task (s0 inferred when `state` is absent). */
+export interface AdHocTask {
+  query: string;
+  /** Pinned state fields F0(q); absent: inferred from the query. */
+  state?: string[];
+}
+
+/** The weights of s^R = M + λC − ηD and s^O (w_m, w_p, w_s, w_e, w_d) a user can tune. */
+export interface MenuTuning {
+  lambda: number;
+  eta: number;
+  weights: MenuParams['weights'];
+}
+
+/** Which menus to build: a task of the session (or an ad-hoc request under that id), K, L and the weights. */
+export interface MenusQuery {
+  taskId: string;
+  budget: number;
+  top: number;
+  /** Replaces the task's query and state (an edited or new task); the task's gold stays when it has one. */
+  task?: AdHocTask;
+  /** Defaults: DEFAULT_MENU_PARAMS. */
+  tuning?: MenuTuning;
+}
+
+function checkSize(name: string, value: number, min: number): void {
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got ${value}`);
+}
+
+function checkWeight(name: string, value: number): void {
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a finite number, got ${value}`);
+}
+
+/** The core's parameters for a query (L capped at K); throws one readable line on a bad value. */
+export function queryParams(query: MenusQuery): MenuParams {
+  checkSize('K', query.budget, 1);
+  checkSize('L', query.top, 1);
+  const top = Math.min(query.top, query.budget);
+  if (!query.tuning) return menuParams({ budget: query.budget, top });
+  const { lambda, eta, weights } = query.tuning;
+  checkWeight('λ', lambda);
+  checkWeight('η', eta);
+  for (const [k, w] of Object.entries(weights)) checkWeight(`w_${k}`, w);
+  return menuParams({ budget: query.budget, top, lambda, eta, weights });
+}

@@ -1,0 +1,21 @@
+import type { StageTimingView } from './inspectorViews';
+
+/**
+ * The stages of the current menus in pipeline order, named as a user reads them: the catalog's
+ * index (built once per catalog), the relevance ranking (task context, BM25), the candidate
+ * pool (and set analyses), the membership passes (encoder or structural), the retriever, the
+ * reranker, the diagnosis, and the total.
+ */
+export function stageTimings(pairMs: Readonly<Record<string, number>>, indexMs: number, diagnosisMs: number): StageTimingView[] {
+  const ms = (key: string): number => pairMs[key] ?? 0;
+  return [
+    { key: 'index', label: 'index', ms: indexMs, note: 'load and index the catalog (once per catalog, not per menu)' },
+    { key: 'relevance', label: 'relevance', ms: ms('context') + ms('relevance'), note: 'task context and BM25 ranking of the catalog' },
+    { key: 'pool', label: 'pool', ms: ms('recall'), note: 'candidate pool and set analyses of pool and menu' },
+    { key: 'membership', label: 'membership', ms: ms('encoder'), note: 'membership passes over the pool and the menu' },
+    { key: 'retriever', label: 'retriever', ms: ms('retriever'), note: 'greedy retriever sᴿ = M + λC − ηD' },
+    { key: 'reranker', label: 'reranker', ms: ms('reranker'), note: 'reranker of the top L' },
+    { key: 'diagnosis', label: 'diagnosis', ms: diagnosisMs, note: 'diagnosis and view models of both menus' },
+    { key: 'total', label: 'total', ms: ms('total') + diagnosisMs, note: 'both menus built and diagnosed (index excluded)' },
+  ];
+}
