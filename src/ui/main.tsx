@@ -1,25 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
 import { startClientWithTestFaults } from './features/notices/testFaults';
-import { restoreShareLink } from './features/share/restoreShareLink';
-import { applyTheme, systemTheme } from './app/useResolvedTheme';
-import { useThemeStore } from './stores/useThemeStore';
-import './styles.css';
 
-// The worker starts first: it fetches and indexes the demo while React renders.
+// The worker starts before React and the app's code load: it fetches and indexes the demo and
+// loads the encoder while the (larger) UI chunk downloads, parses and renders.
 const client = startClientWithTestFaults(window.location);
-applyTheme(useThemeStore.getState().choice ?? systemTheme());
-// A share link opens its task, K, L and weights from the first render.
-restoreShareLink(window.location.search);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <App />
-    </AppProviders>
-  </StrictMode>,
+import('./renderApp').then(
+  ({ renderApp }) => renderApp(client),
+  (error: unknown) => {
+    const root = document.getElementById('root');
+    if (root) root.textContent = `The inspector could not start: ${error instanceof Error ? error.message : String(error)}. Reload the page.`;
+  },
 );

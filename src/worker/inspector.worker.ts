@@ -16,7 +16,7 @@ import { runsView } from './views/runs/runsView';
 import { traceOverlayView } from './views/runs/traceOverlayView';
 import { summaryView } from './views/summaryView';
 import type { LoadProgressView } from './views/workspaceViews';
-import { runEncoder, startEncoder } from './workerEncoder';
+import { encoderWithoutWaiting, runEncoder, startEncoder } from './workerEncoder';
 import { injectFault } from './workerFaults';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -24,11 +24,15 @@ declare const self: DedicatedWorkerGlobalScope;
 const base = new URL(import.meta.env.BASE_URL, self.location.origin);
 // Started at launch so the first request does not pay fetching and indexing, nor loading the
 // model (it never fails: a model that cannot load leaves the structural scorer and a reason).
+// The encoder goes first: its fetches and the runtime's wasm compile (off this thread) then
+// overlap the library's parsing and indexing, which keep this thread busy.
+const encoder = startEncoder(() => loadWebModelRunner(base), performanceClock);
+/** The menus on screen do not wait for the model: the structural scorer builds them meanwhile (marked loading). */
+const encoderNow = encoderWithoutWaiting(encoder);
 // The catalog library opens the catalog open last time (with its saved edits), else the demo.
 const library = startLibrary(base, performanceClock, self.indexedDB);
 /** The open catalog's session, read per request: loads, switches and schema edits replace it. */
 const session = (): Promise<InspectorSession> => library.then((l) => l.session());
-const encoder = startEncoder(() => loadWebModelRunner(base), performanceClock);
 // A failed launch is reported per request; this keeps it from surfacing as unhandled too.
 library.catch(() => undefined);
 
@@ -41,7 +45,7 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
     case 'summary':
       return { type: 'result', id: request.id, kind: 'summary', result: summaryView(await session()) };
     case 'menus':
-      return { type: 'result', id: request.id, kind: 'menus', result: await menusView(await session(), request, performanceClock, await encoder) };
+      return { type: 'result', id: request.id, kind: 'menus', result: await menusView(await session(), request, performanceClock, encoderNow()) };
     case 'exportMenus':
       return { type: 'result', id: request.id, kind: 'exportMenus', result: await menusExport(await session(), request, performanceClock, await encoder) };
     case 'encoder':

@@ -3,7 +3,7 @@ import { buildCatalogIndex, FEATURE_VERSION, type Catalog, type Clock, type Mode
 import { ModelLoadError } from '../adapters/model/modelManifest';
 import type { InspectorSession } from './demoSession';
 import { menusView } from './views/menusView';
-import { buildWithScorer, runEncoder, startEncoder, type WorkerEncoder } from './workerEncoder';
+import { buildWithScorer, encoderWithoutWaiting, runEncoder, startEncoder, type WorkerEncoder } from './workerEncoder';
 
 const field = (name: string) => ({ name, type: 'string', required: true });
 const tool = (id: string, inputs: string[], outputs: string[]) => ({ id, name: id, description: id.replace(/[._]/g, ' '), inputs: inputs.map(field), outputs: outputs.map((n) => ({ name: n, type: 'string' })) });
@@ -34,6 +34,19 @@ function fakeRunner(options: { fail?: boolean; featureVersion?: string } = {}): 
 }
 
 describe('worker encoder', () => {
+  it('menus do not wait for a loading model: the structural scorer builds them, marked loading, until it is ready', async () => {
+    let finish: (model: { runner: ModelRunner }) => void = () => undefined;
+    const loading = startEncoder(() => new Promise((resolve) => (finish = resolve)), tickingClock());
+    const encoderNow = encoderWithoutWaiting(loading);
+    const first = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoderNow());
+    expect(first.scorerStatus).toMatchObject({ backend: 'structural', loading: true });
+    finish({ runner: fakeRunner() });
+    await loading;
+    const second = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoderNow());
+    expect(second.scorerStatus.backend).toBe('wasm');
+    expect(second.scorerStatus.loading).toBeUndefined();
+  });
+
   it('a model that cannot load leaves the structural scorer and the reason', async () => {
     const encoder = await startEncoder(() => Promise.reject(new ModelLoadError('/models/encoder.onnx: HTTP 404 Not Found')), tickingClock());
     expect(encoder.runner).toBeNull();

@@ -20,6 +20,24 @@ export interface LoadedModel {
   webgpuProblem?: string;
 }
 
+/** Stands in while the model loads: the structural scorer, marked as loading (not as a fallback). */
+export const ENCODER_LOADING: WorkerEncoder = Object.freeze({
+  runner: null,
+  status: Object.freeze({ backend: 'structural', loading: true, reason: 'the learned encoder is still loading; the menus rebuild with it once it is ready', loadMs: 0 }),
+}) as WorkerEncoder;
+
+/**
+ * The encoder for the menus on screen: the loaded one, or ENCODER_LOADING while it loads, so
+ * the first menus do not wait for the runtime (about a second in Chromium's worker).
+ */
+export function encoderWithoutWaiting(encoder: Promise<WorkerEncoder>): () => WorkerEncoder {
+  let settled: WorkerEncoder | null = null;
+  void encoder.then((e) => {
+    settled = e;
+  });
+  return () => settled ?? ENCODER_LOADING;
+}
+
 /** Loads the model at launch; any failure (missing, corrupt, mismatched, session) becomes the structural fallback with its reason. */
 export async function startEncoder(load: () => Promise<LoadedModel>, clock: Clock): Promise<WorkerEncoder> {
   const t0 = clock.now();

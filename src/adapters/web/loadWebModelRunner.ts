@@ -41,14 +41,17 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 export async function loadWebModelRunner(base: URL): Promise<WebModel> {
   const modelUrl = new URL('models/encoder.onnx', base);
   const manifestUrl = new URL('models/manifest.json', base);
+  // The adapter query (a GPU-process round trip) runs while the files download.
+  const adapter = hasWebGpuAdapter();
   // Both at once; when both are missing, the model's problem is the one reported.
   const [bytes, manifestBytes] = await Promise.all([fetchModelFile(modelUrl), fetchModelFile(manifestUrl).catch((e: unknown) => e as Error)]);
   if (manifestBytes instanceof Error) throw manifestBytes;
   const manifest = parseModelManifest(new TextDecoder().decode(manifestBytes), manifestUrl.pathname);
   checkModel(manifest, await sha256Hex(bytes), modelUrl.pathname, manifestUrl.pathname);
-  const { threads } = configureOrtWeb();
+  const webgpu = await adapter;
+  const { threads } = configureOrtWeb(webgpu);
   let webgpuProblem: string | undefined;
-  if (await hasWebGpuAdapter()) {
+  if (webgpu) {
     let runner: ReturnType<typeof ortModelRunner<'webgpu'>> | undefined;
     try {
       runner = ortModelRunner(await createEncoderSession(bytes, ['webgpu'], modelUrl.pathname), 'webgpu', manifest.featureVersion);

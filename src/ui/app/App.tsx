@@ -8,6 +8,7 @@ import { TaskHeader } from '../features/tasks/TaskHeader';
 import { TaskList } from '../features/tasks/TaskList';
 import { useInspectorSummary } from '../queries/useInspectorSummary';
 import { useMenus } from '../queries/useMenus';
+import { useRebuildWhenEncoderLoads } from '../queries/useRebuildWhenEncoderLoads';
 import { AppHeader } from './AppHeader';
 import { DetailTabs } from './DetailTabs';
 import { LoadProblem } from './LoadProblem';
@@ -21,6 +22,7 @@ export function App() {
   const summary = useInspectorSummary();
   const menus = useMenus();
   useDefaultSelection(summary.data, menus.data);
+  useRebuildWhenEncoderLoads(menus.data?.scorerStatus.loading === true);
   // New menus render as a deferred (time-sliced) update, so a 16k-tool rebuild never blocks the main thread for long.
   const data = useDeferredValue(menus.data);
   const busy = menus.isFetching || data !== menus.data;

@@ -61,6 +61,8 @@ export interface EncoderStatusView {
   loadMs: number;
   /** onnxruntime-web wasm threads. */
   threads?: number;
+  /** The model is still loading: the structural scorer built these menus, which rebuild once it is ready. */
+  loading?: boolean;
 }
 
 /** One encoder forward pass of a menu build: set size, feature time and model time. */

@@ -26,7 +26,7 @@ function WorkerNotice() {
 
 function ModelNotice({ scorer }: { scorer: ScorerView | undefined }) {
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !scorer || scorer.backend !== 'structural') return null;
+  if (dismissed || !scorer || scorer.backend !== 'structural' || scorer.loading) return null;
   return (
     <div role="status" aria-label="Model notice" data-testid="model-notice" className={`${BANNER} border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-900 dark:bg-sky-950/60 dark:text-sky-100`}>
       <p>

@@ -5,6 +5,7 @@ const BACKEND_LABEL: Record<ScorerView['backend'], string> = { webgpu: 'WebGPU',
 
 /** The tooltip: how the encoder runs, or why the structural scorer stands in. */
 export function scorerDescription(s: ScorerView): string {
+  if (s.loading) return `Structural scorer while the learned encoder loads: the menus rebuild with it once it is ready`;
   if (s.backend === 'structural') return `Structural scorer (no learned encoder): ${s.reason ?? 'unknown reason'}`;
   const threads = s.threads === undefined ? '' : `, ${s.threads} wasm thread${s.threads === 1 ? '' : 's'}`;
   const note = s.reason ? ` — ${s.reason}` : '';
@@ -13,13 +14,19 @@ export function scorerDescription(s: ScorerView): string {
 
 /** Which scorer built the State-Path menu: encoder on WebGPU / WASM, or the structural fallback (reason on hover). */
 export function ScorerStatus({ status }: { status: ScorerView }) {
-  const fallback = status.backend === 'structural';
+  const loading = status.loading === true;
+  const fallback = status.backend === 'structural' && !loading;
   const description = scorerDescription(status);
+  const tone = loading
+    ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+    : fallback
+      ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200'
+      : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200';
   return (
-    <span className="flex items-center gap-1 whitespace-nowrap" data-testid="status-scorer" data-backend={status.backend} title={description} aria-label={`scorer: ${description}`} tabIndex={0}>
+    <span className="flex items-center gap-1 whitespace-nowrap" data-testid="status-scorer" data-backend={loading ? 'loading' : status.backend} title={description} aria-label={`scorer: ${description}`} tabIndex={0}>
       scorer
-      <b className={`rounded px-1 font-mono font-semibold ${fallback ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200'}`}>
-        {fallback ? BACKEND_LABEL.structural : `encoder · ${BACKEND_LABEL[status.backend]}`}
+      <b className={`rounded px-1 font-mono font-semibold ${tone}`}>
+        {loading ? 'structural · encoder loading…' : fallback ? BACKEND_LABEL.structural : `encoder · ${BACKEND_LABEL[status.backend]}`}
       </b>
       {fallback && <span aria-hidden="true" className="cursor-help text-amber-700 underline decoration-dotted dark:text-amber-300">why?</span>}
     </span>
