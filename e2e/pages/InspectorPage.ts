@@ -21,6 +21,9 @@ export class InspectorPage {
     await expect(this.slots('state-path').first()).toBeVisible({ timeout: 30_000 });
     await expect(this.slots('relevance').first()).toBeVisible();
     await expect(this.graph).toHaveAttribute('data-node-count', /^[1-9]\d*$/);
+    // The first menus come from the structural scorer while the encoder loads; they rebuild
+    // once it is ready (or has failed). Tests start from the settled menus.
+    await expect(this.scorerStatus).not.toHaveAttribute('data-backend', 'loading', { timeout: 30_000 });
   }
 
   menuList(method: Method): Locator {

@@ -16,7 +16,7 @@ import { runsView } from './views/runs/runsView';
 import { traceOverlayView } from './views/runs/traceOverlayView';
 import { summaryView } from './views/summaryView';
 import type { LoadProgressView } from './views/workspaceViews';
-import { encoderWithoutWaiting, runEncoder, startEncoder } from './workerEncoder';
+import { LazyEncoder, runEncoder, startEncoder } from './workerEncoder';
 import { injectFault } from './workerFaults';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -24,13 +24,13 @@ declare const self: DedicatedWorkerGlobalScope;
 const base = new URL(import.meta.env.BASE_URL, self.location.origin);
 // Started at launch so the first request does not pay fetching and indexing, nor loading the
 // model (it never fails: a model that cannot load leaves the structural scorer and a reason).
-// The encoder goes first: its fetches and the runtime's wasm compile (off this thread) then
-// overlap the library's parsing and indexing, which keep this thread busy.
-const encoder = startEncoder(() => loadWebModelRunner(base), performanceClock);
-/** The menus on screen do not wait for the model: the structural scorer builds them meanwhile (marked loading). */
-const encoderNow = encoderWithoutWaiting(encoder);
 // The catalog library opens the catalog open last time (with its saved edits), else the demo.
 const library = startLibrary(base, performanceClock, self.indexedDB);
+// The model loads once the first menus are served (built meanwhile by the structural scorer,
+// marked loading), when a request needs it, or after ENCODER_START_MS at the latest.
+const encoder = new LazyEncoder(() => startEncoder(() => loadWebModelRunner(base), performanceClock));
+const ENCODER_START_MS = 3000;
+setTimeout(() => void encoder.loaded(), ENCODER_START_MS);
 /** The open catalog's session, read per request: loads, switches and schema edits replace it. */
 const session = (): Promise<InspectorSession> => library.then((l) => l.session());
 // A failed launch is reported per request; this keeps it from surfacing as unhandled too.
@@ -45,17 +45,21 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
     case 'summary':
       return { type: 'result', id: request.id, kind: 'summary', result: summaryView(await session()) };
     case 'menus':
-      return { type: 'result', id: request.id, kind: 'menus', result: await menusView(await session(), request, performanceClock, encoderNow()) };
+    {
+      const result = await menusView(await session(), request, performanceClock, encoder.now());
+      void encoder.loaded();
+      return { type: 'result', id: request.id, kind: 'menus', result };
+    }
     case 'exportMenus':
-      return { type: 'result', id: request.id, kind: 'exportMenus', result: await menusExport(await session(), request, performanceClock, await encoder) };
+      return { type: 'result', id: request.id, kind: 'exportMenus', result: await menusExport(await session(), request, performanceClock, await encoder.loaded()) };
     case 'encoder':
-      return { type: 'result', id: request.id, kind: 'encoder', result: (await encoder).status };
+      return { type: 'result', id: request.id, kind: 'encoder', result: (await encoder.loaded()).status };
     case 'runEncoder':
-      return { type: 'result', id: request.id, kind: 'runEncoder', result: await runEncoder(await encoder, request.input) };
+      return { type: 'result', id: request.id, kind: 'runEncoder', result: await runEncoder(await encoder.loaded(), request.input) };
     case 'runs':
-      return { type: 'result', id: request.id, kind: 'runs', result: await runsView(await session(), request, performanceClock, await encoder) };
+      return { type: 'result', id: request.id, kind: 'runs', result: await runsView(await session(), request, performanceClock, await encoder.loaded()) };
     case 'traceOverlay':
-      return { type: 'result', id: request.id, kind: 'traceOverlay', result: await traceOverlayView(await session(), request, performanceClock, await encoder) };
+      return { type: 'result', id: request.id, kind: 'traceOverlay', result: await traceOverlayView(await session(), request, performanceClock, await encoder.loaded()) };
     case 'injectFault':
       return { type: 'result', id: request.id, kind: 'injectFault', result: injectFault(request.fault, self.name) };
   }

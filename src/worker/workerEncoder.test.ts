@@ -3,7 +3,7 @@ import { buildCatalogIndex, FEATURE_VERSION, type Catalog, type Clock, type Mode
 import { ModelLoadError } from '../adapters/model/modelManifest';
 import type { InspectorSession } from './demoSession';
 import { menusView } from './views/menusView';
-import { buildWithScorer, encoderWithoutWaiting, runEncoder, startEncoder, type WorkerEncoder } from './workerEncoder';
+import { buildWithScorer, LazyEncoder, runEncoder, startEncoder, type WorkerEncoder } from './workerEncoder';
 
 const field = (name: string) => ({ name, type: 'string', required: true });
 const tool = (id: string, inputs: string[], outputs: string[]) => ({ id, name: id, description: id.replace(/[._]/g, ' '), inputs: inputs.map(field), outputs: outputs.map((n) => ({ name: n, type: 'string' })) });
@@ -36,13 +36,21 @@ function fakeRunner(options: { fail?: boolean; featureVersion?: string } = {}): 
 describe('worker encoder', () => {
   it('menus do not wait for a loading model: the structural scorer builds them, marked loading, until it is ready', async () => {
     let finish: (model: { runner: ModelRunner }) => void = () => undefined;
-    const loading = startEncoder(() => new Promise((resolve) => (finish = resolve)), tickingClock());
-    const encoderNow = encoderWithoutWaiting(loading);
-    const first = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoderNow());
+    let loads = 0;
+    const encoder = new LazyEncoder(() => {
+      loads++;
+      return startEncoder(() => new Promise((resolve) => (finish = resolve)), tickingClock());
+    });
+    const first = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoder.now());
     expect(first.scorerStatus).toMatchObject({ backend: 'structural', loading: true });
+    expect(loads).toBe(0);
+    const loaded = encoder.loaded();
+    expect(encoder.loaded()).toBe(loaded);
+    expect(encoder.now().status.loading).toBe(true);
     finish({ runner: fakeRunner() });
-    await loading;
-    const second = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoderNow());
+    await loaded;
+    expect(loads).toBe(1);
+    const second = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoder.now());
     expect(second.scorerStatus.backend).toBe('wasm');
     expect(second.scorerStatus.loading).toBeUndefined();
   });

@@ -27,15 +27,27 @@ export const ENCODER_LOADING: WorkerEncoder = Object.freeze({
 }) as WorkerEncoder;
 
 /**
- * The encoder for the menus on screen: the loaded one, or ENCODER_LOADING while it loads, so
- * the first menus do not wait for the runtime (about a second in Chromium's worker).
+ * The worker's encoder, loaded on demand: `loaded()` starts loading (once) and waits for it;
+ * `now()` never waits, giving ENCODER_LOADING until the model is ready. The worker starts the
+ * load after serving the first menus: onnxruntime's setup keeps the worker's thread busy for
+ * about a second, which would otherwise hold the first menus back.
  */
-export function encoderWithoutWaiting(encoder: Promise<WorkerEncoder>): () => WorkerEncoder {
-  let settled: WorkerEncoder | null = null;
-  void encoder.then((e) => {
-    settled = e;
-  });
-  return () => settled ?? ENCODER_LOADING;
+export class LazyEncoder {
+  private loading: Promise<WorkerEncoder> | null = null;
+  private settled: WorkerEncoder | null = null;
+
+  constructor(private readonly load: () => Promise<WorkerEncoder>) {}
+
+  /** Starts loading if it has not started, and resolves with the encoder (or its fallback). */
+  loaded(): Promise<WorkerEncoder> {
+    this.loading ??= this.load().then((e) => (this.settled = e));
+    return this.loading;
+  }
+
+  /** The loaded encoder, or ENCODER_LOADING while it loads (or has not started). */
+  now(): WorkerEncoder {
+    return this.settled ?? ENCODER_LOADING;
+  }
 }
 
 /** Loads the model at launch; any failure (missing, corrupt, mismatched, session) becomes the structural fallback with its reason. */
