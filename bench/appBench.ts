@@ -66,14 +66,28 @@ async function freshPage(browser: Browser, url: string, init?: string): Promise<
 /** Navigation → both menus and the graph on screen, each run in a fresh context. */
 async function interactive(browser: Browser): Promise<Record<string, unknown>> {
   const times: number[] = [];
+  const encoderTimes: number[] = [];
   for (let k = 0; k < runs; k++) {
     const page = await freshPage(browser, `${base}/`);
     times.push(await waitInteractive(page));
     const scorer = await page.getByTestId('status-scorer').getAttribute('data-backend');
-    log(`interactive run ${k + 1}: ${round(times.at(-1) ?? NaN)} ms (scorer ${scorer})`);
+    // The first menus may come from the structural scorer while the encoder loads: also time
+    // the menus the encoder builds (status no longer "loading").
+    const settled = await page.waitForFunction(() => {
+      const status = document.querySelector('[data-testid="status-scorer"]');
+      return status && status.getAttribute('data-backend') !== 'loading' ? performance.now() : false;
+    }, undefined, { polling: 'raf', timeout: 120_000 });
+    encoderTimes.push((await settled.jsonValue()) as number);
+    log(`interactive run ${k + 1}: ${round(times.at(-1) ?? NaN)} ms (scorer ${scorer}); encoder menus at ${round(encoderTimes.at(-1) ?? NaN)} ms`);
     await page.context().close();
   }
-  return { target_ms: 2000, runs: times.map(round), ms: summarize(times) };
+  return {
+    target_ms: 2000,
+    what: 'navigation → both menus and the graph drawn (the first menus use the structural scorer while the encoder loads)',
+    runs: times.map(round),
+    ms: summarize(times),
+    encoder_menus_ms: summarize(encoderTimes),
+  };
 }
 
 const K_INPUT = 'input[aria-description^="Slots in each menu"]';

@@ -80,15 +80,47 @@ export function positionedTokens(text: string): PositionedToken[] {
  */
 export function forEachToken(text: string, visit: (token: string, companion: boolean) => void): void {
   for (const m of text.matchAll(WORDS)) {
-    const parts = m[0].replace(CAMEL, '$1 $2').split(' ');
-    if (parts.length > 1) visit(m[0].toLowerCase(), true);
-    for (const part of parts) {
-      const word = part.toLowerCase();
-      if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
-      visit(stem(word), false);
-      if (word.length >= PREFIX_MIN_LENGTH) visit(PREFIX_MARK + word.slice(0, PREFIX_LENGTH), true);
+    const terms = wordTerms(m[0]);
+    for (let k = 0; k < terms.tokens.length; k++) visit(terms.tokens[k] ?? '', terms.companion[k] ?? false);
+  }
+}
+
+/** What one word contributes to forEachToken, in order. */
+interface WordTerms {
+  tokens: string[];
+  companion: boolean[];
+}
+
+/**
+ * Words seen recently → their terms: catalogs repeat a few thousand words over and over, and
+ * splitting, stemming and prefixing each occurrence again is most of the index build. The
+ * function is pure, so the cache changes nothing but time; it is cleared when it grows large.
+ */
+const wordTermCache = new Map<string, WordTerms>();
+const WORD_TERM_CACHE_MAX = 100_000;
+
+function wordTerms(raw: string): WordTerms {
+  let terms = wordTermCache.get(raw);
+  if (terms) return terms;
+  terms = { tokens: [], companion: [] };
+  const parts = raw.replace(CAMEL, '$1 $2').split(' ');
+  if (parts.length > 1) {
+    terms.tokens.push(raw.toLowerCase());
+    terms.companion.push(true);
+  }
+  for (const part of parts) {
+    const word = part.toLowerCase();
+    if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
+    terms.tokens.push(stem(word));
+    terms.companion.push(false);
+    if (word.length >= PREFIX_MIN_LENGTH) {
+      terms.tokens.push(PREFIX_MARK + word.slice(0, PREFIX_LENGTH));
+      terms.companion.push(true);
     }
   }
+  if (wordTermCache.size >= WORD_TERM_CACHE_MAX) wordTermCache.clear();
+  wordTermCache.set(raw, terms);
+  return terms;
 }
 
 /** Stemmed tokens (with prefix terms) of a text, without positions. */
