@@ -50,6 +50,22 @@ describe('CLI: foreign catalogs, lint, simulate, plan', () => {
     expect((await cli('lint', '--catalog', bad, '--ignore', 'nope')).code).toBe(2);
   });
 
+  it('export writes a menu as the tools array an agent gets, and the MCP export imports back', async () => {
+    const r = await cli('export', '--catalog', catalog, '--tasks', tasks, '--task', 't-receipt', '--format', 'anthropic', '--budget', '4', '--top', '4');
+    expect(r.code).toBe(0);
+    const tools = JSON.parse(r.stdout).tools as { name: string; input_schema: unknown }[];
+    expect(tools).toHaveLength(4);
+    expect(tools.every((t) => typeof t.name === 'string' && typeof t.input_schema === 'object')).toBe(true);
+    expect(r.stderr).toMatch(/anthropic: the state-path menu of t-receipt .*about \d+ prompt tokens/);
+    const dir = mkdtempSync(join(tmpdir(), 'mi-'));
+    const mcp = join(dir, 'mcp.json');
+    expect((await cli('export', '--catalog', catalog, '--format', 'mcp', '--out', mcp)).code).toBe(0);
+    const back = await cli('export', '--catalog', mcp, '--format', 'tool-catalog/v1');
+    expect(back.code).toBe(0);
+    expect(JSON.parse(back.stdout).tools).toHaveLength(7);
+    expect((await cli('export', '--catalog', catalog, '--tools', 'nope')).stderr).toContain('--tools: no tool "nope" in the catalog');
+  });
+
   it('simulate is labelled a simulation and reproducible from its seed', async () => {
     const a = await cli('simulate', '--catalog', catalog, '--tasks', tasks, '--runs', '20', '--seed', '3', '--json');
     const b = await cli('simulate', '--catalog', catalog, '--tasks', tasks, '--runs', '20', '--seed', '3', '--json');

@@ -5,6 +5,7 @@ import { evalCommand } from './commands/evalCommand';
 import { featuresCommand } from './commands/featuresCommand';
 import { generateCommand } from './commands/generateCommand';
 import { inspectCommand } from './commands/inspectCommand';
+import { exportCommand } from './commands/exportCommand';
 import { lintCommand } from './commands/lintCommand';
 import { menusCommand } from './commands/menusCommand';
 import { planCommand } from './commands/planCommand';
@@ -31,6 +32,9 @@ Commands:
                                                                  the costed plan (or a fallback) from s0 to the target on each menu
   lint      --catalog F… [--min-severity error|warning|info] [--ignore code,code] [--json]
                                                                  schema lint: inputs nothing produces, outputs nothing consumes, strict-API rejects
+  export    --catalog F… [--format mcp|openai-chat|openai-responses|anthropic|tool-catalog/v1] [--tools id,…
+            | --tasks F --task ID [--method state-path|relevance] [--budget 32]] [--strict] [--out F]
+                                                                 the catalog or a menu as the tools array an agent gets, with its token estimate
 
 menus, eval and inspect take --scorer structural|encoder|auto (default auto: the learned encoder
 when --model, default models/encoder.onnx, loads and matches its manifest, else the structural
@@ -51,6 +55,7 @@ const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => void | nu
   simulate: simulateCommand,
   plan: planCommand,
   lint: lintCommand,
+  export: exportCommand,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

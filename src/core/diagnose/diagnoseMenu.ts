@@ -79,6 +79,27 @@ export interface DiagnoseOptions {
 }
 
 /** Diagnoses one menu for one task: reachability of the targets, missing bridges, inversions, crowding, schema gaps. */
+/**
+ * Catalog-wide cheapest chains by task context and target: both menus of a task share the
+ * context, so the second menu's diagnosis reuses the first's (the closure and its solve are most
+ * of a diagnosis on a large catalog). Contexts are never mutated, so entries never go stale.
+ */
+const catalogChains = new WeakMap<TaskContext, Map<number, Chain>>();
+
+function catalogChainOf(ctx: TaskContext, target: number, weight: (tool: number) => number): Chain {
+  let byTarget = catalogChains.get(ctx);
+  if (!byTarget) {
+    byTarget = new Map();
+    catalogChains.set(ctx, byTarget);
+  }
+  let chain = byTarget.get(target);
+  if (!chain) {
+    chain = catalogChain(ctx.index, ctx.state, target, weight);
+    byTarget.set(target, chain);
+  }
+  return chain;
+}
+
 export function diagnoseMenu(ctx: TaskContext, menu: Menu, options: DiagnoseOptions): MenuDiagnosis {
   const { index } = ctx;
   const rankIn = (m: Menu | undefined): Map<number, number> => new Map((m?.slots ?? []).map((s) => [s.tool, s.rank]));
@@ -106,7 +127,7 @@ export function diagnoseMenu(ctx: TaskContext, menu: Menu, options: DiagnoseOpti
     const chain: Chain | undefined = onMenu ? extractChain(index, solution, tool) : undefined;
     const reachable = chain?.reachable ?? false;
     targets.push({ target: ref(tool), source, onMenu, reachable, chain: reachable && chain ? chain.tools.map((t) => index.tools[t]?.tool.id ?? '?') : [] });
-    const full = catalogChain(index, ctx.state, tool, weight);
+    const full = catalogChainOf(ctx, tool, weight);
     const suggestedFor = new Map(full.edges.map((e) => [`${e.consumer}:${e.fieldId}`, e.producer]));
     for (const gap of full.missing) {
       if (!schemaGaps.some((g) => g.consumer.tool === gap.consumer && g.field === fieldName(gap.fieldId))) {
