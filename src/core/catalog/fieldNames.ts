@@ -9,8 +9,22 @@ const CAMEL_ACRONYM = /([A-Z]+)([A-Z][a-z])/g;
 const NON_ALNUM = /[^a-z0-9]+/g;
 const EDGE_UNDERSCORES = /^_+|_+$/g;
 
+/** Names seen recently → normalized (a catalog repeats a few thousand names; cleared when large). */
+const normalizedNames = new Map<string, string>();
+const NORMALIZED_NAMES_MAX = 200_000;
+
 /** Normalizes case, camelCase / snake_case / kebab-case and punctuation to snake_case. */
 export function normalizeFieldName(raw: string): string {
+  let name = normalizedNames.get(raw);
+  if (name === undefined) {
+    if (normalizedNames.size >= NORMALIZED_NAMES_MAX) normalizedNames.clear();
+    name = normalizeUncached(raw);
+    normalizedNames.set(raw, name);
+  }
+  return name;
+}
+
+function normalizeUncached(raw: string): string {
   return raw
     .normalize('NFKC')
     .replace(CAMEL_ACRONYM, '$1_$2')

@@ -12,9 +12,18 @@ const DEFINITIONS: Record<Exclude<ExportFormat, 'tool-catalog/v1'>, (tool: Tool,
 };
 
 /** The catalog's tools with these ids, in that order; unknown ids are reported. */
+/** Tools by id per catalog tool list (a menu export per view must not rebuild this for 16,000 tools). */
+const toolsById = new WeakMap<readonly Tool[], { length: number; byId: Map<string, Tool> }>();
+
 function pickTools(catalog: Catalog, ids: readonly string[] | undefined, warnings: string[]): Tool[] {
   if (ids === undefined) return catalog.tools;
-  const byId = new Map(catalog.tools.map((t) => [t.id, t]));
+  let cached = toolsById.get(catalog.tools);
+  // A list that grew or shrank in place (the generator's noise does) is mapped again.
+  if (!cached || cached.length !== catalog.tools.length) {
+    cached = { length: catalog.tools.length, byId: new Map(catalog.tools.map((t) => [t.id, t])) };
+    toolsById.set(catalog.tools, cached);
+  }
+  const byId = cached.byId;
   const out: Tool[] = [];
   for (const id of ids) {
     const tool = byId.get(id);
