@@ -326,4 +326,14 @@ export class InspectorPage {
     await this.page.screenshot({ path });
     await testInfo.attach(name, { path, contentType: 'image/png' });
   }
+
+  /** A control of the Runs tab's plan playback: Run, Pause, Resume, Step or Reset (named "… plan"). */
+  planControl(verb: 'Run' | 'Pause' | 'Resume' | 'Step' | 'Reset'): Locator {
+    return this.runs.getByRole('button', { name: `${verb} plan`, exact: true });
+  }
+
+  /** A menu's plan outcome (shown once its plan has played to the end). */
+  planOutcome(method: Method): Locator {
+    return this.page.getByTestId(`plan-${method}`).getByTestId('plan-outcome');
+  }
 }

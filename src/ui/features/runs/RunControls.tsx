@@ -1,6 +1,7 @@
 import { WEIGHT_PRESET_NAMES, type WeightPreset } from '../../../core/index';
 import { useRunsStore } from '../../stores/useRunsStore';
-import { BUTTON, INPUT } from './runsFormat';
+import { PlaybackControls } from './PlaybackControls';
+import { INPUT } from './runsFormat';
 import type { RunPlayback } from './useRunPlayback';
 
 /** Run / Pause / Step / Reset of the simulated agent, the simulation seed and the weight preset. */
@@ -9,27 +10,8 @@ export function RunControls({ playback }: { playback: RunPlayback }) {
   const setPreset = useRunsStore((s) => s.setPreset);
   const seed = useRunsStore((s) => s.seed);
   const setSeed = useRunsStore((s) => s.setSeed);
-  const { step, total, playing } = playback;
   return (
-    <div className="flex flex-wrap items-center gap-2 text-xs">
-      {playing ? (
-        <button type="button" className={BUTTON} onClick={playback.pause}>
-          Pause
-        </button>
-      ) : (
-        <button type="button" className={`${BUTTON} border-sky-400 bg-sky-50 dark:border-sky-700 dark:bg-sky-950`} onClick={playback.play}>
-          {step > 0 && step < total ? 'Resume' : 'Run'}
-        </button>
-      )}
-      <button type="button" className={BUTTON} onClick={playback.stepForward} disabled={step >= total}>
-        Step
-      </button>
-      <button type="button" className={BUTTON} onClick={playback.reset} disabled={step === 0 && !playback.started}>
-        Reset
-      </button>
-      <span data-testid="run-progress" className="tabular-nums text-slate-500 dark:text-slate-400">
-        call {step} / {total}
-      </span>
+    <PlaybackControls playback={playback} label="Simulated run controls" unit="call" progressTestId="run-progress">
       <label className="ml-auto flex items-center gap-1">
         Seed
         <input
@@ -55,6 +37,6 @@ export function RunControls({ playback }: { playback: RunPlayback }) {
           ))}
         </select>
       </label>
-    </div>
+    </PlaybackControls>
   );
 }

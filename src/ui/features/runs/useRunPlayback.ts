@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { sourceLength, usePlaybackHighlight, type StepSource } from './usePlaybackHighlight';
 
 /** Milliseconds between played calls. */
 export const PLAY_INTERVAL_MS = 600;
@@ -34,4 +35,15 @@ export function useRunPlayback(total: number, runKey: string): RunPlayback {
   const stepForward = useCallback(() => setState((s) => ({ ...s, started: true, playing: false, step: Math.min(total, s.step + 1) })), [total]);
   const reset = useCallback(() => setState((s) => ({ ...s, step: 0, playing: false, started: false })), []);
   return { step, total, playing, started, play, pause, stepForward, reset };
+}
+
+/**
+ * A playback over a step source (the simulated run's calls, a planner's plan) on both menus: the
+ * controls' state, and the played step lit on the graph under `caption` ("Run call", "Plan step").
+ * Starts over when `key` changes. `source` should be memoized.
+ */
+export function useStepPlayback(source: StepSource | undefined, key: string, caption: string): RunPlayback {
+  const playback = useRunPlayback(source ? sourceLength(source) : 0, key);
+  usePlaybackHighlight(source, playback.step, caption);
+  return playback;
 }
