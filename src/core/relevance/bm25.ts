@@ -29,22 +29,35 @@ export class Bm25Index {
     const docs2: number[][] = [];
     const tfs2: number[][] = [];
     let total = 0;
-    const counts = new Map<number, number>();
+    // Term counts of the current document in a dense array by term id (weights are positive, so
+    // 0 means untouched); `touched` lists the ids to read back and reset.
+    let counts = new Float64Array(1024);
+    const touched: number[] = [];
     for (let d = 0; d < n; d++) {
-      counts.clear();
+      touched.length = 0;
+      let length = 0;
       for (const part of docs[d]?.parts ?? []) {
+        const weight = part.weight;
         forEachToken(part.text, (token, companion) => {
           const id = this.termId(token, docs2, tfs2);
-          counts.set(id, (counts.get(id) ?? 0) + part.weight);
-          if (!companion) this.docLength[d] = (this.docLength[d] ?? 0) + part.weight;
+          if (id >= counts.length) {
+            const grown = new Float64Array(Math.max(counts.length * 2, id + 1));
+            grown.set(counts);
+            counts = grown;
+          }
+          if (counts[id] === 0) touched.push(id);
+          counts[id] = (counts[id] ?? 0) + weight;
+          if (!companion) length += weight;
         });
       }
-      total += this.docLength[d] ?? 0;
-      const terms = Int32Array.from(counts.keys()).sort();
+      this.docLength[d] = length;
+      total += length;
+      const terms = Int32Array.from(touched).sort();
       this.docTerms[d] = terms;
       for (const t of terms) {
         docs2[t]?.push(d);
-        tfs2[t]?.push(counts.get(t) ?? 0);
+        tfs2[t]?.push(counts[t] ?? 0);
+        counts[t] = 0;
       }
     }
     this.postingDocs = docs2.map((l) => Int32Array.from(l));
