@@ -17,22 +17,15 @@ export interface WorkspaceState {
 }
 
 function entryView(meta: StoredCatalogMeta, state: WorkspaceState, builtin: boolean): CatalogEntryView {
-  const view: CatalogEntryView = {
-    id: meta.id,
-    name: meta.name,
-    format: meta.format,
+  // Everything stored but the import notes (shown once, when the catalog loads).
+  const { warnings: _warnings, ...listing } = meta;
+  return {
+    ...listing,
     source: { ...meta.source },
-    loadedAt: meta.loadedAt,
-    toolCount: meta.toolCount,
-    taskCount: meta.taskCount,
-    trajectoryCount: meta.trajectoryCount,
     editCount: state.editCounts.get(meta.id) ?? 0,
     builtin,
     active: state.open?.meta.id === meta.id,
   };
-  if (meta.tasksFile !== undefined) view.tasksFile = meta.tasksFile;
-  if (meta.trajectoriesFile !== undefined) view.trajectoriesFile = meta.trajectoriesFile;
-  return view;
 }
 
 /** The library as the UI shows it: the demo first, then loaded catalogs newest first; the open catalog's edits. */

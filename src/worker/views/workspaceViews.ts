@@ -1,25 +1,13 @@
 /** View models of the catalog library, its edits and the schema editor (plain data, cloneable). */
-import type { CatalogSource, FieldSpec } from '../../core/index';
+import type { FieldSpec, StoredCatalogMeta } from '../../core/index';
 
-/** One catalog in the list of loaded catalogs. */
-export interface CatalogEntryView {
-  id: string;
-  name: string;
-  /** Imported from: `tool-catalog/v1`, `mcp`, `openapi`, … */
-  format: string;
-  source: CatalogSource;
-  /** Milliseconds since the epoch (0 for the built-in demo). */
-  loadedAt: number;
-  toolCount: number;
-  taskCount: number;
-  trajectoryCount: number;
-  tasksFile?: string;
-  trajectoriesFile?: string;
+/** One catalog in the list of loaded catalogs: its stored listing (without import notes) and its state. */
+export type CatalogEntryView = Omit<StoredCatalogMeta, 'warnings'> & {
   /** Saved schema edits. */
   editCount: number;
   builtin: boolean;
   active: boolean;
-}
+};
 
 /** The open catalog's schema edits: applied ones (oldest first) and the redo stack. */
 export interface EditHistoryView {
