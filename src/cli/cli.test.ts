@@ -1,30 +1,17 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runCli as cli } from './runCliForTests';
 import { FEATURE_VERSION } from '../core/index';
 
-const run = promisify(execFile);
 const fixtures = join(import.meta.dirname, 'fixtures');
 const catalog = join(fixtures, 'catalog.json');
 const tasks = join(fixtures, 'tasks.json');
 /** The committed encoder (models/); ENCODER_MODEL_DIR points elsewhere while developing without one. */
 const modelDir = process.env.ENCODER_MODEL_DIR ?? join(import.meta.dirname, '../../models');
 const haveModel = existsSync(join(modelDir, 'encoder.onnx')) && existsSync(join(modelDir, 'manifest.json'));
-
-/** Runs the CLI as a user would (node + tsx loader) and returns exit code, stdout and stderr. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), ...args], { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
 
 describe('menu-inspector CLI', () => {
   it('menus writes tool-menus/v1 with both methods, per-slot terms and timings', async () => {

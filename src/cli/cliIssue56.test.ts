@@ -1,26 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runCli as cli } from './runCliForTests';
 
-const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
 const fixtures = join(import.meta.dirname, 'fixtures');
 const catalog = join(fixtures, 'catalog.json');
 const tasks = join(fixtures, 'tasks.json');
 const importerFixtures = join(root, 'src', 'core', 'importers', 'fixtures');
-
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts'), ...args], { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
 
 describe('CLI: foreign catalogs, lint, simulate, plan', () => {
   it('--catalog reads OpenAPI YAML and MCP files, alone or as a folder', async () => {
