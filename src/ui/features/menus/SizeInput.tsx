@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useDraftNumber } from '../../shared/useDraftNumber';
 
 interface SizeInputProps {
   label: string;
@@ -19,21 +20,8 @@ const COMMIT_DELAY_MS = 250;
  */
 export function SizeInput({ label, symbol, value, min, max, description, onCommit }: SizeInputProps) {
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // The committed value changed elsewhere (e.g. K lowered L): show it.
-    setShown(value);
-    setDraft(String(value));
-  }
-  const parsed = Number(draft);
-  const valid = draft.trim() !== '' && Number.isInteger(parsed) && parsed >= min && parsed <= max;
-
-  useEffect(() => {
-    if (!valid || parsed === value) return;
-    const timer = setTimeout(() => onCommit(parsed), COMMIT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [valid, parsed, value, onCommit]);
+  const inRange = (x: number): boolean => Number.isInteger(x) && x >= min && x <= max;
+  const { draft, valid, setDraft, commitNow, revert } = useDraftNumber(value, inRange, COMMIT_DELAY_MS, onCommit);
 
   return (
     <div className="flex items-center gap-1.5">
@@ -53,11 +41,9 @@ export function SizeInput({ label, symbol, value, min, max, description, onCommi
         aria-description={`${description} (${min}–${max})`}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && valid) onCommit(parsed);
+          if (e.key === 'Enter') commitNow();
         }}
-        onBlur={() => {
-          if (!valid) setDraft(String(value));
-        }}
+        onBlur={revert}
         className="h-8 w-16 rounded-md border border-slate-300 bg-white px-2 text-sm tabular-nums text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 aria-[invalid=true]:border-rose-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       />
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useDraftNumber } from '../../shared/useDraftNumber';
 
 interface WeightInputProps {
   /** The paper's symbol (λ, η, w_m…). */
@@ -11,23 +12,12 @@ interface WeightInputProps {
 }
 
 const COMMIT_DELAY_MS = 200;
+const isWeight = (x: number): boolean => x >= 0;
 
 /** A labelled weight (any finite number ≥ 0) that commits shortly after typing stops or on Enter; marks a changed value. */
 export function WeightInput({ symbol, label, value, defaultValue, onCommit }: WeightInputProps) {
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(String(value));
-  }
-  const parsed = Number(draft);
-  const valid = draft.trim() !== '' && Number.isFinite(parsed) && parsed >= 0;
-  useEffect(() => {
-    if (!valid || parsed === value) return;
-    const timer = setTimeout(() => onCommit(parsed), COMMIT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [valid, parsed, value, onCommit]);
+  const { draft, valid, setDraft, commitNow, revert } = useDraftNumber(value, isWeight, COMMIT_DELAY_MS, onCommit);
   const changed = value !== defaultValue;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_4.5rem] items-center gap-x-2">
@@ -46,11 +36,9 @@ export function WeightInput({ symbol, label, value, defaultValue, onCommit }: We
         aria-describedby={changed ? `${id}-default` : undefined}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && valid) onCommit(parsed);
+          if (e.key === 'Enter') commitNow();
         }}
-        onBlur={() => {
-          if (!valid) setDraft(String(value));
-        }}
+        onBlur={revert}
         className="h-7 rounded-md border border-slate-300 bg-white px-1.5 text-sm tabular-nums text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 aria-[invalid=true]:border-rose-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       />
     </div>
