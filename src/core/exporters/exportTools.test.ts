@@ -9,6 +9,14 @@ const orders = catalogOf([
 ]);
 
 describe('exportTools', () => {
+  it('exports resolved menu tools (options.tools) exactly as the same ids would', () => {
+    const byIds = exportTools(orders, 'anthropic', { toolIds: ['shop.refund', 'shop.get_order'] });
+    const byTools = exportTools(orders, 'anthropic', { tools: [orders.tools[1]!, orders.tools[0]!] });
+    expect(byTools.tools).toEqual(byIds.tools);
+    expect(byTools.tools.map((t) => (t as { name: string }).name)).toEqual(['refund', 'get_order']);
+    expect(byTools.tokens).toEqual(byIds.tokens);
+  });
+
   it('writes MCP tools/list entries with schemas, outputs and annotations', () => {
     const out = exportTools(orders, 'mcp');
     expect(out.tools[0]).toEqual({

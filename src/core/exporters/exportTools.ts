@@ -12,18 +12,9 @@ const DEFINITIONS: Record<Exclude<ExportFormat, 'tool-catalog/v1'>, (tool: Tool,
 };
 
 /** The catalog's tools with these ids, in that order; unknown ids are reported. */
-/** Tools by id per catalog tool list (a menu export per view must not rebuild this for 16,000 tools). */
-const toolsById = new WeakMap<readonly Tool[], { length: number; byId: Map<string, Tool> }>();
-
 function pickTools(catalog: Catalog, ids: readonly string[] | undefined, warnings: string[]): Tool[] {
   if (ids === undefined) return catalog.tools;
-  let cached = toolsById.get(catalog.tools);
-  // A list that grew or shrank in place (the generator's noise does) is mapped again.
-  if (!cached || cached.length !== catalog.tools.length) {
-    cached = { length: catalog.tools.length, byId: new Map(catalog.tools.map((t) => [t.id, t])) };
-    toolsById.set(catalog.tools, cached);
-  }
-  const byId = cached.byId;
+  const byId = new Map(catalog.tools.map((t) => [t.id, t]));
   const out: Tool[] = [];
   for (const id of ids) {
     const tool = byId.get(id);
@@ -42,7 +33,8 @@ function pickTools(catalog: Catalog, ids: readonly string[] | undefined, warning
  */
 export function exportTools(catalog: Catalog, format: ExportFormat, options: ExportOptions = {}): ToolExport {
   const warnings: string[] = [];
-  const tools = pickTools(catalog, options.toolIds, warnings);
+  // A menu the caller already resolved (`tools`) skips mapping the whole catalog by id.
+  const tools = options.tools ? [...options.tools] : pickTools(catalog, options.toolIds, warnings);
   if (format === 'tool-catalog/v1') {
     const document: Catalog = { ...catalog, tools };
     return {

@@ -1,3 +1,4 @@
+import type { Tool } from '../catalog/types';
 import type { TokenEstimate } from './estimateTokens';
 
 /** The tool formats a catalog or a menu can be exported as. */
@@ -8,6 +9,8 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = ['mcp', 'openai-chat', 'o
 export interface ExportOptions {
   /** Only these tools, in this order (a menu); default: the whole catalog in catalog order. */
   toolIds?: readonly string[];
+  /** These catalog tools, in this order: a menu the caller has already resolved (takes precedence over `toolIds`). */
+  tools?: readonly Tool[];
   /** Put inferred outputs in MCP `outputSchema` too (default false: they are guesses). */
   includeInferred?: boolean;
   /** OpenAI strict mode: `strict: true`, closed objects, optional properties as nullable. */

@@ -18,7 +18,7 @@ export function menuView(ctx: TaskContext, menu: Menu, other: Menu, params: Menu
     graph: menuGraph(ctx, menu, params.top, links, diagnosis, otherRanks),
     termScale: termScale(slots),
     // The prompt size an agent pays for this menu as OpenAI Chat Completions tools.
-    promptTokens: exportTools(ctx.index.catalog, 'openai-chat', { toolIds: menu.slots.map((s) => s.toolId) }).tokens.total,
+    promptTokens: exportTools(ctx.index.catalog, 'openai-chat', { tools: menu.slots.flatMap((s) => ctx.index.tools[s.tool]?.tool ?? []) }).tokens.total,
     timingsMs: { ...menu.timingsMs },
   };
 }
