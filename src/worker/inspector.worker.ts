@@ -11,6 +11,7 @@ import { startLibrary } from './library/startLibrary';
 import { isLibraryRequest } from './libraryProtocol';
 import { toWorkerFailure, transferablesOf, type RequestMessage, type ResponseMessage } from './protocol';
 import { menusExport } from './views/menusExport';
+import { MenusMemo } from './menusMemo';
 import { menusView } from './views/menusView';
 import { runsView } from './views/runs/runsView';
 import { traceOverlayView } from './views/runs/traceOverlayView';
@@ -31,6 +32,10 @@ const library = startLibrary(base, performanceClock, self.indexedDB);
 const encoder = new LazyEncoder(() => startEncoder(() => loadWebModelRunner(base), performanceClock));
 const ENCODER_START_MS = 3000;
 setTimeout(() => void encoder.loaded(), ENCODER_START_MS);
+/** Menus by session and request; an edit starts the menus of the last request on the edited catalog. */
+const menus = new MenusMemo((s, query, e) => menusView(s, query, performanceClock, e));
+/** Library requests after which the page asks again for the menus it shows, on the new revision. */
+const EDITS: ReadonlySet<string> = new Set(['editSchema', 'undoEdit', 'redoEdit', 'decideInferred']);
 /** The open catalog's session, read per request: loads, switches and schema edits replace it. */
 const session = (): Promise<InspectorSession> => library.then((l) => l.session());
 // A failed launch is reported per request; this keeps it from surfacing as unhandled too.
@@ -46,7 +51,7 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
       return { type: 'result', id: request.id, kind: 'summary', result: summaryView(await session()) };
     case 'menus':
     {
-      const result = await menusView(await session(), request, performanceClock, encoder.now());
+      const result = await menus.get(await session(), request, encoder.now());
       void encoder.loaded();
       return { type: 'result', id: request.id, kind: 'menus', result };
     }
@@ -68,7 +73,10 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
 self.addEventListener('message', (event: MessageEvent<RequestMessage>) => {
   const request = event.data;
   respond(request).then(
-    (response) => self.postMessage(response, transferablesOf(response)),
+    (response) => {
+      self.postMessage(response, transferablesOf(response));
+      if (response.type === 'result' && EDITS.has(request.kind)) void session().then((s) => menus.prefetch(s, encoder.now()));
+    },
     (error: unknown) => self.postMessage({ type: 'error', id: request.id, error: toWorkerFailure(error) } satisfies ResponseMessage),
   );
 });

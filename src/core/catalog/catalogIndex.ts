@@ -54,8 +54,29 @@ function bm25Document(t: IndexedTool): Bm25Document {
   };
 }
 
-/** Builds the index of a validated catalog. */
-export function buildCatalogIndex(catalog: Catalog): CatalogIndex {
+/**
+ * The BM25 index of a catalog: built from scratch, or — given the index of the catalog it was
+ * edited from (same tools in the same places, unchanged ones shared by reference, as applyEdit
+ * leaves them) — the previous one with only the changed tools' documents replaced.
+ */
+function bm25For(tools: readonly IndexedTool[], previous: CatalogIndex | undefined): Bm25Index {
+  const before = previous?.catalog.tools;
+  if (!previous || !before || before.length !== tools.length) return new Bm25Index(tools.map(bm25Document));
+  const changed = new Map<number, Bm25Document>();
+  for (const t of tools) {
+    if (before[t.index] === t.tool) continue;
+    changed.set(t.index, bm25Document(t));
+    if (changed.size > tools.length / 8) return new Bm25Index(tools.map(bm25Document));
+  }
+  return changed.size === 0 ? previous.bm25 : previous.bm25.replaceDocuments(changed);
+}
+
+/**
+ * Builds the index of a validated catalog. With `previous`, the index of the catalog this one
+ * was edited from, the text index is updated for the changed tools instead of rebuilt (the
+ * result is the same either way).
+ */
+export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): CatalogIndex {
   const vocab = new FieldVocabulary(catalog.field_aliases);
   const tools = catalog.tools.map((tool, i) => indexTool(vocab, tool, i));
   const byId = new Map<string, number>();
@@ -85,7 +106,7 @@ export function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     }
     for (const r of t.requirements) consumersOf[r.fieldId]?.push(t.index);
   }
-  const bm25 = new Bm25Index(tools.map(bm25Document));
+  const bm25 = bm25For(tools, previous);
   const namespaces = new Map<string, number>();
   const namespaceOf = Int32Array.from(tools, (t) => {
     const ns = toolNamespace(t.tool.id);

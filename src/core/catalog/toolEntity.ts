@@ -20,8 +20,18 @@ function nounsOf(text: string): string[] {
     .filter((t) => !TOOL_NAME_VERBS.has(t) && !GENERIC_FIELD_TOKENS.has(t) && !/^\d+$/.test(t) && t.length > 1);
 }
 
+/** Names asked about recently → generic or not (indexing asks for every field of every tool; cleared when large). */
+const genericNames = new Map<string, boolean>();
+const GENERIC_NAMES_MAX = 200_000;
+
 /** True when a normalized field name is made only of generic tokens (`id`, `name`, `status_code`). */
 export function isGenericField(normalized: string): boolean {
-  const tokens = fieldTokens(normalized);
-  return tokens.length > 0 && tokens.every((t) => GENERIC_FIELD_TOKENS.has(singularToken(t)));
+  let generic = genericNames.get(normalized);
+  if (generic === undefined) {
+    if (genericNames.size >= GENERIC_NAMES_MAX) genericNames.clear();
+    const tokens = fieldTokens(normalized);
+    generic = tokens.length > 0 && tokens.every((t) => GENERIC_FIELD_TOKENS.has(singularToken(t)));
+    genericNames.set(normalized, generic);
+  }
+  return generic;
 }

@@ -59,4 +59,30 @@ describe('catalog edits', () => {
     expect(pushEdit(undone, e1).redo).toEqual([]);
     expect(undoEdit(emptyHistory)).toBe(emptyHistory);
   });
+  it('an index updated from the one before the edits builds the same menus as a fresh index', async () => {
+    const base = receiptCatalog();
+    const edits: CatalogEdit[] = [
+      { op: 'add-field', tool: 'shop.get_customer_email', side: 'outputs', field: { name: 'contact_email', type: 'string' } },
+      { op: 'update-tool', tool: 'shop.render_receipt_pdf', patch: { description: 'Render the receipt of an order as a PDF for email.' } },
+      { op: 'update-field', tool: 'shop.get_order', side: 'outputs', index: 0, field: { name: 'buyer_id', type: 'string' } },
+      { op: 'remove-field', tool: 'weather.current', side: 'inputs', index: 0 },
+      { op: 'set-aliases', canonical: 'customer_id', aliases: ['buyer_id'] },
+    ];
+    const task = { query: "Email today's receipt for the order to the customer", state: ['order_id'] };
+    const params = menuParams({ budget: 8, top: 4 });
+    const slots = async (index: ReturnType<typeof buildCatalogIndex>) => {
+      const menus = await buildMenus(index, task, { params });
+      return [menus.relevance.slots, menus.statePath.slots];
+    };
+    let catalog = base;
+    let index = buildCatalogIndex(base);
+    for (const edit of edits) {
+      catalog = applyEdit(catalog, edit);
+      index = buildCatalogIndex(catalog, index);
+      expect(await slots(index)).toEqual(await slots(buildCatalogIndex(catalog)));
+    }
+    // The words of the old field name and description are gone from the text index.
+    expect(index.bm25.termIds.has('buyer')).toBe(true);
+    expect(index.bm25.queryTerms('document').tokens).toEqual([]);
+  });
 });

@@ -12,11 +12,50 @@ export interface Bm25Document {
   parts: { text: string; weight: number }[];
 }
 
+/** The term counts of one document: sorted unique term ids, their weighted counts, and its length. */
+interface CountedDocument {
+  terms: Int32Array;
+  tf: Float64Array;
+  length: number;
+}
+
+/**
+ * Counts a document's terms, interning new tokens into `termIds`. `counts` is a dense scratch
+ * array by term id, all zero on entry and on return (weights are positive, so 0 means untouched).
+ */
+function countDocument(doc: Bm25Document, termIds: Map<string, number>, scratch: { counts: Float64Array; nextId: number }): CountedDocument {
+  const touched: number[] = [];
+  let length = 0;
+  for (const part of doc.parts) {
+    const weight = part.weight;
+    forEachToken(part.text, (token, companion) => {
+      let id = termIds.get(token);
+      if (id === undefined) {
+        id = scratch.nextId++;
+        termIds.set(token, id);
+      }
+      let counts = scratch.counts;
+      if (id >= counts.length) {
+        counts = new Float64Array(Math.max(counts.length * 2, id + 1));
+        counts.set(scratch.counts);
+        scratch.counts = counts;
+      }
+      if (counts[id] === 0) touched.push(id);
+      counts[id] = (counts[id] ?? 0) + weight;
+      if (!companion) length += weight;
+    });
+  }
+  const terms = Int32Array.from(touched).sort();
+  const tf = Float64Array.from(terms, (t) => scratch.counts[t] ?? 0);
+  for (const t of terms) scratch.counts[t] = 0;
+  return { terms, tf, length };
+}
+
 /** Inverted index over a fixed document set. Term ids are dense; postings are in document order. */
 export class Bm25Index {
-  readonly termIds = new Map<string, number>();
-  private postingDocs: Int32Array[] = [];
-  private postingTf: Float32Array[] = [];
+  readonly termIds: Map<string, number>;
+  private readonly postingDocs: Int32Array[];
+  private readonly postingTf: Float32Array[];
   private readonly docLength: Float32Array;
   private readonly avgLength: number;
   /** Sorted unique term ids of each document (text similarity, matched terms). */
@@ -24,56 +63,88 @@ export class Bm25Index {
 
   constructor(docs: readonly Bm25Document[]) {
     const n = docs.length;
+    this.termIds = new Map();
     this.docLength = new Float32Array(n);
     this.docTerms = new Array<Int32Array>(n);
-    const docs2: number[][] = [];
-    const tfs2: number[][] = [];
+    const postingDocs: number[][] = [];
+    const postingTf: number[][] = [];
+    const scratch = { counts: new Float64Array(1024), nextId: 0 };
     let total = 0;
-    // Term counts of the current document in a dense array by term id (weights are positive, so
-    // 0 means untouched); `touched` lists the ids to read back and reset.
-    let counts = new Float64Array(1024);
-    const touched: number[] = [];
     for (let d = 0; d < n; d++) {
-      touched.length = 0;
-      let length = 0;
-      for (const part of docs[d]?.parts ?? []) {
-        const weight = part.weight;
-        forEachToken(part.text, (token, companion) => {
-          const id = this.termId(token, docs2, tfs2);
-          if (id >= counts.length) {
-            const grown = new Float64Array(Math.max(counts.length * 2, id + 1));
-            grown.set(counts);
-            counts = grown;
-          }
-          if (counts[id] === 0) touched.push(id);
-          counts[id] = (counts[id] ?? 0) + weight;
-          if (!companion) length += weight;
-        });
-      }
-      this.docLength[d] = length;
-      total += length;
-      const terms = Int32Array.from(touched).sort();
-      this.docTerms[d] = terms;
-      for (const t of terms) {
-        docs2[t]?.push(d);
-        tfs2[t]?.push(counts[t] ?? 0);
-        counts[t] = 0;
-      }
+      const doc = docs[d];
+      const counted = doc ? countDocument(doc, this.termIds, scratch) : { terms: new Int32Array(0), tf: new Float64Array(0), length: 0 };
+      this.docLength[d] = counted.length;
+      // Summed as stored (float32), as replaceDocuments sums them.
+      total += this.docLength[d] ?? 0;
+      this.docTerms[d] = counted.terms;
+      counted.terms.forEach((t, k) => {
+        while (postingDocs.length <= t) {
+          postingDocs.push([]);
+          postingTf.push([]);
+        }
+        postingDocs[t]?.push(d);
+        postingTf[t]?.push(counted.tf[k] ?? 0);
+      });
     }
-    this.postingDocs = docs2.map((l) => Int32Array.from(l));
-    this.postingTf = tfs2.map((l) => Float32Array.from(l));
+    this.postingDocs = postingDocs.map((l) => Int32Array.from(l));
+    this.postingTf = postingTf.map((l) => Float32Array.from(l));
     this.avgLength = n === 0 ? 1 : Math.max(1e-9, total / n);
   }
 
-  private termId(token: string, docs: number[][], tfs: number[][]): number {
-    let id = this.termIds.get(token);
-    if (id === undefined) {
-      id = docs.length;
-      this.termIds.set(token, id);
-      docs.push([]);
-      tfs.push([]);
+  /**
+   * A new index with some documents replaced (by position), scoring exactly as one built from
+   * scratch over the new document set; this one is unchanged (copy on write). Only the
+   * postings of the terms those documents lose or gain are rebuilt, so a schema edit re-indexes
+   * one tool instead of the catalog. Term ids may differ from a fresh build; nothing depends on them.
+   */
+  replaceDocuments(changes: ReadonlyMap<number, Bm25Document>): Bm25Index {
+    const termIds = new Map(this.termIds);
+    const docLength = this.docLength.slice();
+    const docTerms = this.docTerms.slice();
+    const postingDocs = this.postingDocs.slice();
+    const postingTf = this.postingTf.slice();
+    const scratch = { counts: new Float64Array(Math.max(1024, postingDocs.length)), nextId: postingDocs.length };
+    // term id → (document → new count, or 0 to remove)
+    const touched = new Map<number, Map<number, number>>();
+    const touch = (term: number, doc: number, tf: number): void => {
+      let docs = touched.get(term);
+      if (!docs) touched.set(term, (docs = new Map()));
+      docs.set(doc, tf);
+    };
+    for (const [d, doc] of changes) {
+      if (d < 0 || d >= docLength.length) throw new RangeError(`no document ${d} in a BM25 index of ${docLength.length}`);
+      for (const t of docTerms[d] ?? []) touch(t, d, 0);
+      const counted = countDocument(doc, termIds, scratch);
+      counted.terms.forEach((t, k) => touch(t, d, counted.tf[k] ?? 0));
+      docTerms[d] = counted.terms;
+      docLength[d] = counted.length;
     }
-    return id;
+    while (postingDocs.length < scratch.nextId) {
+      postingDocs.push(new Int32Array(0));
+      postingTf.push(new Float32Array(0));
+    }
+    const emptied = new Set<number>();
+    for (const [term, docs] of touched) {
+      const oldDocs = postingDocs[term] ?? new Int32Array(0);
+      const oldTf = postingTf[term] ?? new Float32Array(0);
+      const merged: [number, number][] = [];
+      for (let k = 0; k < oldDocs.length; k++) {
+        const d = oldDocs[k] ?? 0;
+        if (!docs.has(d)) merged.push([d, oldTf[k] ?? 0]);
+      }
+      for (const [d, tf] of docs) if (tf > 0) merged.push([d, tf]);
+      merged.sort((a, b) => a[0] - b[0]);
+      postingDocs[term] = Int32Array.from(merged, (m) => m[0]);
+      postingTf[term] = Float32Array.from(merged, (m) => m[1]);
+      if (merged.length === 0) emptied.add(term);
+    }
+    // A word no document has any more is unknown, as it would be to a fresh build.
+    if (emptied.size > 0) for (const [token, id] of termIds) if (emptied.has(id)) termIds.delete(token);
+    let total = 0;
+    for (const length of docLength) total += length;
+    const n = docLength.length;
+    const index = Object.create(Bm25Index.prototype) as Bm25Index;
+    return Object.assign(index, { termIds, postingDocs, postingTf, docLength, docTerms, avgLength: n === 0 ? 1 : Math.max(1e-9, total / n) });
   }
 
   get size(): number {

@@ -15,6 +15,9 @@ import { LoadProblem } from './LoadProblem';
 import { applyTheme, useResolvedTheme } from './useResolvedTheme';
 import { useDefaultSelection } from './useDefaultSelection';
 
+/** Catalogs from this size render new menus as a deferred update (their views are larger: producers, graph). */
+const DEFER_MENUS_FROM_TOOLS = 4000;
+
 /** The app shell: header, task list | task and menus | graph and details, status bar. */
 export function App() {
   const theme = useResolvedTheme();
@@ -23,8 +26,10 @@ export function App() {
   const menus = useMenus();
   useDefaultSelection(summary.data, menus.data);
   useRebuildWhenEncoderLoads(menus.data?.scorerStatus.loading === true);
-  // New menus render as a deferred (time-sliced) update, so a 16k-tool rebuild never blocks the main thread for long.
-  const data = useDeferredValue(menus.data);
+  // New menus of a large catalog render as a deferred (time-sliced) update, so a 16k-tool rebuild
+  // never blocks the main thread for long; a small catalog's render at once (one frame, not two).
+  const deferred = useDeferredValue(menus.data);
+  const data = (summary.data?.toolCount ?? 0) >= DEFER_MENUS_FROM_TOOLS ? deferred : menus.data;
   const busy = menus.isFetching || data !== menus.data;
   return (
     <div className="flex h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">

@@ -104,7 +104,7 @@ export class CatalogLibrary {
       const open = this.requireOpen();
       const attached = attachInputs(open, parsed, DEMO_ID);
       warnings.push(...attached.warnings);
-      const session = openSession(attached.inputs, open.session.catalog, open.history.edits, ++this.revision, this.deps.clock);
+      const session = openSession(attached.inputs, open.session.catalog, open.history.edits, ++this.revision, this.deps.clock, open.session.index);
       const stored = await this.persist(() => this.deps.store.saveCatalog(attached.meta, attached.data));
       this.metas = [...this.metas.filter((m) => m.id !== attached.meta.id), attached.meta];
       this.setOpen({ ...open, meta: attached.meta, inputs: attached.inputs, session });
@@ -243,7 +243,7 @@ export class CatalogLibrary {
     const id = open.meta.id;
     // The write and the index rebuild overlap: IndexedDB works off the worker's thread.
     const write = this.persist(() => this.deps.store.saveHistory({ catalogId: id, edits: [...history.edits], redo: [...history.redo] }));
-    const session = openSession(open.inputs, catalog, history.edits, ++this.revision, this.deps.clock);
+    const session = openSession(open.inputs, catalog, history.edits, ++this.revision, this.deps.clock, open.session.index);
     await write;
     this.editCounts.set(id, history.edits.length);
     this.setOpen({ ...open, history, session }, false);

@@ -1,4 +1,4 @@
-import { applyEdit, buildCatalogIndex, buildTransitionPrior, describeEdit, editedToolIds, type Catalog, type CatalogEdit, type Clock, type TaskSet, type TrajectorySet } from '../../core/index';
+import { applyEdit, buildCatalogIndex, buildTransitionPrior, describeEdit, editedToolIds, type Catalog, type CatalogEdit, type CatalogIndex, type Clock, type TaskSet, type TrajectorySet } from '../../core/index';
 import type { InspectorSession } from '../demoSession';
 
 /** A catalog as loaded (before edits) with its tasks and trajectories. */
@@ -29,11 +29,12 @@ export function applySavedEdits(base: Catalog, edits: readonly CatalogEdit[]): {
 
 /**
  * The session the views read for a catalog with its edits applied: the index is rebuilt from
- * the edited catalog (buildCatalogIndex), ρ from the trajectories over that index.
+ * the edited catalog (buildCatalogIndex; given the `previous` session's index, its text index is
+ * updated for the edited tools only), ρ from the trajectories over that index.
  */
-export function openSession(inputs: CatalogInputs, catalog: Catalog, edits: readonly CatalogEdit[], revision: number, clock: Clock): InspectorSession {
+export function openSession(inputs: CatalogInputs, catalog: Catalog, edits: readonly CatalogEdit[], revision: number, clock: Clock, previous?: CatalogIndex): InspectorSession {
   const t0 = clock.now();
-  const index = buildCatalogIndex(catalog);
+  const index = buildCatalogIndex(catalog, previous);
   const session: InspectorSession = {
     catalog,
     index,

@@ -63,7 +63,7 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
       core.elements().remove();
       core.add(graphElements(graph));
     });
-    core.fit(undefined, FIT_PADDING);
+    // Fitted by the highlight effect below, which runs after this one for every new graph.
     // Counts drawings of new graphs (the app benchmark waits on it: menus and graph updated).
     element.dataset.renders = String(Number(element.dataset.renders ?? 0) + 1);
     element.dataset.nodeCount = String(core.nodes().length);

@@ -4,6 +4,7 @@ import type { MenuView } from '../../../worker/views/inspectorViews';
 import type { SlotView } from '../../../worker/views/slotViews';
 import { listboxKeyHandler } from '../../shared/listboxKeys';
 import { METHOD_TITLE } from '../../shared/methodLabels';
+import { useEditedTools } from '../../queries/useWorkspace';
 import { VerdictLine } from '../../shared/VerdictLine';
 import { SlotRow } from './SlotRow';
 
@@ -19,6 +20,7 @@ interface MenuColumnProps {
 /** One menu as a keyboard-operable listbox; State-Path splits it after slot L. */
 export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: MenuColumnProps) {
   const idPrefix = useId();
+  const editedTools = useEditedTools();
   const optionId = (rank: number): string => `${idPrefix}-slot-${rank}`;
   const selectedIndex = menu.slots.findIndex((s) => s.toolId === selectedToolId);
   const [active, setActive] = useState(selectedIndex);
@@ -54,6 +56,7 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       selected={slot.toolId === selectedToolId}
       active={index === active}
       echoed={slot.toolId === echoToolId}
+      edited={editedTools.has(slot.toolId)}
       index={index}
       onChoose={choose}
     />

@@ -3,7 +3,7 @@ import type { MenuMethod } from '../../../core/index';
 import type { SlotView } from '../../../worker/views/slotViews';
 import { METHOD_SHORT, METHOD_TITLE, otherMethod } from '../../shared/methodLabels';
 import { RoleBadge } from '../../shared/RoleBadge';
-import { EditedBadgeFor } from '../schemaEditor/EditedBadge';
+import { EditedMark } from '../schemaEditor/EditedBadge';
 
 interface SlotRowProps {
   id: string;
@@ -13,6 +13,8 @@ interface SlotRowProps {
   active: boolean;
   /** The same tool is selected in the other menu. */
   echoed: boolean;
+  /** The user edited this tool's schema. */
+  edited: boolean;
   /** Slot position in the menu (0-based), passed back to onChoose. */
   index: number;
   /** Stable across renders, so an unchanged row skips rendering (memo). */
@@ -20,7 +22,7 @@ interface SlotRowProps {
 }
 
 /** One menu slot: rank, tool, role, its rank in the other menu, gold mark. */
-export const SlotRow = memo(function SlotRow({ id, slot, method, selected, active, echoed, index, onChoose }: SlotRowProps) {
+export const SlotRow = memo(function SlotRow({ id, slot, method, selected, active, echoed, edited, index, onChoose }: SlotRowProps) {
   const other = otherMethod(method);
   const otherText = slot.otherRank === undefined ? `not on the ${METHOD_TITLE[other]} menu` : `${METHOD_TITLE[other]} slot ${slot.otherRank}`;
   const label = `Slot ${slot.rank}: ${slot.name} (${slot.toolId}), ${slot.role}, ${otherText}${slot.gold ? ', gold' : ''}`;
@@ -44,7 +46,7 @@ export const SlotRow = memo(function SlotRow({ id, slot, method, selected, activ
       <span className="text-right text-xs tabular-nums text-slate-500 dark:text-slate-400">{slot.rank}</span>
       <span className="flex min-w-0 items-baseline gap-1.5" title={`${slot.name} — ${slot.toolId}`}>
         <span className="max-w-full shrink-0 truncate font-medium text-slate-900 dark:text-slate-100">{slot.name}</span>
-        <EditedBadgeFor toolId={slot.toolId} compact />
+        {edited && <EditedMark />}
         <span className="hidden min-w-0 truncate font-mono text-[11px] text-slate-500 @sm:inline dark:text-slate-400">{slot.toolId}</span>
       </span>
       <RoleBadge role={slot.role} />

@@ -9,10 +9,13 @@ export function EditedBadge() {
   );
 }
 
-/** The badge when this tool has edits; `compact` (menu rows) draws a pencil mark with the same meaning. */
-export function EditedBadgeFor({ toolId, compact = false }: { toolId: string; compact?: boolean }) {
-  if (!useEditedTools().has(toolId)) return null;
-  if (!compact) return <EditedBadge />;
+/** The badge when this tool has edits. */
+export function EditedBadgeFor({ toolId }: { toolId: string }) {
+  return useEditedTools().has(toolId) ? <EditedBadge /> : null;
+}
+
+/** The pencil mark menu rows draw for an edited tool (the row list reads the edited tools once for all rows). */
+export function EditedMark() {
   return (
     <span data-testid="edited-badge" role="img" aria-label="edited" title="You edited this tool’s schema" className="shrink-0 text-[11px] text-violet-700 dark:text-violet-300">
       ✎
