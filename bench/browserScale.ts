@@ -114,6 +114,7 @@ interface PageRun {
   toolCount: number;
   roundTrips: number[];
   builds: number[];
+  diagnoses: number[];
   jsMemoryMb: number | null;
 }
 
@@ -141,6 +142,7 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
     const summary = await client.request({ kind: 'summary' });
     const roundTrips: number[] = [];
     const builds: number[] = [];
+    const diagnoses: number[] = [];
     for (const [k, task] of summary.tasks.slice(0, tasks + warmup).entries()) {
       const s = performance.now();
       const view = await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
@@ -148,10 +150,11 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
       if (k < warmup) continue;
       roundTrips.push(e);
       builds.push(view.timingsMs.total ?? NaN);
+      diagnoses.push(view.timingsMs.diagnosis ?? NaN);
     }
     (globalThis as { gc?: () => void }).gc?.();
     const memory = crossOriginIsolated && performance.measureUserAgentSpecificMemory ? await performance.measureUserAgentSpecificMemory().then((m) => m.bytes / 1048576, () => null) : null;
-    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, builds, jsMemoryMb: memory };
+    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, builds, diagnoses, jsMemoryMb: memory };
   }, { size, tasks: TASKS, warmup: WARMUP, repeats: size >= 64000 ? Math.min(2, LOADS) : LOADS });
 }
 
@@ -179,6 +182,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       worker_index_ms: round(run.workerIndexMs),
       both_menus_ms: summarize(run.roundTrips),
       both_menus_build_ms: summarize(run.builds),
+      both_menus_diagnosis_ms: summarize(run.diagnoses),
       tab_memory: pid === undefined ? null : tabMemory(pid),
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
     };
@@ -237,7 +241,7 @@ const report = {
   page: 'e2e/harness/encoder.html (the app\'s worker and client, no React UI)',
   memory: 'tab_memory: RSS and PSS of the tab\'s renderer process (the page and its worker; /proc/PID/smaps_rollup), and the PSS of all the browser\'s renderers; js_memory_mb: performance.measureUserAgentSpecificMemory() (JS of page + worker)',
   load: 'load_index_ms: page-side round trip of loadCatalogUrl (fetch, parse, index, save to IndexedDB), median of the loads and the fastest, its phases from the worker\'s progress messages; worker_index_ms: the worker\'s index build of the last load',
-  menus: 'K = 32, L = 8; both_menus_ms: page-side round trip of a menus request (build + diagnosis + views); both_menus_build_ms: the worker\'s buildMenus total (timingsMs.total)',
+  menus: 'K = 32, L = 8; both_menus_ms: page-side round trip of a menus request (build + diagnosis + views); both_menus_build_ms: the worker\'s buildMenus total (timingsMs.total); both_menus_diagnosis_ms: the worker\'s diagnosis and views of both menus (timingsMs.diagnosis)',
   targets_at_16k: { load_index_ms: 1500, both_menus_p95_ms: 60, tab_mb: 500 },
   runs,
   growth,

@@ -1,4 +1,5 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
+import type { NameLink } from '../catalog/nameLinks';
 import { extractChain, solveChains, type Chain } from './cheapestChains';
 import type { ResolvedState } from './stateFields';
 
@@ -10,18 +11,24 @@ export const CLOSURE_CAP = 2048;
  * on, breadth first, up to `cap` tools. Inputs s0 already satisfies are not expanded.
  */
 export function backwardClosure(index: CatalogIndex, state: ResolvedState, target: number, cap = CLOSURE_CAP): number[] {
-  const seen = new Set<number>([target]);
+  const seen = new Uint8Array(index.tools.length);
+  seen[target] = 1;
   const order = [target];
+  const add = (links: readonly NameLink[]): void => {
+    for (const link of links) {
+      for (const p of index.producersOf[link.from] ?? []) {
+        if (order.length >= cap) return;
+        if (seen[p.tool] === 1) continue;
+        seen[p.tool] = 1;
+        order.push(p.tool);
+      }
+    }
+  };
   for (let k = 0; k < order.length && order.length < cap; k++) {
     for (const r of index.tools[order[k] ?? 0]?.requirements ?? []) {
       if ((state.sat[r.fieldId] ?? 0) >= 0.99) continue;
-      for (const link of [...(index.acceptedBy[r.fieldId] ?? []), ...r.extra]) {
-        for (const p of index.producersOf[link.from] ?? []) {
-          if (seen.has(p.tool) || order.length >= cap) continue;
-          seen.add(p.tool);
-          order.push(p.tool);
-        }
-      }
+      add(index.acceptedBy[r.fieldId] ?? []);
+      add(r.extra);
     }
   }
   return order;
@@ -30,5 +37,5 @@ export function backwardClosure(index: CatalogIndex, state: ResolvedState, targe
 /** The cheapest chain from s0 to `target` using any catalog tool (see cheapestChains.ts). */
 export function catalogChain(index: CatalogIndex, state: ResolvedState, target: number, weight: (tool: number) => number): Chain {
   const tools = backwardClosure(index, state, target);
-  return extractChain(index, solveChains(index, state, tools, weight), target);
+  return extractChain(index, solveChains(index, state, tools, weight, undefined, target), target);
 }

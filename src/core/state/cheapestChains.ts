@@ -40,8 +40,49 @@ export interface ChainSolution {
 const STATE = -1;
 const NONE = -2;
 
-/** Runs the cheapest-chain search. `weight(tool)` ≥ 1 is the cost of calling a tool. */
-export function solveChains(index: CatalogIndex, state: ResolvedState, tools: readonly number[], weight: (tool: number) => number, announced?: AnnouncedInput): ChainSolution {
+/**
+ * Producer field id → the requirement nodes it can satisfy, with the link strength: one array
+ * sliced by field (start[f] … start[f + 1]), filled in tool, requirement, link order; field ids
+ * outside the vocabulary share the last slice, which no output reads.
+ */
+interface AcceptLists {
+  start: Int32Array;
+  req: Int32Array;
+  strength: Float64Array;
+  /** Next free position of each slice while filling. */
+  cursor: Int32Array;
+}
+
+function fieldSlot(field: number, fieldCount: number): number {
+  return field >= 0 && field < fieldCount ? field : fieldCount;
+}
+
+function countLinks(links: readonly NameLink[] | undefined, start: Int32Array, fieldCount: number): void {
+  if (!links) return;
+  for (const link of links) {
+    const at = fieldSlot(link.from, fieldCount) + 1;
+    start[at] = (start[at] ?? 0) + 1;
+  }
+}
+
+function fillLinks(links: readonly NameLink[] | undefined, node: number, accept: AcceptLists, fieldCount: number): void {
+  if (!links) return;
+  for (const link of links) {
+    const slot = fieldSlot(link.from, fieldCount);
+    const at = accept.cursor[slot] ?? 0;
+    accept.cursor[slot] = at + 1;
+    accept.req[at] = node;
+    accept.strength[at] = link.strength;
+  }
+}
+
+/**
+ * Runs the cheapest-chain search. `weight(tool)` ≥ 1 is the cost of calling a tool. With
+ * `stopAt` (a catalog index among `tools`) the search ends once that tool's cost is final:
+ * everything on its cheapest chain is final before it (costs only grow along a chain), so
+ * extractChain(…, stopAt) is the same as after a full search; other tools may be left unsolved.
+ */
+export function solveChains(index: CatalogIndex, state: ResolvedState, tools: readonly number[], weight: (tool: number) => number, announced?: AnnouncedInput, stopAt?: number): ChainSolution {
   const n = tools.length;
   const local = new Map<number, number>();
   tools.forEach((t, l) => local.set(t, l));
@@ -55,17 +96,30 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
   const toolCost = new Float64Array(n).fill(Infinity);
   const pending = new Int32Array(n);
   const done = new Uint8Array(n + reqCount);
-  // producer field id → requirement nodes it can satisfy, with the link strength.
-  const accepting = new Map<number, { req: number; strength: number }[]>();
   const reqField = new Int32Array(reqCount);
   const onlyFrom = new Map<number, readonly number[]>();
   const heap = new MinHeap(Math.max(16, n + reqCount));
+  const stopLocal = stopAt === undefined ? -1 : (local.get(stopAt) ?? -1);
+  // Producer field id → the requirement nodes it can satisfy (AcceptLists).
+  const fieldCount = index.vocab.size;
+  const acceptStart = new Int32Array(fieldCount + 2);
+  for (let l = 0; l < n; l++) {
+    for (const r of index.tools[tools[l] ?? 0]?.requirements ?? []) {
+      countLinks(index.acceptedBy[r.fieldId], acceptStart, fieldCount);
+      countLinks(r.extra, acceptStart, fieldCount);
+    }
+  }
+  for (let f = 0; f <= fieldCount; f++) acceptStart[f + 1] = (acceptStart[f + 1] ?? 0) + (acceptStart[f] ?? 0);
+  const accept: AcceptLists = { start: acceptStart, req: new Int32Array(acceptStart[fieldCount + 1] ?? 0), strength: new Float64Array(acceptStart[fieldCount + 1] ?? 0), cursor: acceptStart.slice(0, fieldCount + 1) };
 
   for (let l = 0; l < n; l++) {
     const tool = index.tools[tools[l] ?? 0];
     if (!tool) continue;
-    pending[l] = tool.requirements.length;
-    tool.requirements.forEach((r, k) => {
+    const requirements = tool.requirements;
+    pending[l] = requirements.length;
+    for (let k = 0; k < requirements.length; k++) {
+      const r = requirements[k];
+      if (!r) continue;
       const node = (reqOffset[l] ?? 0) + k;
       reqOwner[node] = l;
       reqField[node] = r.fieldId;
@@ -74,17 +128,10 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
       if (allowed) onlyFrom.set(node, allowed);
       const extra = allowed ? ANNOUNCED_STATE_PENALTY : 0;
       if (fromState > 0) relaxRequirement(node, LINK_PENALTY * (1 - fromState) + extra, STATE, fromState);
-      const addLinks = (links: readonly NameLink[]): void => {
-        for (const link of links) {
-          const list = accepting.get(link.from);
-          if (list) list.push({ req: node, strength: link.strength });
-          else accepting.set(link.from, [{ req: node, strength: link.strength }]);
-        }
-      };
-      addLinks(index.acceptedBy[r.fieldId] ?? []);
-      addLinks(r.extra);
-    });
-    if (tool.requirements.length === 0) {
+      fillLinks(index.acceptedBy[r.fieldId], node, accept, fieldCount);
+      fillLinks(r.extra, node, accept, fieldCount);
+    }
+    if (requirements.length === 0) {
       toolCost[l] = weight(tools[l] ?? 0);
       heap.push(toolCost[l] ?? 0, l);
     }
@@ -118,14 +165,22 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
       continue;
     }
     done[item] = 1;
+    if (item === stopLocal) break;
     const producer = index.tools[tools[item] ?? 0];
+    const base = toolCost[item] ?? 0;
     for (const out of producer?.outputs ?? []) {
-      for (const { req, strength } of accepting.get(out.fieldId) ?? []) {
+      if (out.fieldId < 0 || out.fieldId >= fieldCount) continue;
+      for (let a = acceptStart[out.fieldId] ?? 0, end = acceptStart[out.fieldId + 1] ?? 0; a < end; a++) {
+        const req = accept.req[a] ?? 0;
+        const strength = accept.strength[a] ?? 0;
         if (done[n + req] || reqOwner[req] === item) continue;
+        // The link's strength bounds the relaxed cost from below (rewrite and scope only lower
+        // it): when even that is no better, skip the exact strength.
+        if (base + LINK_PENALTY * (1 - strength) >= (reqCost[req] ?? Infinity)) continue;
         const allowed = onlyFrom.get(req);
         if (allowed && !allowed.includes(tools[item] ?? -1)) continue;
         const s = strength * (out.rewrite?.strength ?? 1) * linkScope(index, tools[item] ?? 0, tools[reqOwner[req] ?? 0] ?? 0, reqField[req] ?? 0);
-        relaxRequirement(req, (toolCost[item] ?? 0) + LINK_PENALTY * (1 - s), item, s);
+        relaxRequirement(req, base + LINK_PENALTY * (1 - s), item, s);
       }
     }
   }
