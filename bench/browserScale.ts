@@ -15,15 +15,19 @@
  *   menus, i.e. the tab's page and its worker with everything in them (JS heaps, wasm, DOM);
  *   and `performance.measureUserAgentSpecificMemory()` (JS memory of the page and worker).
  *
+ * The build is served by a plain static server (staticServer.ts: the same headers as `vite
+ * preview`, no on-the-fly gzip, which would spend the machine's CPU on the server's side).
+ *
  * Options: --sizes 1000,4000,16000,64000 --tasks 40 --loads 3 --port 4185 --dist dist-bench --structural
  * (serve no model: the structural scorer). Figures are never asserted.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
 import type { InspectorClient } from '../src/worker/client';
+import { serveStatic } from './staticServer';
 import { summarize } from './stats';
 
 declare global {
@@ -52,16 +56,6 @@ const PORT = Number(option('port', '4185'));
 const DIST = option('dist', 'dist-bench');
 const STRUCTURAL = process.argv.includes('--structural');
 const DATA_DIR = `${DIST}/bench-data`;
-
-async function startPreview(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', DIST], { stdio: 'ignore' });
-  for (let k = 0; k < 100; k++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error(`vite preview did not answer on port ${port}`);
-}
 
 /** kB of one field (Rss, Pss) in /proc/PID/smaps_rollup; 0 when the process is gone. */
 function smapsKb(pid: number, field: string): number {
@@ -115,6 +109,7 @@ interface PageRun {
   roundTrips: number[];
   builds: number[];
   diagnoses: number[];
+  stages: Record<string, number[]>;
   jsMemoryMb: number | null;
 }
 
@@ -143,6 +138,7 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
     const roundTrips: number[] = [];
     const builds: number[] = [];
     const diagnoses: number[] = [];
+    const stages: Record<string, number[]> = {};
     for (const [k, task] of summary.tasks.slice(0, tasks + warmup).entries()) {
       const s = performance.now();
       const view = await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
@@ -151,10 +147,11 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
       roundTrips.push(e);
       builds.push(view.timingsMs.total ?? NaN);
       diagnoses.push(view.timingsMs.diagnosis ?? NaN);
+      for (const [stage, ms] of Object.entries(view.timingsMs)) if (stage !== 'total' && stage !== 'diagnosis') (stages[stage] ??= []).push(ms);
     }
     (globalThis as { gc?: () => void }).gc?.();
     const memory = crossOriginIsolated && performance.measureUserAgentSpecificMemory ? await performance.measureUserAgentSpecificMemory().then((m) => m.bytes / 1048576, () => null) : null;
-    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, builds, diagnoses, jsMemoryMb: memory };
+    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, builds, diagnoses, stages, jsMemoryMb: memory };
   }, { size, tasks: TASKS, warmup: WARMUP, repeats: size >= 64000 ? Math.min(2, LOADS) : LOADS });
 }
 
@@ -183,6 +180,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       both_menus_ms: summarize(run.roundTrips),
       both_menus_build_ms: summarize(run.builds),
       both_menus_diagnosis_ms: summarize(run.diagnoses),
+      both_menus_stages_ms: Object.fromEntries(Object.entries(run.stages).map(([stage, ms]) => [stage, summarize(ms)])),
       tab_memory: pid === undefined ? null : tabMemory(pid),
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
     };
@@ -194,7 +192,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
 if (!existsSync(`${DIST}/e2e/harness/encoder.html`)) throw new Error(`${DIST}/ has no harness page: run \`npx vite build --outDir ${DIST}\` first`);
 mkdirSync(DATA_DIR, { recursive: true });
 const loadBefore = Math.round((loadavg()[0] ?? 0) * 100) / 100;
-const server = await startPreview(PORT);
+const server = await serveStatic(DIST, PORT);
 const runs: Record<string, unknown>[] = [];
 try {
   for (const size of SIZES) {
@@ -208,7 +206,7 @@ try {
     process.stderr.write(`${JSON.stringify(result)}\n`);
   }
 } finally {
-  server.kill();
+  server.close();
   rmSync(DATA_DIR, { recursive: true, force: true });
 }
 
@@ -239,6 +237,7 @@ const report = {
   // Other work on the machine slows every figure: the 1-minute load average before and after.
   load_average: { before: loadBefore, after: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
   page: 'e2e/harness/encoder.html (the app\'s worker and client, no React UI)',
+  server: 'bench/staticServer.ts: the build and the catalogs as static files, no on-the-fly compression',
   memory: 'tab_memory: RSS and PSS of the tab\'s renderer process (the page and its worker; /proc/PID/smaps_rollup), and the PSS of all the browser\'s renderers; js_memory_mb: performance.measureUserAgentSpecificMemory() (JS of page + worker)',
   load: 'load_index_ms: page-side round trip of loadCatalogUrl (fetch, parse, index, save to IndexedDB), median of the loads and the fastest, its phases from the worker\'s progress messages; worker_index_ms: the worker\'s index build of the last load',
   menus: 'K = 32, L = 8; both_menus_ms: page-side round trip of a menus request (build + diagnosis + views); both_menus_build_ms: the worker\'s buildMenus total (timingsMs.total); both_menus_diagnosis_ms: the worker\'s diagnosis and views of both menus (timingsMs.diagnosis)',

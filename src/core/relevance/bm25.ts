@@ -12,18 +12,23 @@ export interface Bm25Document {
   parts: { text: string; weight: number }[];
 }
 
-/** The term counts of one document: sorted unique term ids, their weighted counts, and its length. */
+/** One document's sorted unique term ids and its length; their weighted counts wait in the scratch array. */
 interface CountedDocument {
   terms: Int32Array;
-  tf: Float64Array;
   length: number;
 }
 
+/** A dense array of term counts by term id, all zero between documents (weights are positive, so 0 means untouched), and the next new term id. */
+interface CountScratch {
+  counts: Float64Array;
+  nextId: number;
+}
+
 /**
- * Counts a document's terms, interning new tokens into `termIds`. `counts` is a dense scratch
- * array by term id, all zero on entry and on return (weights are positive, so 0 means untouched).
+ * Counts a document's terms into `scratch.counts`, interning new tokens into `termIds`. The
+ * caller reads the counts of the returned terms and sets them back to 0.
  */
-function countDocument(doc: Bm25Document, termIds: Map<string, number>, scratch: { counts: Float64Array; nextId: number }): CountedDocument {
+function countDocument(doc: Bm25Document, termIds: Map<string, number>, scratch: CountScratch): CountedDocument {
   const touched: number[] = [];
   let length = 0;
   for (const part of doc.parts) {
@@ -45,10 +50,7 @@ function countDocument(doc: Bm25Document, termIds: Map<string, number>, scratch:
       if (!companion) length += weight;
     });
   }
-  const terms = Int32Array.from(touched).sort();
-  const tf = Float64Array.from(terms, (t) => scratch.counts[t] ?? 0);
-  for (const t of terms) scratch.counts[t] = 0;
-  return { terms, tf, length };
+  return { terms: Int32Array.from(touched).sort(), length };
 }
 
 /** Inverted index over a fixed document set. Term ids are dense; postings are in document order. */
@@ -68,23 +70,25 @@ export class Bm25Index {
     this.docTerms = new Array<Int32Array>(n);
     const postingDocs: number[][] = [];
     const postingTf: number[][] = [];
-    const scratch = { counts: new Float64Array(1024), nextId: 0 };
+    const scratch: CountScratch = { counts: new Float64Array(1024), nextId: 0 };
     let total = 0;
     for (let d = 0; d < n; d++) {
       const doc = docs[d];
-      const counted = doc ? countDocument(doc, this.termIds, scratch) : { terms: new Int32Array(0), tf: new Float64Array(0), length: 0 };
+      const counted = doc ? countDocument(doc, this.termIds, scratch) : { terms: new Int32Array(0), length: 0 };
       this.docLength[d] = counted.length;
       // Summed as stored (float32), as replaceDocuments sums them.
       total += this.docLength[d] ?? 0;
       this.docTerms[d] = counted.terms;
-      counted.terms.forEach((t, k) => {
-        while (postingDocs.length <= t) {
-          postingDocs.push([]);
-          postingTf.push([]);
-        }
+      while (postingDocs.length < scratch.nextId) {
+        postingDocs.push([]);
+        postingTf.push([]);
+      }
+      const counts = scratch.counts;
+      for (const t of counted.terms) {
         postingDocs[t]?.push(d);
-        postingTf[t]?.push(counted.tf[k] ?? 0);
-      });
+        postingTf[t]?.push(counts[t] ?? 0);
+        counts[t] = 0;
+      }
     }
     this.postingDocs = postingDocs.map((l) => Int32Array.from(l));
     this.postingTf = postingTf.map((l) => Float32Array.from(l));
@@ -103,7 +107,7 @@ export class Bm25Index {
     const docTerms = this.docTerms.slice();
     const postingDocs = this.postingDocs.slice();
     const postingTf = this.postingTf.slice();
-    const scratch = { counts: new Float64Array(Math.max(1024, postingDocs.length)), nextId: postingDocs.length };
+    const scratch: CountScratch = { counts: new Float64Array(Math.max(1024, postingDocs.length)), nextId: postingDocs.length };
     // term id → (document → new count, or 0 to remove)
     const touched = new Map<number, Map<number, number>>();
     const touch = (term: number, doc: number, tf: number): void => {
@@ -115,7 +119,10 @@ export class Bm25Index {
       if (d < 0 || d >= docLength.length) throw new RangeError(`no document ${d} in a BM25 index of ${docLength.length}`);
       for (const t of docTerms[d] ?? []) touch(t, d, 0);
       const counted = countDocument(doc, termIds, scratch);
-      counted.terms.forEach((t, k) => touch(t, d, counted.tf[k] ?? 0));
+      for (const t of counted.terms) {
+        touch(t, d, scratch.counts[t] ?? 0);
+        scratch.counts[t] = 0;
+      }
       docTerms[d] = counted.terms;
       docLength[d] = counted.length;
     }

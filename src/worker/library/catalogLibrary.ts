@@ -92,8 +92,10 @@ export class CatalogLibrary {
       if (parsed.catalog) {
         const entry = loadedEntry(parsed, source, this.deps.newId(), this.deps.now());
         warnings.push(...entry.warnings);
-        const session = openSession(entry.inputs, entry.inputs.base, [], ++this.revision, this.deps.clock);
-        const stored = await this.persist(() => this.deps.store.saveCatalog(entry.meta, entry.data));
+        // The write starts first: IndexedDB commits it off this thread while the index builds.
+        const write = this.persist(() => this.deps.store.saveCatalog(entry.meta, entry.data));
+        const session = await this.indexOrForget(write, entry.meta.id, () => openSession(entry.inputs, entry.inputs.base, [], ++this.revision, this.deps.clock));
+        const stored = await write;
         await this.persist(() => this.deps.store.writeSetting(ACTIVE_SETTING, entry.meta.id));
         this.metas = [...this.metas, entry.meta];
         this.editCounts.set(entry.meta.id, 0);
@@ -248,6 +250,16 @@ export class CatalogLibrary {
     this.editCounts.set(id, history.edits.length);
     this.setOpen({ ...open, history, session }, false);
     return this.workspace();
+  }
+
+  /** Builds a new catalog's session while its write runs; if that fails, the stored copy is deleted again (a failed load changes nothing). */
+  private async indexOrForget(write: Promise<boolean>, id: string, open: () => InspectorSession): Promise<InspectorSession> {
+    try {
+      return open();
+    } catch (e) {
+      if (await write) await this.deps.store.deleteCatalog(id).catch(() => undefined);
+      throw e;
+    }
   }
 
   /** Runs a write; on failure records the reason (edits stay in memory) and resolves false. */
