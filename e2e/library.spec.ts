@@ -77,6 +77,14 @@ test.describe('catalog library', () => {
     await expect(inspector.catalogEntries().filter({ hasText: 'receipt-shop' })).toHaveCount(1);
   });
 
+  test('?catalog= loads from another https origin that allows it through CORS', async ({ inspector, page }) => {
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    await page.route('https://catalogs.example.test/**', (route) => route.fulfill({ contentType: 'application/json', headers: cors, body: fixture(route.request().url().endsWith('tasks.json') ? 'receipt.tasks.json' : 'receipt.tool-catalog.json') }));
+    await page.goto('/?catalog=https://catalogs.example.test/shop/receipt.tool-catalog.json&tasks=https://catalogs.example.test/shop/receipt.tasks.json');
+    await expect(inspector.loadResult).toContainText('Opened receipt-shop: 18 tools, 1 tasks');
+    await expect.poll(() => inspector.slotToolIds('state-path')).toContain('mail.send_receipt');
+  });
+
   test('a large file shows reading progress in bytes, then parsing, then what it loaded', async ({ inspector, page }) => {
     await inspector.open();
     // Every progress line the toast shows, recorded as it changes (a fast machine shows each briefly).
