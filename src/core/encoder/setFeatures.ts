@@ -219,13 +219,11 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
   const sizesOut = new Int32Array(n);
   const sizesIn = new Int32Array(n);
   a.tools.forEach((tool, i) => {
-    const t = index.tools[tool];
-    const o = new Set((t?.outputs ?? []).flatMap((f) => fieldTokens(f.canonical)));
-    const w = new Set((t?.inputs ?? []).flatMap((f) => [...fieldTokens(f.canonical), ...wordsOf(f.spec.description ?? '')]));
-    sizesOut[i] = o.size;
-    sizesIn[i] = w.size;
-    o.forEach((word) => push(outWords, word, i));
-    w.forEach((word) => push(inWords, word, i));
+    const words = toolWords(index, tool);
+    sizesOut[i] = words.out.length;
+    sizesIn[i] = words.in.length;
+    for (const word of words.out) push(outWords, word, i);
+    for (const word of words.in) push(inWords, word, i);
   });
   const overlap = new Uint16Array(n * n);
   for (const [word, producers] of outWords) {
@@ -241,6 +239,30 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
     const v = count / Math.max(1, (sizesOut[i] ?? 0) + (sizesIn[j] ?? 0) - count);
     if (v >= MIN_OVERLAP) out[key * R + REL.text_out_in] = v;
   }
+}
+
+/** A tool's distinct output words, and input names' and descriptions' words. */
+interface ToolWords {
+  out: readonly string[];
+  in: readonly string[];
+}
+
+/** Tool words by index (an index never changes; an edited catalog gets a new one), filled as tools are met. */
+const toolWordsCache = new WeakMap<CatalogIndex, (ToolWords | undefined)[]>();
+
+function toolWords(index: CatalogIndex, tool: number): ToolWords {
+  let cache = toolWordsCache.get(index);
+  if (!cache) toolWordsCache.set(index, (cache = []));
+  let words = cache[tool];
+  if (!words) {
+    const t = index.tools[tool];
+    words = {
+      out: [...new Set((t?.outputs ?? []).flatMap((f) => fieldTokens(f.canonical)))],
+      in: [...new Set((t?.inputs ?? []).flatMap((f) => [...fieldTokens(f.canonical), ...wordsOf(f.spec.description ?? '')]))],
+    };
+    cache[tool] = words;
+  }
+  return words;
 }
 
 function wordsOf(text: string): string[] {
