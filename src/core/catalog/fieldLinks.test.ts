@@ -43,6 +43,13 @@ describe('field linking', () => {
     expect(linkBetween('id', 'id', { producerName: 'get_customer', consumerName: 'get_order' })).toBeUndefined();
   });
 
+  it("leaves URLs and links as they are: any tool's url feeds any tool's url (URL Extractor → Video Downloader)", () => {
+    expect(linkBetween('url', 'url', { producerName: 'URL Extractor', consumerName: 'Video Downloader' })).toMatchObject({ rule: 'exact', strength: 1, field: 'url' });
+    expect(linkBetween('link', 'link', { producerName: 'get_invoice', consumerName: 'send_message' })).toMatchObject({ rule: 'exact', strength: 1 });
+    // A generic url never links by qualification either way.
+    expect(linkBetween('url', 'receipt_url', { producerName: 'URL Extractor', consumerName: 'send_receipt' })).toBeUndefined();
+  });
+
   it('links through an input description that names its producer (0.75)', () => {
     const link = linkBetween('geo_id', 'dest_id', { producerName: 'search_location', description: 'The geo id returned by the location search.' });
     expect(link).toMatchObject({ rule: 'description', strength: 0.75 });

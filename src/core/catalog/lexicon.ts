@@ -9,6 +9,13 @@ export const GENERIC_FIELD_TOKENS: ReadonlySet<string> = new Set([
   'reference', 'slug', 'identifier', 'status', 'url', 'link', 'value', 'data', 'result', 'type',
 ]);
 
+/**
+ * Generic names that address a resource rather than identify an entity: the entity rule leaves
+ * them as they are (a URL extractor's `url` feeds a video downloader's `url`, whatever either
+ * tool's entity), while `id`, `name`, `status` are read through the tool's entity.
+ */
+export const LOCATOR_FIELD_TOKENS: ReadonlySet<string> = new Set(['url', 'uri', 'link', 'href']);
+
 /** Verbs and fillers stripped from tool names to find the entity they act on. */
 export const TOOL_NAME_VERBS: ReadonlySet<string> = new Set([
   'get', 'list', 'create', 'update', 'delete', 'remove', 'search', 'find', 'fetch', 'lookup', 'look',

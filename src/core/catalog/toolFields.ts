@@ -1,6 +1,7 @@
 import { fieldTokens } from './fieldNames';
 import type { FieldRewrite, FieldVocabulary } from './fieldVocabulary';
 import { LINK_STRENGTH, type NameLink } from './nameLinks';
+import { LOCATOR_FIELD_TOKENS } from './lexicon';
 import { isGenericField, toolEntity } from './toolEntity';
 import type { FieldSpec, Tool } from './types';
 
@@ -41,13 +42,14 @@ export interface IndexedTool {
 /**
  * Resolves a declared field: normalize, apply aliases, then read a generic name (`id`,
  * `name`, `status`) as `<entity>_<name>` using the tool's entity (`get_order`'s `id` →
- * `order_id`, strength 0.9).
+ * `order_id`, strength 0.9). URLs and links stay as they are (LOCATOR_FIELD_TOKENS).
  */
 export function resolveToolField(vocab: FieldVocabulary, spec: FieldSpec, entity: string | undefined, isInput: boolean): ToolField {
   const { name, rewrite } = vocab.canonical(spec.name);
   let canonical = name;
   let applied = rewrite;
-  if (entity !== undefined && isGenericField(name) && !fieldTokens(name).includes(entity)) {
+  const tokens = fieldTokens(name);
+  if (entity !== undefined && isGenericField(name) && !tokens.includes(entity) && !tokens.every((t) => LOCATOR_FIELD_TOKENS.has(t))) {
     const qualified = vocab.canonical(`${entity}_${name}`).name;
     canonical = qualified;
     applied = { rule: 'entity', from: name, strength: LINK_STRENGTH.entity };
