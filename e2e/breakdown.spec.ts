@@ -42,5 +42,12 @@ test.describe('score breakdown', () => {
     await list.press('Enter');
     await expect(inspector.slot('state-path', 3)).toHaveAttribute('aria-selected', 'true');
     await expect(inspector.breakdown).toContainText('slot 3');
+    // Arrows past the visible rows scroll the active one into view (a click does not need to).
+    await list.press('End');
+    await list.press('Enter');
+    const last = await inspector.slots('state-path').count();
+    await expect(inspector.slot('state-path', last)).toBeInViewport();
+    await list.press('Home');
+    await expect(inspector.slot('state-path', 1)).toBeInViewport();
   });
 });

@@ -29,7 +29,7 @@ export function App() {
   // New menus of a large catalog render as a deferred (time-sliced) update, so a 16k-tool rebuild
   // never blocks the main thread for long; a small catalog's render at once (one frame, not two).
   const deferred = useDeferredValue(menus.data);
-  const data = (summary.data?.toolCount ?? 0) >= DEFER_MENUS_FROM_TOOLS ? deferred : menus.data;
+  const data = (menus.data?.catalogTools ?? 0) >= DEFER_MENUS_FROM_TOOLS ? deferred : menus.data;
   const busy = menus.isFetching || data !== menus.data;
   return (
     <div className="flex h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">

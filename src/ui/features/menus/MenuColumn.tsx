@@ -5,6 +5,7 @@ import type { SlotView } from '../../../worker/views/slotViews';
 import { listboxKeyHandler } from '../../shared/listboxKeys';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { useEditedTools } from '../../queries/useWorkspace';
+import { useScrollActiveIntoView } from '../../shared/useScrollActiveIntoView';
 import { VerdictLine } from '../../shared/VerdictLine';
 import { SlotRow } from './SlotRow';
 
@@ -21,7 +22,7 @@ interface MenuColumnProps {
 export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: MenuColumnProps) {
   const idPrefix = useId();
   const editedTools = useEditedTools();
-  const optionId = (rank: number): string => `${idPrefix}-slot-${rank}`;
+  const optionId = useCallback((rank: number): string => `${idPrefix}-slot-${rank}`, [idPrefix]);
   const selectedIndex = menu.slots.findIndex((s) => s.toolId === selectedToolId);
   const [active, setActive] = useState(selectedIndex);
   const [followed, setFollowed] = useState(selectedIndex);
@@ -32,9 +33,7 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
   }
   const activeSlot = menu.slots[active];
   const activeId = activeSlot ? optionId(activeSlot.rank) : undefined;
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+  const clickedOption = useScrollActiveIntoView(activeId);
 
   // Stable (reads the latest menu through a ref), so memoized rows re-render only when their own props change.
   const latest = useRef({ menu, onChoose });
@@ -47,6 +46,12 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
     setActive(index);
     latest.current.onChoose(latest.current.menu.method, slot);
   }, []);
+  // Rows are clicked: the clicked row is on screen, so it is not scrolled to (see useScrollActiveIntoView).
+  const chooseByClick = useCallback((index: number): void => {
+    const slot = latest.current.menu.slots[index];
+    if (slot) clickedOption(optionId(slot.rank));
+    choose(index);
+  }, [choose, clickedOption, optionId]);
   const row = (slot: SlotView, index: number): ReactNode => (
     <SlotRow
       key={slot.toolId}
@@ -58,7 +63,7 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       echoed={slot.toolId === echoToolId}
       edited={editedTools.has(slot.toolId)}
       index={index}
-      onChoose={choose}
+      onChoose={chooseByClick}
     />
   );
   const title = METHOD_TITLE[menu.method];

@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { TaskSummaryView } from '../../../worker/views/inspectorViews';
 import { listboxKeyHandler } from '../../shared/listboxKeys';
+import { useScrollActiveIntoView } from '../../shared/useScrollActiveIntoView';
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
 import { filterTasks } from './filterTasks';
@@ -27,9 +28,7 @@ export function TaskList({ tasks: loaded }: { tasks: readonly TaskSummaryView[] 
   const [active, setActive] = useState(-1);
   const activeTask = shown[active];
   const activeId = activeTask ? `${idPrefix}-task-${active}` : undefined;
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+  const clickedOption = useScrollActiveIntoView(activeId);
   const choose = (index: number): void => {
     const task = shown[index];
     if (!task) return;
@@ -79,7 +78,10 @@ export function TaskList({ tasks: loaded }: { tasks: readonly TaskSummaryView[] 
             aria-selected={t.id === taskId}
             data-testid="task"
             data-task-id={t.id}
-            onClick={() => choose(index)}
+            onClick={() => {
+              clickedOption(`${idPrefix}-task-${index}`);
+              choose(index);
+            }}
             className={`mb-0.5 cursor-pointer rounded-md px-2 py-1.5 text-sm ${t.id === taskId ? 'bg-sky-100 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'} ${index === active ? 'outline-2 -outline-offset-2 outline-sky-500' : ''}`}
           >
             <span className="flex items-center justify-between gap-2 font-mono text-[11px] text-slate-500 dark:text-slate-400">
