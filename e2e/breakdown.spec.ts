@@ -32,6 +32,29 @@ test.describe('score breakdown', () => {
     await inspector.screenshot(testInfo, 'breakdown-relevance');
   });
 
+  test('a clicked slot is not scrolled to (it is on screen; scrolling would force a layout in the click)', async ({ inspector, page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { __scrolled: string[] }).__scrolled = calls;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+        if (this.closest('[data-testid="menu-state-path"]')) calls.push(this.id);
+        return original.call(this, arg);
+      };
+    });
+    await inspector.open();
+    // Opening selects a slot from outside the list (that one scrolls); only the click counts.
+    await expect(inspector.menuList('state-path').locator('[aria-selected="true"]')).toHaveCount(1);
+    const rank = (await inspector.slot('state-path', 4).getAttribute('aria-selected')) === 'true' ? 5 : 4;
+    await page.evaluate(() => void ((window as unknown as { __scrolled: string[] }).__scrolled.length = 0));
+    await inspector.slot('state-path', rank).click();
+    await expect(inspector.slot('state-path', rank)).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => (window as unknown as { __scrolled: string[] }).__scrolled)).toEqual([]);
+    // The keyboard still scrolls: the hook is on.
+    await inspector.menuList('state-path').press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __scrolled: string[] }).__scrolled.length)).toBeGreaterThan(0);
+  });
+
   test('the keyboard selects slots: arrows move, Enter opens', async ({ inspector }) => {
     await inspector.open();
     const list = inspector.menuList('state-path');

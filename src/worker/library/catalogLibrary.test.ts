@@ -71,6 +71,22 @@ describe('CatalogLibrary', () => {
     expect(again.workspace().catalogs.map((c) => c.id)).toEqual([DEMO_ID, 'c1']);
   });
 
+  it('a catalog whose session cannot be built is not kept: its stored copy is deleted and the open catalog stays', async () => {
+    const store = memoryCatalogStore();
+    let failIndexing = false;
+    const clock = { now: () => {
+      if (failIndexing) throw new Error('indexing failed');
+      return 0;
+    } };
+    const library = await CatalogLibrary.open({ ...deps(store), clock });
+    failIndexing = true;
+    await expect(library.load(parseInputs([{ name: 'tools.json', text: mcpText }]), { kind: 'file', name: 'tools.json' })).rejects.toThrow('indexing failed');
+    failIndexing = false;
+    expect(await store.listCatalogs()).toEqual([]);
+    expect(library.session().catalogId).toBe(DEMO_ID);
+    expect(library.workspace().catalogs.map((c) => c.id)).toEqual([DEMO_ID]);
+  });
+
   it('deletes a catalog with its edits and opens the demo when it was open', async () => {
     const store = memoryCatalogStore();
     const library = await CatalogLibrary.open(deps(store));
