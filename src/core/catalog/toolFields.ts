@@ -48,8 +48,8 @@ export function resolveToolField(vocab: FieldVocabulary, spec: FieldSpec, entity
   const { name, rewrite } = vocab.canonical(spec.name);
   let canonical = name;
   let applied = rewrite;
-  const tokens = fieldTokens(name);
-  if (entity !== undefined && isGenericField(name) && !tokens.includes(entity) && !tokens.every((t) => LOCATOR_FIELD_TOKENS.has(t))) {
+  const tokens = entity !== undefined && isGenericField(name) ? fieldTokens(name) : [];
+  if (entity !== undefined && tokens.length > 0 && !tokens.includes(entity) && !tokens.every((t) => LOCATOR_FIELD_TOKENS.has(t))) {
     const qualified = vocab.canonical(`${entity}_${name}`).name;
     canonical = qualified;
     applied = { rule: 'entity', from: name, strength: LINK_STRENGTH.entity };

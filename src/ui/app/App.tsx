@@ -15,7 +15,10 @@ import { LoadProblem } from './LoadProblem';
 import { applyTheme, useResolvedTheme } from './useResolvedTheme';
 import { useDefaultSelection } from './useDefaultSelection';
 
-/** Catalogs from this size render new menus as a deferred update (their views are larger: producers, graph). */
+/**
+ * Catalogs from this size render new menus as a deferred update: the views are no larger, but
+ * the worker's builds then keep the other core busy, and an unsliced render stretches into a long task.
+ */
 const DEFER_MENUS_FROM_TOOLS = 4000;
 
 /** The app shell: header, task list | task and menus | graph and details, status bar. */
