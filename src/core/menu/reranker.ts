@@ -47,6 +47,13 @@ export function roleFit(roleIndex: number, r: number, L: number): number {
 export const PRECEDENCE_WAIT = 0.5;
 
 /**
+ * A tool waits only for predecessors the scorer holds at least this share as likely to be on
+ * the path (m_j ≥ share · m_i): an off-path tool the retriever let into the top L must not
+ * hold the path's steps back (it would take slot 2 only because everything else waits for it).
+ */
+export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
+
+/**
  * Orders the first L slots. Slot r takes the tool with the best
  *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
@@ -59,7 +66,8 @@ export const PRECEDENCE_WAIT = 0.5;
  *
  * Two passes: the first picks which L tools lead; the second orders those L again by s^O with
  * one more constraint, that a tool waits while a leading tool that clearly precedes it
- * (b_ji − b_ij ≥ PRECEDENCE_WAIT: "First X, then Y" in the request, a chain, ρ) is unplaced.
+ * (b_ji − b_ij ≥ PRECEDENCE_WAIT: "First X, then Y" in the request, a chain, ρ) is unplaced,
+ * unless the scorer holds j far less likely on the path (WAIT_MIN_MEMBERSHIP_SHARE).
  * Looking back only (the sum over j < r), the first pass cannot tell which of two tools that
  * both follow slot 1 comes first; the second knows the whole set. Slot 1 is kept.
  */
@@ -97,7 +105,14 @@ function placeGreedily(
   const missingWithProducer = (i: number): boolean =>
     (have[i] ?? []).some((v, k) => v < SATISFIED && (a.suppliers[i]?.[k] ?? []).some((s) => !placed[s.producer] && s.producer !== i));
   const waitsForPredecessor = (i: number): boolean =>
-    wait !== null && wait.among.some((j) => j !== i && !placed[j] && (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT);
+    wait !== null &&
+    wait.among.some(
+      (j) =>
+        j !== i &&
+        !placed[j] &&
+        (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
+        (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT,
+    );
   const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
   for (let r = 1; r <= Math.min(L, candidates.length); r++) {
     let best = -1;
