@@ -33,6 +33,8 @@ export const DEMAND_DECAY = 0.9;
  * C_i sums, over the open demands (required fields of the likely targets and of chosen tools
  * that neither s0 nor a chosen tool provides yet), demand weight × the strength with which i
  * supplies it, plus a bonus for a missing role; D_i = max over chosen j of redundancy(i, j)².
+ * A likely target demands its inputs with its relevance weight × M_t: a target the scorer
+ * holds off the path (a distractor vendor's look-alike) pulls little of its own chain in.
  * A chosen tool demands its own inputs with weight ν_i = max(its target weight, its path
  * weight, DEMAND_DECAY × the strongest demand it filled): demands follow the path back to s0
  * instead of spreading from every tool picked for its relevance.
@@ -63,8 +65,9 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
   const targetWeight = new Float32Array(n);
   for (const t of a.targets) {
     const l = a.local.get(t.tool) ?? 0;
-    targetWeight[l] = Math.max(targetWeight[l] ?? 0, t.weight);
-    openDemandsOf(l, t.weight);
+    const tw = t.weight * (out.membership[l] ?? 0);
+    targetWeight[l] = Math.max(targetWeight[l] ?? 0, tw);
+    openDemandsOf(l, tw);
   }
   const rolesPresent = new Set<string>();
   const picked: number[] = [];
