@@ -7,6 +7,7 @@ import { StatusBar } from '../features/status/StatusBar';
 import { TaskHeader } from '../features/tasks/TaskHeader';
 import { TaskList } from '../features/tasks/TaskList';
 import { useInspectorSummary } from '../queries/useInspectorSummary';
+import { LARGE_CATALOG_TOOLS } from '../queries/largeCatalog';
 import { useMenus } from '../queries/useMenus';
 import { useRebuildWhenEncoderLoads } from '../queries/useRebuildWhenEncoderLoads';
 import { AppHeader } from './AppHeader';
@@ -14,12 +15,6 @@ import { DetailTabs } from './DetailTabs';
 import { LoadProblem } from './LoadProblem';
 import { applyTheme, useResolvedTheme } from './useResolvedTheme';
 import { useDefaultSelection } from './useDefaultSelection';
-
-/**
- * Catalogs from this size render new menus as a deferred update: the views are no larger, but
- * the worker's builds then keep the other core busy, and an unsliced render stretches into a long task.
- */
-const DEFER_MENUS_FROM_TOOLS = 4000;
 
 /** The app shell: header, task list | task and menus | graph and details, status bar. */
 export function App() {
@@ -32,7 +27,7 @@ export function App() {
   // New menus of a large catalog render as a deferred (time-sliced) update, so a 16k-tool rebuild
   // never blocks the main thread for long; a small catalog's render at once (one frame, not two).
   const deferred = useDeferredValue(menus.data);
-  const data = (menus.data?.catalogTools ?? 0) >= DEFER_MENUS_FROM_TOOLS ? deferred : menus.data;
+  const data = (menus.data?.catalogTools ?? 0) >= LARGE_CATALOG_TOOLS ? deferred : menus.data;
   const busy = menus.isFetching || data !== menus.data;
   return (
     <div className="flex h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">

@@ -1,20 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useInspectorClient } from './inspectorClientContext';
+import { useInspectorSummary } from './useInspectorSummary';
+import { afterNextPaint, LARGE_CATALOG_TOOLS } from './largeCatalog';
 import { useMenusRequest } from './useMenusRequest';
 import { useSessionRevision } from './useWorkspace';
 
 /**
  * Both menus of the selected task (or its edited request) at the current K, L and weights,
  * built and diagnosed in the worker. The previous result stays on screen while a new one computes.
+ * For a large catalog the request leaves once the change is painted, so the click's render and
+ * the worker's build do not share the CPU, and a request overtaken meanwhile (arrowing through
+ * the task list) is never sent.
  */
 export function useMenus() {
   const client = useInspectorClient();
   const request = useMenusRequest();
   // The open catalog's revision: a load, switch or schema edit rebuilds the menus.
   const revision = useSessionRevision();
+  const large = (useInspectorSummary().data?.toolCount ?? 0) >= LARGE_CATALOG_TOOLS;
   return useQuery({
     queryKey: ['inspector', 'menus', revision, request],
-    queryFn: () => client.request({ kind: 'menus', ...(request ?? { taskId: '', budget: 1, top: 1 }) }),
+    queryFn: async (context) => {
+      if (large) {
+        await afterNextPaint();
+        // Reading the signal lets React Query cancel this fetch once no view wants it.
+        if (context.signal.aborted) throw context.signal.reason;
+      }
+      return client.request({ kind: 'menus', ...(request ?? { taskId: '', budget: 1, top: 1 }) });
+    },
     enabled: revision !== undefined && request !== null && (request.task === undefined || request.task.query.trim() !== ''),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
