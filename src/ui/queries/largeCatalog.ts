@@ -11,3 +11,17 @@ export const LARGE_CATALOG_TOOLS = 4000;
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+/**
+ * Sends a request, for a large catalog only once the next frame is painted and only if nothing
+ * cancelled it meanwhile. `signal` is read only for large catalogs: React Query makes a query
+ * cancellable once its signal is read, and small catalogs keep their in-flight builds.
+ */
+export async function sendAfterPaint<T>(large: boolean, signal: () => AbortSignal, send: () => Promise<T>, painted: () => Promise<void> = afterNextPaint): Promise<T> {
+  if (large) {
+    await painted();
+    const s = signal();
+    if (s.aborted) throw s.reason;
+  }
+  return send();
+}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useInspectorClient } from './inspectorClientContext';
 import { useInspectorSummary } from './useInspectorSummary';
-import { afterNextPaint, LARGE_CATALOG_TOOLS } from './largeCatalog';
+import { LARGE_CATALOG_TOOLS, sendAfterPaint } from './largeCatalog';
 import { useMenusRequest } from './useMenusRequest';
 import { useSessionRevision } from './useWorkspace';
 
@@ -20,14 +20,7 @@ export function useMenus() {
   const large = (useInspectorSummary().data?.toolCount ?? 0) >= LARGE_CATALOG_TOOLS;
   return useQuery({
     queryKey: ['inspector', 'menus', revision, request],
-    queryFn: async (context) => {
-      if (large) {
-        await afterNextPaint();
-        // Reading the signal lets React Query cancel this fetch once no view wants it.
-        if (context.signal.aborted) throw context.signal.reason;
-      }
-      return client.request({ kind: 'menus', ...(request ?? { taskId: '', budget: 1, top: 1 }) });
-    },
+    queryFn: (context) => sendAfterPaint(large, () => context.signal, () => client.request({ kind: 'menus', ...(request ?? { taskId: '', budget: 1, top: 1 }) })),
     enabled: revision !== undefined && request !== null && (request.task === undefined || request.task.query.trim() !== ''),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
