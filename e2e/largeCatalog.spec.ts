@@ -1,0 +1,37 @@
+import { buildCatalogIndex, buildRelevanceMenu, generateDemo } from '../src/core/index';
+import { createTaskContext } from '../src/core/menu/taskContext';
+import { menuParams } from '../src/core/menu/params';
+import { expect, test } from './fixtures';
+
+test.describe('a large catalog (4,000 tools)', () => {
+  // Generating, loading and indexing 4,000 tools takes more than the default 30 s on a busy 2-core machine.
+  test.slow();
+
+  test('switching tasks in quick succession ends on the last task’s menus', async ({ inspector, page }, testInfo) => {
+    const demo = generateDemo({ seed: 5, tools: 4000, tasks: 6 });
+    const index = buildCatalogIndex(demo.catalog);
+    // The relevance menu the core builds for a task identifies which task's menus are on screen.
+    const relevanceIds = (k: number): string[] => {
+      const task = demo.tasks.tasks[k];
+      if (!task) throw new Error(`no task ${k}`);
+      return buildRelevanceMenu(createTaskContext(index, task), menuParams({ budget: 32 })).slots.map((s) => s.toolId);
+    };
+    await page.route(
+      (url) => url.pathname.startsWith('/large/'),
+      (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(route.request().url().endsWith('tasks.json') ? demo.tasks : demo.catalog) }),
+    );
+    await page.goto('/?catalog=/large/catalog.json&tasks=/large/tasks.json');
+    await expect(inspector.loadResult).toContainText('4000 tools', { timeout: 60_000 });
+    await expect.poll(() => inspector.slotToolIds('relevance'), { timeout: 30_000 }).toEqual(relevanceIds(0));
+
+    // Three clicks without waiting: requests overtaken before their frame is painted are dropped,
+    // and whichever builds finish, the last task's menus end up on screen.
+    for (let k = 1; k <= 3; k++) await inspector.tasks.nth(k).click();
+    await expect(inspector.tasks.nth(3)).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => inspector.slotToolIds('relevance'), { timeout: 30_000 }).toEqual(relevanceIds(3));
+    expect(relevanceIds(3)).not.toEqual(relevanceIds(2));
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(inspector.slots('state-path')).toHaveCount(32);
+    await inspector.screenshot(testInfo, 'large-catalog-4000-tools-1280x800');
+  });
+});
