@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
-import { catalogOf, tool } from '../testing/fixtures';
-import { ROLE_ORDER, type MembershipOutput } from './membership';
+import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
@@ -17,14 +16,7 @@ function setUp(membership: number[], before: [number, number][]) {
     tool('junk.lookup', 'Unrelated lookup.', ['d'], []),
   ]));
   const ctx = createTaskContext(index, { query: 'start', state: ['a', 'b', 'c', 'd'] });
-  const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
-  const n = 4;
-  const roles = new Float32Array(n * ROLE_ORDER.length);
-  for (let i = 0; i < n; i++) roles[i * ROLE_ORDER.length + ROLE_ORDER.indexOf(i === 0 ? 'entry' : 'none')] = 1;
-  const precedence = new Float32Array(n * n);
-  for (const [i, j] of before) precedence[i * n + j] = 1;
-  const out: MembershipOutput = { membership: Float32Array.from(membership), roles, precedence };
-  return { analysis, out };
+  return { analysis: analyzeSet(ctx, [0, 1, 2, 3]), out: scoredSet(membership, { roles: ['entry'], before }) };
 }
 
 describe('the reranker precedence wait', () => {

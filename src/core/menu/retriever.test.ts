@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
-import { catalogOf, tool } from '../testing/fixtures';
-import { ROLE_ORDER, type MembershipOutput } from './membership';
+import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { retrieveGreedy } from './retriever';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
@@ -17,13 +16,8 @@ describe('the retriever’s demands from likely targets', () => {
   ]));
   const ctx = createTaskContext(index, { query: 'send the weekly report', state: ['report_id', 'account'] });
   const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
-  const scored = (membership: number[]): MembershipOutput => {
-    const roles = new Float32Array(4 * ROLE_ORDER.length);
-    for (let i = 0; i < 4; i++) roles[i * ROLE_ORDER.length + ROLE_ORDER.indexOf('none')] = 1;
-    return { membership: Float32Array.from(membership), roles, precedence: new Float32Array(16) };
-  };
   const picks = (membership: number[]): string[] =>
-    retrieveGreedy(analysis, scored(membership), { budget: 2, lambda: 1, eta: 0.1 }).picked.map((l) => index.tools[analysis.tools[l] ?? 0]?.tool.id ?? '');
+    retrieveGreedy(analysis, scoredSet(membership), { budget: 2, lambda: 1, eta: 0.1 }).picked.map((l) => index.tools[analysis.tools[l] ?? 0]?.tool.id ?? '');
 
   it('lets a target the scorer believes in pull its producer onto the menu', () => {
     expect(ctx.targets.map((t) => index.tools[t.tool]?.tool.id)).toContain('b.send_weekly_report');

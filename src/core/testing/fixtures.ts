@@ -1,4 +1,6 @@
 import type { Catalog, FieldSpec, Tool } from '../catalog/types';
+import { ROLE_ORDER, type MembershipOutput } from '../menu/membership';
+import type { Role } from '../state/roles';
 
 /** Shorthand for a tool in hand-made test catalogs. */
 export function tool(id: string, description: string, inputs: (string | FieldSpec)[], outputs: string[], extra: Partial<Tool> = {}): Tool {
@@ -35,4 +37,17 @@ export function receiptCatalog(): Catalog {
     tool('weather.current', 'Current weather for a city.', ['city'], ['temperature']),
     ...lookalikes,
   ]);
+}
+
+/**
+ * A hand-made scorer output for a set of n = membership.length tools: m_i as given, one role per
+ * tool (`roles[i]`, default none), and b_ij = 1 for each [i, j] in `before`.
+ */
+export function scoredSet(membership: number[], { roles = [], before = [] }: { roles?: Role[]; before?: [number, number][] } = {}): MembershipOutput {
+  const n = membership.length;
+  const roleProbs = new Float32Array(n * ROLE_ORDER.length);
+  for (let i = 0; i < n; i++) roleProbs[i * ROLE_ORDER.length + ROLE_ORDER.indexOf(roles[i] ?? 'none')] = 1;
+  const precedence = new Float32Array(n * n);
+  for (const [i, j] of before) precedence[i * n + j] = 1;
+  return { membership: Float32Array.from(membership), roles: roleProbs, precedence };
 }
