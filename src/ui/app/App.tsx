@@ -7,7 +7,7 @@ import { StatusBar } from '../features/status/StatusBar';
 import { TaskHeader } from '../features/tasks/TaskHeader';
 import { TaskList } from '../features/tasks/TaskList';
 import { useInspectorSummary } from '../queries/useInspectorSummary';
-import { LARGE_CATALOG_TOOLS } from '../queries/largeCatalog';
+import { useLargeCatalog } from '../queries/largeCatalog';
 import { useMenus } from '../queries/useMenus';
 import { useRebuildWhenEncoderLoads } from '../queries/useRebuildWhenEncoderLoads';
 import { AppHeader } from './AppHeader';
@@ -26,8 +26,9 @@ export function App() {
   useRebuildWhenEncoderLoads(menus.data?.scorerStatus.loading === true);
   // New menus of a large catalog render as a deferred (time-sliced) update, so a 16k-tool rebuild
   // never blocks the main thread for long; a small catalog's render at once (one frame, not two).
+  const large = useLargeCatalog();
   const deferred = useDeferredValue(menus.data);
-  const data = (menus.data?.catalogTools ?? 0) >= LARGE_CATALOG_TOOLS ? deferred : menus.data;
+  const data = large ? deferred : menus.data;
   const busy = menus.isFetching || data !== menus.data;
   return (
     <div className="flex h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">

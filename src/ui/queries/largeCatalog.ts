@@ -1,3 +1,5 @@
+import { useInspectorSummary } from './useInspectorSummary';
+
 /**
  * From this many tools a catalog counts as large for the page: its menu builds keep the
  * worker's core busy for tens of milliseconds, and on a machine with few cores the page's
@@ -6,6 +8,11 @@
  * (the selected task, the new K) is painted.
  */
 export const LARGE_CATALOG_TOOLS = 4000;
+
+/** Whether the open catalog is large (LARGE_CATALOG_TOOLS), from the summary the page already holds. */
+export function useLargeCatalog(): boolean {
+  return (useInspectorSummary().data?.toolCount ?? 0) >= LARGE_CATALOG_TOOLS;
+}
 
 /** Resolves after the next frame has been painted (a task queued from requestAnimationFrame runs after the paint). */
 export function afterNextPaint(): Promise<void> {

@@ -98,8 +98,6 @@ export interface MenusView {
   tuning: MenuTuning;
   /** Built for an edited or new request rather than the task as loaded. */
   adHoc: boolean;
-  /** Tools in the catalog the menus were built from (the page renders large catalogs' menus as a deferred update). */
-  catalogTools: number;
   /** Fields the menus' tools require that s0 lacks, most needed first (suggestions for the state editor). */
   fieldSuggestions: string[];
   scorer: string;

@@ -73,7 +73,6 @@ export async function menusView(session: InspectorSession, query: MenusQuery, cl
     top: params.top,
     tuning: { lambda: params.lambda, eta: params.eta, weights: { ...params.weights } },
     adHoc: query.task !== undefined,
-    catalogTools: session.catalog.tools.length,
     fieldSuggestions: fieldSuggestions(pair),
     scorer: pair.statePath.scorer ?? 'unknown',
     scorerStatus: scorerView(used, pair.pool.tools.length, pair.statePath.slots.length),
