@@ -110,6 +110,11 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
     }
   }
   for (let f = 0; f <= fieldCount; f++) acceptStart[f + 1] = (acceptStart[f + 1] ?? 0) + (acceptStart[f] ?? 0);
+  // Per field: a producer popped at a cost ≥ sliceBound[field] can improve none of the field's
+  // open requirements (its cost plus each link's floor is no lower than theirs), so the slice is
+  // skipped. Producers pop in cost order, so one pass over a slice usually settles it; costs only
+  // fall afterwards, which keeps the stored bound safe (at worst too high, never too low).
+  const sliceBound = new Float64Array(fieldCount).fill(Infinity);
   const accept: AcceptLists = { start: acceptStart, req: new Int32Array(acceptStart[fieldCount + 1] ?? 0), strength: new Float64Array(acceptStart[fieldCount + 1] ?? 0), cursor: acceptStart.slice(0, fieldCount + 1) };
 
   for (let l = 0; l < n; l++) {
@@ -169,19 +174,26 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
     const producer = index.tools[tools[item] ?? 0];
     const base = toolCost[item] ?? 0;
     for (const out of producer?.outputs ?? []) {
-      if (out.fieldId < 0 || out.fieldId >= fieldCount) continue;
-      for (let a = acceptStart[out.fieldId] ?? 0, end = acceptStart[out.fieldId + 1] ?? 0; a < end; a++) {
+      const field = out.fieldId;
+      if (field < 0 || field >= fieldCount || base >= (sliceBound[field] ?? Infinity)) continue;
+      let bound = -Infinity;
+      for (let a = acceptStart[field] ?? 0, end = acceptStart[field + 1] ?? 0; a < end; a++) {
         const req = accept.req[a] ?? 0;
+        if (done[n + req]) continue;
         const strength = accept.strength[a] ?? 0;
-        if (done[n + req] || reqOwner[req] === item) continue;
         // The link's strength bounds the relaxed cost from below (rewrite and scope only lower
         // it): when even that is no better, skip the exact strength.
-        if (base + LINK_PENALTY * (1 - strength) >= (reqCost[req] ?? Infinity)) continue;
-        const allowed = onlyFrom.get(req);
-        if (allowed && !allowed.includes(tools[item] ?? -1)) continue;
-        const s = strength * (out.rewrite?.strength ?? 1) * linkScope(index, tools[item] ?? 0, tools[reqOwner[req] ?? 0] ?? 0, reqField[req] ?? 0);
-        relaxRequirement(req, base + LINK_PENALTY * (1 - s), item, s);
+        const floor = LINK_PENALTY * (1 - strength);
+        if (reqOwner[req] !== item && base + floor < (reqCost[req] ?? Infinity)) {
+          const allowed = onlyFrom.get(req);
+          if (!allowed || allowed.includes(tools[item] ?? -1)) {
+            const s = strength * (out.rewrite?.strength ?? 1) * linkScope(index, tools[item] ?? 0, tools[reqOwner[req] ?? 0] ?? 0, reqField[req] ?? 0);
+            relaxRequirement(req, base + LINK_PENALTY * (1 - s), item, s);
+          }
+        }
+        bound = Math.max(bound, (reqCost[req] ?? Infinity) - floor);
       }
+      sliceBound[field] = bound;
     }
   }
   return { tools, local, toolCost, reqOffset, reqCost, reqChoice, reqStrength };

@@ -85,6 +85,18 @@ describe('cheapest chains and roles', () => {
     expect(chain.tools.map((t) => c.tools[t]?.tool.id)).toEqual(['x.short', 'x.target']);
   });
 
+  it('still takes a dearer producer that a weaker link made the cheaper choice after cheap producers of the field have run', () => {
+    // Five vendors hand out contact_id at weight 1, but an identifier from another API keeps
+    // half its strength (cost 1 + 0.5); the CRM's own lookup costs 1.4 and links at full strength.
+    const vendors = [1, 2, 3, 4, 5].map((k) => tool(`vendor${k}.new_contact`, 'contact', [], ['contact_id']));
+    const c = buildCatalogIndex(catalogOf([...vendors, tool('crm.find_contact', 'contact', ['email'], ['contact_id']), tool('crm.log_call', 'call', ['contact_id'], ['call_id'])]));
+    const lookup = c.byId.get('crm.find_contact') ?? -1;
+    const target = c.byId.get('crm.log_call') ?? -1;
+    const chain = catalogChain(c, resolveState(c, givenStateFields(c, ['email'])), target, (t) => (t === lookup ? 1.4 : 1));
+    expect(chain.tools.map((t) => c.tools[t]?.tool.id)).toEqual(['crm.find_contact', 'crm.log_call']);
+    expect(chain.cost).toBeCloseTo(2.4);
+  });
+
   it('reports the missing field when the set lacks a producer', () => {
     const tools = [index.byId.get('shop.get_order') ?? -1, index.byId.get('shop.send_receipt') ?? -1];
     const sol = solveChains(index, s0, tools, () => 1);
