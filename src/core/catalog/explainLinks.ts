@@ -48,20 +48,25 @@ export function explainLinks(index: CatalogIndex, producer: number, consumer: nu
   for (const r of c.requirements) {
     const inField = c.inputs[r.inputPos];
     if (!inField) continue;
-    let best: LinkExplanation | undefined;
+    // The strongest link (first wins ties): the links that accept the field, then the
+    // requirement's own (description) links. No arrays or text for the others: this runs for
+    // every pair of menu slots on each rebuild.
+    let best: { link: NameLink; o: ToolField; strength: number } | undefined;
+    const scope = linkScope(index, producer, consumer, r.fieldId);
+    const consider = (link: NameLink, o: ToolField): void => {
+      const strength = link.strength * (o.rewrite?.strength ?? 1) * scope;
+      if (!best || strength > best.strength) best = { link, o, strength };
+    };
     for (const o of p.outputs) {
-      const candidates = [...(index.acceptedBy[r.fieldId] ?? []), ...r.extra].filter((l) => l.from === o.fieldId);
-      for (const link of candidates) {
-        const scope = linkScope(index, producer, consumer, r.fieldId);
-        const strength = link.strength * (o.rewrite?.strength ?? 1) * scope;
-        if (best && best.strength >= strength) continue;
-        const evidence = link.rule === 'description' ? r.extraEvidence[r.extra.indexOf(link)] : undefined;
-        const scopeText = scope < 1 ? ` (an identifier from another API: ${toolNamespace(p.tool.id) || 'no namespace'} → ${toolNamespace(c.tool.id) || 'no namespace'}, strength halved)` : '';
-        const reason = (evidence ?? `${ruleText(link, o.canonical, index.vocab.names[r.fieldId] ?? '?')}${rewriteText(o, p.tool.name)}${rewriteText(inField, c.tool.name)}`) + scopeText;
-        best = { input: inField.spec.name, output: o.spec.name, field: index.vocab.names[r.fieldId] ?? '?', strength, rule: link.rule, reason };
-      }
+      for (const link of index.acceptedBy[r.fieldId] ?? []) if (link.from === o.fieldId) consider(link, o);
+      for (const link of r.extra) if (link.from === o.fieldId) consider(link, o);
     }
-    if (best) out.push(best);
+    if (!best) continue;
+    const { link, o, strength } = best;
+    const evidence = link.rule === 'description' ? r.extraEvidence[r.extra.indexOf(link)] : undefined;
+    const scopeText = scope < 1 ? ` (an identifier from another API: ${toolNamespace(p.tool.id) || 'no namespace'} → ${toolNamespace(c.tool.id) || 'no namespace'}, strength halved)` : '';
+    const reason = (evidence ?? `${ruleText(link, o.canonical, index.vocab.names[r.fieldId] ?? '?')}${rewriteText(o, p.tool.name)}${rewriteText(inField, c.tool.name)}`) + scopeText;
+    out.push({ input: inField.spec.name, output: o.spec.name, field: index.vocab.names[r.fieldId] ?? '?', strength, rule: link.rule, reason });
   }
   return out;
 }

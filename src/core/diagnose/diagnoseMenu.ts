@@ -127,6 +127,9 @@ export function diagnoseMenu(ctx: TaskContext, menu: Menu, options: DiagnoseOpti
     const chain: Chain | undefined = onMenu ? extractChain(index, solution, tool) : undefined;
     const reachable = chain?.reachable ?? false;
     targets.push({ target: ref(tool), source, onMenu, reachable, chain: reachable && chain ? chain.tools.map((t) => index.tools[t]?.tool.id ?? '?') : [] });
+    // A target the menu reaches has no missing bridge, and the catalog (a superset of the menu)
+    // reaches it too, so it has no schema gap: the catalog-wide search is only for the others.
+    if (reachable) continue;
     const full = catalogChainOf(ctx, tool, weight);
     const suggestedFor = new Map(full.edges.map((e) => [`${e.consumer}:${e.fieldId}`, e.producer]));
     for (const gap of full.missing) {
