@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useInspectorSummary } from './useInspectorSummary';
 
 /**
@@ -31,4 +32,24 @@ export async function sendAfterPaint<T>(large: boolean, signal: () => AbortSigna
     if (s.aborted) throw s.reason;
   }
   return send();
+}
+
+/**
+ * `value`, or for a large catalog (`deferred`) the value it had until the frame after a new one
+ * is painted: a panel that takes it (the graph) then renders in a task of its own, after the
+ * rest of the page has shown the new value, instead of adding its work to that frame.
+ */
+export function useValueAfterPaint<T>(value: T, deferred: boolean, painted: () => Promise<void> = afterNextPaint): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (!deferred) return;
+    let current = true;
+    void painted().then(() => {
+      if (current) setShown(() => value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, deferred, painted]);
+  return deferred ? shown : value;
 }

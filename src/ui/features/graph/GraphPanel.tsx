@@ -5,6 +5,7 @@ import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { MenusView } from '../../../worker/views/inspectorViews';
 import { useResolvedTheme } from '../../app/useResolvedTheme';
 import { useAwaitingRequest } from '../../queries/useAwaitingRequest';
+import { useLargeCatalog, useValueAfterPaint } from '../../queries/largeCatalog';
 import { downloadBlob } from '../../shared/downloadFile';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { useSelectSlot } from '../../stores/useSelectSlot';
@@ -29,7 +30,9 @@ function overlaySlot(graph: MenuGraphView, toolId: string, current: SlotSelectio
 }
 
 /** The top-L producer → consumer graph: one menu or both overlaid, a finding's highlight, PNG export. */
-export const GraphPanel = memo(function GraphPanel({ menus }: { menus: MenusView }) {
+export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: MenusView }) {
+  // A large catalog's graph follows the menus a frame later, in a task of its own.
+  const menus = useValueAfterPaint(current, useLargeCatalog());
   const mode = useViewStore((s) => s.graphMethod);
   const setMode = useViewStore((s) => s.setGraphMethod);
   const highlight = useViewStore((s) => s.highlight);

@@ -1,8 +1,8 @@
-import cytoscape, { type Core } from 'cytoscape';
+import cytoscape, { type Core, type NodeCollection } from 'cytoscape';
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import { graphElements } from './graphElements';
+import { fitViewport, graphElements, NODE_HEIGHT, STATE_NODE_HEIGHT } from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -19,6 +19,13 @@ interface MenuGraphProps {
 }
 
 const FIT_PADDING = 24;
+
+/** Fits the view to `nodes` from their preset boxes (fitViewport): no label is measured. */
+function fitNodes(core: Core, nodes: NodeCollection, padding: number): void {
+  const boxes = nodes.map((n) => ({ ...n.position(), width: Number(n.data('width')) || 0, height: n.data('kind') === 'state' ? STATE_NODE_HEIGHT : NODE_HEIGHT }));
+  const view = fitViewport(boxes, core.width(), core.height(), padding, core.minZoom(), core.maxZoom());
+  if (view) core.viewport(view);
+}
 
 /** A Cytoscape canvas of one menu's graph (preset layered positions); tapping a tool node selects its slot. */
 export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highlighted = null, label, testId = 'menu-graph', onCore }: MenuGraphProps) {
@@ -38,7 +45,7 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     core.on('tap', 'node[kind = "tool"]', (event) => onSelect.current(String(event.target.data('toolId'))));
     const resize = new ResizeObserver(() => {
       core.resize();
-      core.fit(undefined, FIT_PADDING);
+      fitNodes(core, core.nodes(), FIT_PADDING);
     });
     resize.observe(element);
     cy.current = core;
@@ -94,8 +101,7 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
       core.elements().difference(nodes.union(nodes.edgesWith(nodes))).addClass('faded');
     });
     // Zoom onto the finding (a wide graph fits too small to read); back to the whole graph when cleared.
-    if (lit > 0) core.fit(core.nodes('.lit'), FIT_PADDING * 3);
-    else core.fit(undefined, FIT_PADDING);
+    fitNodes(core, lit > 0 ? core.nodes('.lit') : core.nodes(), lit > 0 ? FIT_PADDING * 3 : FIT_PADDING);
     element.dataset.highlightCount = String(lit);
   }, [graph, highlighted]);
 

@@ -54,3 +54,39 @@ export function graphElements(graph: MenuGraphView): ElementDefinition[] {
   }));
   return [...nodes, ...edges];
 }
+
+/** Height of a tool or missing-field node, and of a state-field node (graphStyle.ts draws these). */
+export const NODE_HEIGHT = 36;
+export const STATE_NODE_HEIGHT = 28;
+
+/** A node's box in model coordinates: its centre and size. */
+export interface NodeBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The zoom and pan that fit `boxes` into a `width` × `height` viewport with `padding` on every
+ * side, zoom clamped to [minZoom, maxZoom] and the boxes centred: what Cytoscape's fit does,
+ * from the preset boxes alone. Every label sits inside its node, so nothing is measured (the fit
+ * would otherwise compute every element's rendered style, the larger part of a graph update).
+ * Null when there is nothing to fit or no room.
+ */
+export function fitViewport(boxes: readonly NodeBox[], width: number, height: number, padding: number, minZoom: number, maxZoom: number): { zoom: number; pan: { x: number; y: number } } | null {
+  if (boxes.length === 0 || width <= 0 || height <= 0) return null;
+  let x1 = Infinity;
+  let y1 = Infinity;
+  let x2 = -Infinity;
+  let y2 = -Infinity;
+  for (const b of boxes) {
+    x1 = Math.min(x1, b.x - b.width / 2);
+    x2 = Math.max(x2, b.x + b.width / 2);
+    y1 = Math.min(y1, b.y - b.height / 2);
+    y2 = Math.max(y2, b.y + b.height / 2);
+  }
+  const fit = Math.min((width - 2 * padding) / Math.max(1, x2 - x1), (height - 2 * padding) / Math.max(1, y2 - y1));
+  const zoom = Math.min(maxZoom, Math.max(minZoom, fit));
+  return { zoom, pan: { x: (width - zoom * (x1 + x2)) / 2, y: (height - zoom * (y1 + y2)) / 2 } };
+}

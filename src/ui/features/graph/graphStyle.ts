@@ -1,6 +1,7 @@
 import type { StylesheetJson } from 'cytoscape';
 import { ROLE_FILL } from '../../shared/roleColors';
 import type { Theme } from '../../stores/useThemeStore';
+import { NODE_HEIGHT, STATE_NODE_HEIGHT } from './graphElements';
 
 /** Link-strength colour scale of producer → consumer edges: weak (description rules) → strong (exact or alias). */
 export const STRENGTH_COLOURS = { light: ['#cbd5e1', '#1d4ed8'], dark: ['#475569', '#93c5fd'] } as const;
@@ -25,11 +26,11 @@ export function graphStyle(theme: Theme): StylesheetJson {
       style: {
         label: 'data(label)', color: text, 'font-size': 12, 'font-family': 'ui-sans-serif, system-ui, sans-serif',
         'text-valign': 'center', 'text-halign': 'center', 'text-wrap': 'wrap', 'text-max-width': '146px',
-        shape: 'round-rectangle', width: 'data(width)', height: 36, 'background-opacity': dark ? 0.35 : 0.2, 'border-width': 1.5,
+        shape: 'round-rectangle', width: 'data(width)', height: NODE_HEIGHT, 'background-opacity': dark ? 0.35 : 0.2, 'border-width': 1.5,
       },
     },
     ...roleRules,
-    { selector: 'node[kind = "state"]', style: { height: 28, 'corner-radius': '14', 'text-max-width': '150px', 'background-color': '#14b8a6', 'border-color': '#0d9488', 'font-family': 'ui-monospace, monospace' } },
+    { selector: 'node[kind = "state"]', style: { height: STATE_NODE_HEIGHT, 'corner-radius': '14', 'text-max-width': '150px', 'background-color': '#14b8a6', 'border-color': '#0d9488', 'font-family': 'ui-monospace, monospace' } },
     { selector: 'node[kind = "missing"]', style: { 'background-color': '#e11d48', 'background-opacity': dark ? 0.3 : 0.12, 'border-color': '#e11d48', 'border-style': 'dashed', 'border-width': 2.5, color: dark ? '#fda4af' : '#be123c', 'font-size': 11 } },
     { selector: 'node[kind = "tool"][held = "relevance"]', style: { 'border-style': 'dashed', 'border-width': 2 } },
     { selector: 'node[kind = "tool"][held = "both"]', style: { 'border-style': 'double', 'border-width': 4 } },
