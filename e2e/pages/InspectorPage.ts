@@ -199,6 +199,18 @@ export class InspectorPage {
     await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
+  /** The tools drawn in the graph, and whether every node's centre lies on the canvas (the view fits the graph). */
+  async graphTools(): Promise<{ toolIds: string[]; allOnCanvas: boolean }> {
+    return this.graph.evaluate((element) => {
+      type Node = { data(key: string): string; renderedPosition(): { x: number; y: number } };
+      const cy = (element as HTMLElement & { _cyreg?: { cy?: { nodes(): { toArray(): Node[] } } } })._cyreg?.cy;
+      const nodes = cy?.nodes().toArray() ?? [];
+      const { width, height } = element.getBoundingClientRect();
+      const allOnCanvas = nodes.every((n) => { const p = n.renderedPosition(); return p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height; });
+      return { toolIds: nodes.filter((n) => n.data('kind') === 'tool').map((n) => n.data('toolId')).sort(), allOnCanvas };
+    });
+  }
+
   /** Clicks a tool node of the graph at its rendered position on the canvas. */
   async clickGraphNode(toolId: string): Promise<void> {
     const point = await this.graph.evaluate((element, id) => {

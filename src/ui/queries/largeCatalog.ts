@@ -5,8 +5,8 @@ import { useInspectorSummary } from './useInspectorSummary';
  * From this many tools a catalog counts as large for the page: its menu builds keep the
  * worker's core busy for tens of milliseconds, and on a machine with few cores the page's
  * rendering then competes with the worker for CPU. Large catalogs render new menus as a
- * deferred (time-sliced) update and send a rebuild only once the frame that shows the change
- * (the selected task, the new K) is painted.
+ * deferred (time-sliced) update, draw the graph a frame after them (useValueAfterPaint) and send
+ * a rebuild only once the frame that shows the change (the selected task, the new K) is painted.
  */
 export const LARGE_CATALOG_TOOLS = 4000;
 

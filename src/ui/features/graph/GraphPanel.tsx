@@ -32,7 +32,8 @@ function overlaySlot(graph: MenuGraphView, toolId: string, current: SlotSelectio
 /** The top-L producer → consumer graph: one menu or both overlaid, a finding's highlight, PNG export. */
 export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: MenusView }) {
   // A large catalog's graph follows the menus a frame later, in a task of its own.
-  const menus = useValueAfterPaint(current, useLargeCatalog());
+  const large = useLargeCatalog();
+  const menus = useValueAfterPaint(current, large);
   const mode = useViewStore((s) => s.graphMethod);
   const setMode = useViewStore((s) => s.setGraphMethod);
   const highlight = useViewStore((s) => s.highlight);
