@@ -1,6 +1,7 @@
 import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis } from './setAnalysis';
+import { withRequestOrder } from './requestOrder';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -59,8 +60,9 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
  * where P_i is the share of i's required input that s0 and the placed tools supply, e_i = χ_i
  * (callable from s0; inputs announced from an earlier step count half in both) and b comes
- * from the menu pass. Candidates are all menu tools (local to `a`, which analyzes the menu);
- * the rest keep their retriever order. Constraints hold when they can: a tool is not placed
+ * from the menu pass, except between requested steps whose schemas are not linked either way,
+ * where the request's order sets it (withRequestOrder). Candidates are all menu tools (local
+ * to `a`, which analyzes the menu); the rest keep their retriever order. Constraints hold when they can: a tool is not placed
  * while an input it lacks (share < SATISFIED) has a producer on the menu not yet placed, and
  * slot 1 is callable from s0.
  *
@@ -71,7 +73,8 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * Looking back only (the sum over j < r), the first pass cannot tell which of two tools that
  * both follow slot 1 comes first; the second knows the whole set. Slot 1 is kept.
  */
-export function rerankTop(a: SetAnalysis, out: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
+export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
+  const out: MembershipOutput = { ...scored, precedence: withRequestOrder(a, scored) };
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const second = placeGreedily(a, out, leading, L, w, { among: leading, keepFirst: leading[0] });
