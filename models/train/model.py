@@ -141,9 +141,14 @@ class StatePathEncoder(nn.Module):
         """Pre-activation outputs from dense relations: membership [B,N], roles [B,N,5], precedence [B,N,N]."""
         if self.linear_rel:
             h, layers = self.heads, self.layers_n
-            r = self.rel_all(relations).permute(0, 3, 1, 2)  # [B, H·L + 1, N, N]
+            # rel_all's constant term: on an attention channel it shifts every logit of a
+            # softmax row alike and cancels, so only the precedence channel keeps it, added
+            # after that channel is split off. The exported graph then has no add over
+            # [N, N, H·L + 1] with a last-axis broadcast, which cost ~15 % of the N = 256
+            # pass on onnxruntime-web's wasm backend. Same outputs up to float rounding.
+            r = F.linear(relations, self.rel_all.weight).permute(0, 3, 1, 2)  # [B, H·L + 1, N, N]
             biases = [r[:, li * h:(li + 1) * h] for li in range(layers)]
-            return self._encode(nodes, biases, r[:, h * layers], key_mask)
+            return self._encode(nodes, biases, r[:, h * layers] + self.rel_all.bias[h * layers], key_mask)
         hidden = F.gelu(self.rel_in(relations))  # [B, N, N, hidden]
         biases = [out(hidden).permute(0, 3, 1, 2) for out in self.rel_out]  # per layer [B, H, N, N]
         prec_rel = self.prec_rel(relations).squeeze(-1)  # [B, N, N]
