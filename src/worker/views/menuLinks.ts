@@ -1,4 +1,4 @@
-import { explainLinks, type CatalogIndex, type LinkExplanation, type MenuSlot } from '../../core/index';
+import { explainLinks, type CatalogIndex, type LinkExplanation, type MenuSlot, type SetAnalysis } from '../../core/index';
 
 /** Field links from one menu slot (producer) into another (consumer). */
 export interface SlotLink {
@@ -7,13 +7,22 @@ export interface SlotLink {
   links: LinkExplanation[];
 }
 
-/** Every producer → consumer link between the slots of one menu (κ_ij > 0), explained. */
-export function menuLinks(index: CatalogIndex, slots: readonly MenuSlot[]): SlotLink[] {
+/**
+ * Every producer → consumer link between the slots of one menu (κ_ij > 0), explained. With the
+ * menu's set analysis, pairs whose κ is 0 are skipped without looking at their fields: κ_ij > 0
+ * exactly when some output of i links to a required input of j, and most of a menu's 32 × 31
+ * pairs have none (explaining them all allocated ~1.5 MB per 16k-tool rebuild).
+ */
+export function menuLinks(index: CatalogIndex, slots: readonly MenuSlot[], analysis?: Pick<SetAnalysis, 'tools' | 'local' | 'kappa'>): SlotLink[] {
   const out: SlotLink[] = [];
+  const n = analysis?.tools.length ?? 0;
   for (const consumer of slots) {
     if ((index.tools[consumer.tool]?.requirements.length ?? 0) === 0) continue;
+    const j = analysis?.local.get(consumer.tool);
     for (const producer of slots) {
       if (producer === consumer) continue;
+      const i = analysis?.local.get(producer.tool);
+      if (i !== undefined && j !== undefined && (analysis?.kappa[i * n + j] ?? 0) === 0) continue;
       const links = explainLinks(index, producer.tool, consumer.tool);
       if (links.length > 0) out.push({ producer, consumer, links });
     }

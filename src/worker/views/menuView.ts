@@ -8,7 +8,7 @@ import { termScale } from './slotTerms';
 /** Diagnosis, slot views and graph of one menu, compared with the other menu of the pair. */
 export function menuView(ctx: TaskContext, menu: Menu, other: Menu, params: MenuParams, gold: GoldPath | undefined, goldIds: ReadonlySet<string>): MenuView {
   const diagnosis = diagnoseMenu(ctx, menu, { gold, other, top: params.top });
-  const links = menuLinks(ctx.index, menu.slots);
+  const links = menuLinks(ctx.index, menu.slots, menu.analysis);
   const otherRanks = new Map(other.slots.map((s) => [s.toolId, s.rank]));
   const slots = menu.slots.map((slot) => slotView(slot, { ctx, method: menu.method, params, links, otherRanks, goldIds }));
   return {
