@@ -26,32 +26,46 @@ export function linkReach(a: SetAnalysis): Uint8Array {
 }
 
 /**
- * The precedence the reranker orders by: the scorer's b_ij, except between two steps the
- * request names whose schemas are not linked either way (no chain of field links from one to
- * the other inside the menu). There the schemas say nothing about order, so the request's
- * order decides: "apply for the job, then book the restaurant" gives b = 1 for the step
- * mentioned first (by its distinctive words, at least MENTION_GAP earlier) and 0 for the
- * other. Near-duplicates (redundancy ≥ ALTERNATIVE_REDUNDANCY) are alternatives, not steps,
- * and keep the scorer's values. Returns `out.precedence` itself when nothing changes.
+ * The precedence the reranker orders by: the scorer's b_ij, except where nothing but the scorer
+ * relates two tools.
+ * - Linked either way (a chain of field links inside the menu from one to the other): the
+ *   scorer's b_ij.
+ * - Otherwise, both named by the request, at least MENTION_GAP apart by their distinctive words,
+ *   and not near-duplicates (redundancy ≥ ALTERNATIVE_REDUNDANCY: alternatives, not steps):
+ *   the request's order, b = 1 for the step named first and 0 for the other. "Apply for the
+ *   job, clean the house, book the restaurant" has no field that orders the three; the wording
+ *   does. Other pairs the request names both keep the scorer's b.
+ * - Otherwise, seen together in successful runs (ρ has counts): the scorer's b_ij.
+ * - Otherwise b_ij = b_ji = 0.5, neutral. The learned encoder is trained on precedence pairs of
+ *   gold chains only, so its b for two unrelated tools is extrapolation, and an off-path tool
+ *   in slot 1 would steer the order term of every later slot. The structural scorer's b is 0
+ *   both ways for such pairs, which orders the same.
  */
 export function withRequestOrder(a: SetAnalysis, out: MembershipOutput): Float32Array {
   const n = a.tools.length;
-  const named: number[] = [];
-  for (let i = 0; i < n; i++) if (!Number.isNaN(a.mention[i] ?? NaN)) named.push(i);
-  if (named.length < 2) return out.precedence;
   const reach = linkReach(a);
-  let precedence: Float32Array | null = null;
-  for (const i of named) {
-    for (const j of named) {
-      if (i >= j || reach[i * n + j] || reach[j * n + i]) continue;
-      const [pi, pj] = distinctMentions(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
-      if (Number.isNaN(pi) || Number.isNaN(pj) || Math.abs(pi - pj) < MENTION_GAP) continue;
-      if (redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
-      const [first, then] = pi < pj ? [i, j] : [j, i];
-      precedence ??= Float32Array.from(out.precedence);
-      precedence[first * n + then] = 1;
-      precedence[then * n + first] = 0;
+  const prior = a.ctx.prior;
+  const seenTogether = (i: number, j: number): boolean =>
+    !prior.isEmpty && prior.count(a.tools[i] ?? 0, a.tools[j] ?? 0) + prior.count(a.tools[j] ?? 0, a.tools[i] ?? 0) > 0;
+  const named = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (!Number.isNaN(a.mention[i] ?? NaN)) named[i] = 1;
+  const precedence = Float32Array.from(out.precedence);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (reach[i * n + j] || reach[j * n + i]) continue;
+      if (named[i] && named[j]) {
+        const [pi, pj] = distinctMentions(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
+        if (Number.isNaN(pi) || Number.isNaN(pj) || Math.abs(pi - pj) < MENTION_GAP) continue;
+        if (redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
+        const [first, then] = pi < pj ? [i, j] : [j, i];
+        precedence[first * n + then] = 1;
+        precedence[then * n + first] = 0;
+        continue;
+      }
+      if (seenTogether(i, j)) continue;
+      precedence[i * n + j] = 0.5;
+      precedence[j * n + i] = 0.5;
     }
   }
-  return precedence ?? out.precedence;
+  return precedence;
 }

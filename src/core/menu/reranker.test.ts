@@ -5,10 +5,17 @@ import { rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
 import { linkReach, withRequestOrder } from './requestOrder';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
+import { buildTransitionPrior } from '../state/transitionPrior';
 
 const weights = { m: 2, p: 1, s: 1, e: 1, d: 1 };
 
-/** Four callable steps that share no fields; the scores come from `out`, not from the text. */
+const ids = ['life.start', 'life.second', 'life.third', 'junk.lookup'];
+
+/**
+ * Four callable steps that share no fields; the scores come from `out`, not from the text.
+ * Successful runs called every pair together, so the reranker reads the scorer's precedence
+ * for them (without any evidence relating two tools it holds their order neutral).
+ */
 function setUp(membership: number[], before: [number, number][]) {
   const index = buildCatalogIndex(catalogOf([
     tool('life.start', 'Start.', ['a'], []),
@@ -16,7 +23,8 @@ function setUp(membership: number[], before: [number, number][]) {
     tool('life.third', 'Third step.', ['c'], []),
     tool('junk.lookup', 'Unrelated lookup.', ['d'], []),
   ]));
-  const ctx = createTaskContext(index, { query: 'start', state: ['a', 'b', 'c', 'd'] });
+  const { prior } = buildTransitionPrior(index, { format: 'tool-trajectories/v1', trajectories: [{ calls: ids, success: true }] });
+  const ctx = createTaskContext(index, { query: 'start', state: ['a', 'b', 'c', 'd'] }, prior);
   return { analysis: analyzeSet(ctx, [0, 1, 2, 3]), out: scoredSet(membership, { roles: ['entry'], before }) };
 }
 
@@ -64,12 +72,42 @@ describe('the request order between steps the schemas do not link', () => {
     expect(rerankTop(analysis, out, [0, 2, 1], 3, weights).order).toEqual([0, 1, 2]);
   });
 
-  it('keeps the scorer where the request does not name both steps', () => {
-    // The house (1) is not named: its pair with the restaurant (2) keeps the scorer's values.
+  it('holds the order neutral where nothing relates two steps: not linked, not both named, never run together', () => {
+    // The house (1) is not named: its pair with the restaurant (2) has no evidence but the scorer's.
     const { analysis, out } = errands('Apply for the job and book the restaurant.', [1, 0.9, 0.9], [[2, 1]]);
+    expect(out.precedence[2 * 3 + 1]).toBeGreaterThan(out.precedence[1 * 3 + 2] ?? 0);
+    const precedence = withRequestOrder(analysis, out);
+    expect([precedence[2 * 3 + 1], precedence[1 * 3 + 2]]).toEqual([0.5, 0.5]);
+  });
+
+  it('keeps the scorer between steps successful runs called together', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+      tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
+      tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
+    ]));
+    const { prior } = buildTransitionPrior(index, { format: 'tool-trajectories/v1', trajectories: [{ calls: ['life.book_restaurant', 'life.clean_house'], success: true }] });
+    const ctx = createTaskContext(index, { query: 'Apply for the job and book the restaurant.', state: ['job', 'room', 'restaurant'] }, prior);
+    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const out = scoredSet([1, 0.9, 0.9], { roles: ['entry'], before: [[2, 1]] });
     const precedence = withRequestOrder(analysis, out);
     expect([precedence[2 * 3 + 1], precedence[1 * 3 + 2]]).toEqual([out.precedence[2 * 3 + 1], out.precedence[1 * 3 + 2]]);
-    expect(out.precedence[2 * 3 + 1]).toBeGreaterThan(out.precedence[1 * 3 + 2] ?? 0);
+  });
+
+  it('keeps an off-path slot 1 from steering the later slots', () => {
+    // Slot 1 (junk, callable, m low) is unrelated to the others; the scorer's noise says the
+    // chain's first step (1) comes before junk, which the order term would punish.
+    const index = buildCatalogIndex(catalogOf([
+      tool('junk.lookup_agent', 'Look up a support agent.', ['email'], []),
+      tool('trip.search_airport', 'Search airports of a city.', [{ name: 'city' }], ['airport_id']),
+      tool('trip.search_region', 'Search regions of a city.', [{ name: 'city' }], ['region_id']),
+      tool('trip.search_flights', 'Search flights between airports.', ['airport_id'], ['flight_id']),
+    ]));
+    const ctx = createTaskContext(index, { query: 'Find a flight.', state: ['email', 'city'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
+    const out = scoredSet([0.4, 0.6, 0.35, 0.9], { roles: ['entry'], before: [[1, 0], [0, 2]] });
+    const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 3, { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 });
+    expect(order.slice(0, 3)).toEqual([0, 1, 3]);
   });
 
   it('keeps the scorer between steps the schemas link, whatever the wording', () => {
@@ -83,6 +121,6 @@ describe('the request order between steps the schemas do not link', () => {
     expect(Number.isNaN(analysis.mention[0] ?? NaN) || Number.isNaN(analysis.mention[1] ?? NaN)).toBe(false);
     const out = scoredSet([1, 1], { before: [[1, 0]] });
     expect(linkReach(analysis)[1 * 2 + 0]).toBe(1);
-    expect(withRequestOrder(analysis, out)).toBe(out.precedence);
+    expect(withRequestOrder(analysis, out)).toEqual(out.precedence);
   });
 });
