@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
-import { linkReach, withRequestOrder } from './requestOrder';
+import { linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
 import { buildTransitionPrior } from '../state/transitionPrior';
@@ -66,7 +66,7 @@ describe('the request order between steps the schemas do not link', () => {
   it('orders the steps as the request names them, over the scorer', () => {
     // The scorer holds the restaurant (2) before the house (1); the request says the house first.
     const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [1, 0.9, 0.9], [[2, 1]]);
-    const precedence = withRequestOrder(analysis, out);
+    const precedence = rerankPrecedence(analysis, out);
     expect(precedence[1 * 3 + 2]).toBe(1);
     expect(precedence[2 * 3 + 1]).toBe(0);
     expect(rerankTop(analysis, out, [0, 2, 1], 3, weights).order).toEqual([0, 1, 2]);
@@ -76,7 +76,7 @@ describe('the request order between steps the schemas do not link', () => {
     // The house (1) is not named: its pair with the restaurant (2) has no evidence but the scorer's.
     const { analysis, out } = errands('Apply for the job and book the restaurant.', [1, 0.9, 0.9], [[2, 1]]);
     expect(out.precedence[2 * 3 + 1]).toBeGreaterThan(out.precedence[1 * 3 + 2] ?? 0);
-    const precedence = withRequestOrder(analysis, out);
+    const precedence = rerankPrecedence(analysis, out);
     expect([precedence[2 * 3 + 1], precedence[1 * 3 + 2]]).toEqual([0.5, 0.5]);
   });
 
@@ -90,7 +90,7 @@ describe('the request order between steps the schemas do not link', () => {
     const ctx = createTaskContext(index, { query: 'Apply for the job and book the restaurant.', state: ['job', 'room', 'restaurant'] }, prior);
     const analysis = analyzeSet(ctx, [0, 1, 2]);
     const out = scoredSet([1, 0.9, 0.9], { roles: ['entry'], before: [[2, 1]] });
-    const precedence = withRequestOrder(analysis, out);
+    const precedence = rerankPrecedence(analysis, out);
     expect([precedence[2 * 3 + 1], precedence[1 * 3 + 2]]).toEqual([out.precedence[2 * 3 + 1], out.precedence[1 * 3 + 2]]);
   });
 
@@ -115,12 +115,16 @@ describe('the request order between steps the schemas do not link', () => {
     const index = buildCatalogIndex(catalogOf([
       tool('shop.send_receipt', 'Send the receipt of an order.', ['order_id'], []),
       tool('shop.get_order', 'Get an order of the customer.', ['customer_id'], ['order_id']),
+      // Unrelated tools, so that "receipt" and "customer" are distinctive words.
+      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+      tool('maps.geocode', 'Geocode an address.', ['address'], ['lat']),
+      tool('sms.send', 'Send a text message.', ['phone'], []),
     ]));
     const ctx = createTaskContext(index, { query: 'Send the receipt, after you get the order of the customer.', state: ['customer_id'] });
     const analysis = analyzeSet(ctx, [0, 1]);
-    expect(Number.isNaN(analysis.mention[0] ?? NaN) || Number.isNaN(analysis.mention[1] ?? NaN)).toBe(false);
+    expect(mentionOrder(analysis, 0, 1)).toBe(1);
     const out = scoredSet([1, 1], { before: [[1, 0]] });
     expect(linkReach(analysis)[1 * 2 + 0]).toBe(1);
-    expect(withRequestOrder(analysis, out)).toEqual(out.precedence);
+    expect(rerankPrecedence(analysis, out)).toEqual(out.precedence);
   });
 });

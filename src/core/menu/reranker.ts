@@ -1,7 +1,7 @@
 import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis } from './setAnalysis';
-import { withRequestOrder } from './requestOrder';
+import { rerankPrecedence } from './rerankPrecedence';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -60,11 +60,12 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
  * where P_i is the share of i's required input that s0 and the placed tools supply, e_i = χ_i
  * (callable from s0; inputs announced from an earlier step count half in both) and b comes
- * from the menu pass, except between requested steps whose schemas are not linked either way,
- * where the request's order sets it (withRequestOrder). Candidates are all menu tools (local
- * to `a`, which analyzes the menu); the rest keep their retriever order. Constraints hold when they can: a tool is not placed
- * while an input it lacks (share < SATISFIED) has a producer on the menu not yet placed, and
- * slot 1 is callable from s0.
+ * from the menu pass where field links or successful runs relate the two tools; between steps
+ * the request names and nothing links, the request's order sets it, and between tools that
+ * nothing relates it is neutral (rerankPrecedence). Candidates are all menu tools (local to
+ * `a`, which analyzes the menu); the rest keep their retriever order. Constraints hold when
+ * they can: a tool is not placed while an input it lacks (share < SATISFIED) has a producer on
+ * the menu not yet placed, and slot 1 is callable from s0.
  *
  * Two passes: the first picks which L tools lead; the second orders those L again by s^O with
  * one more constraint, that a tool waits while a leading tool that clearly precedes it
@@ -74,7 +75,7 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * both follow slot 1 comes first; the second knows the whole set. Slot 1 is kept.
  */
 export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
-  const out: MembershipOutput = { ...scored, precedence: withRequestOrder(a, scored) };
+  const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored) };
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const second = placeGreedily(a, out, leading, L, w, { among: leading, keepFirst: leading[0] });

@@ -1,8 +1,7 @@
 import type { MembershipOutput, MembershipScorer } from './membership';
 import { ROLE_ORDER } from './membership';
-import { MENTION_GAP } from './announcements';
 import type { SetAnalysis } from './setAnalysis';
-import { distinctMentions } from '../relevance/rankByRelevance';
+import { mentionOrder } from './rerankPrecedence';
 
 /** Weights of the structural membership score (documented in README "How the menus are built"). */
 export const STRUCTURAL_WEIGHTS = {
@@ -68,10 +67,7 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
       if (i === j) continue;
       let b = (a.need[i * n + j] ?? 0) + (ancestors.has(i * n + j) ? 0.5 : 0);
       if (!prior.isEmpty) b += Math.max(0, 2 * logistic(prior.rho(a.tools[i] ?? 0, a.tools[j] ?? 0) / 2) - 1);
-      if (!Number.isNaN(a.mention[i] ?? NaN) && !Number.isNaN(a.mention[j] ?? NaN)) {
-        const [pi, pj] = distinctMentions(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
-        if (pi <= pj - MENTION_GAP) b += w.textOrder;
-      }
+      if (mentionOrder(a, i, j) > 0) b += w.textOrder;
       precedence[i * n + j] = Math.min(1, b);
     }
   }

@@ -26,6 +26,17 @@ export function linkReach(a: SetAnalysis): Uint8Array {
 }
 
 /**
+ * Which of two tools the request names first, by their distinctive words: 1 when i comes at
+ * least MENTION_GAP before j, −1 when j does, 0 when either is not named or they are too close.
+ */
+export function mentionOrder(a: SetAnalysis, i: number, j: number): -1 | 0 | 1 {
+  if (Number.isNaN(a.mention[i] ?? NaN) || Number.isNaN(a.mention[j] ?? NaN)) return 0;
+  const [pi, pj] = distinctMentions(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
+  if (Number.isNaN(pi) || Number.isNaN(pj) || Math.abs(pi - pj) < MENTION_GAP) return 0;
+  return pi < pj ? 1 : -1;
+}
+
+/**
  * The precedence the reranker orders by: the scorer's b_ij, except where nothing but the scorer
  * relates two tools.
  * - Linked either way (a chain of field links inside the menu from one to the other): the
@@ -41,7 +52,7 @@ export function linkReach(a: SetAnalysis): Uint8Array {
  *   in slot 1 would steer the order term of every later slot. The structural scorer's b is 0
  *   both ways for such pairs, which orders the same.
  */
-export function withRequestOrder(a: SetAnalysis, out: MembershipOutput): Float32Array {
+export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput): Float32Array {
   const n = a.tools.length;
   const reach = linkReach(a);
   const prior = a.ctx.prior;
@@ -54,10 +65,9 @@ export function withRequestOrder(a: SetAnalysis, out: MembershipOutput): Float32
     for (let j = i + 1; j < n; j++) {
       if (reach[i * n + j] || reach[j * n + i]) continue;
       if (named[i] && named[j]) {
-        const [pi, pj] = distinctMentions(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
-        if (Number.isNaN(pi) || Number.isNaN(pj) || Math.abs(pi - pj) < MENTION_GAP) continue;
-        if (redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
-        const [first, then] = pi < pj ? [i, j] : [j, i];
+        const order = mentionOrder(a, i, j);
+        if (order === 0 || redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
+        const [first, then] = order > 0 ? [i, j] : [j, i];
         precedence[first * n + then] = 1;
         precedence[then * n + first] = 0;
         continue;
