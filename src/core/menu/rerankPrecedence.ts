@@ -1,4 +1,4 @@
-import { distinctMentions } from '../relevance/rankByRelevance';
+import { distinctMentionMedians } from '../relevance/rankByRelevance';
 import { MENTION_GAP } from './announcements';
 import type { MembershipOutput } from './membership';
 import { redundancy } from './redundancy';
@@ -6,6 +6,13 @@ import type { SetAnalysis } from './setAnalysis';
 
 /** Tools at or above this redundancy are alternatives to each other, not steps to order. */
 export const ALTERNATIVE_REDUNDANCY = 0.5;
+
+/**
+ * Two tools linked both ways orient each other only when their direct links differ by at least
+ * this much (|κ_ij − κ_ji|): an `image` in and out of both is no order, a `lat`/`lng` one way
+ * and a weak `address` back is.
+ */
+export const KAPPA_ORIENTS = 0.25;
 
 /**
  * Which tools of the set a chain of field links (κ > 0, any strength, through any tools of the
@@ -26,12 +33,14 @@ export function linkReach(a: SetAnalysis): Uint8Array {
 }
 
 /**
- * Which of two tools the request names first, by their distinctive words: 1 when i comes at
- * least MENTION_GAP before j, −1 when j does, 0 when either is not named or they are too close.
+ * Which of two tools the request names first, by their distinctive words (the weighted median
+ * position of each, so a word the request repeats late, "after the translation", does not move
+ * where a step is named): 1 when i comes at least MENTION_GAP before j, −1 when j does, 0 when
+ * either is not named or they are too close.
  */
 export function mentionOrder(a: SetAnalysis, i: number, j: number): -1 | 0 | 1 {
   if (Number.isNaN(a.mention[i] ?? NaN) || Number.isNaN(a.mention[j] ?? NaN)) return 0;
-  const [pi, pj] = distinctMentions(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
+  const [pi, pj] = distinctMentionMedians(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
   if (Number.isNaN(pi) || Number.isNaN(pj) || Math.abs(pi - pj) < MENTION_GAP) return 0;
   return pi < pj ? 1 : -1;
 }
@@ -39,22 +48,24 @@ export function mentionOrder(a: SetAnalysis, i: number, j: number): -1 | 0 | 1 {
 /**
  * The precedence the reranker orders by: the scorer's b_ij, except where nothing but the scorer
  * relates two tools.
- * - Linked either way (a chain of field links inside the menu from one to the other): the
+ * - Linked in a way that orients them (a chain of field links inside the menu from one to the
+ *   other and not back, or links both ways whose direct strengths differ by KAPPA_ORIENTS): the
  *   scorer's b_ij.
  * - Otherwise, both named by the request, at least MENTION_GAP apart by their distinctive words,
  *   and not near-duplicates (redundancy ≥ ALTERNATIVE_REDUNDANCY: alternatives, not steps):
  *   the request's order, b = 1 for the step named first and 0 for the other. "Apply for the
  *   job, clean the house, book the restaurant" has no field that orders the three; the wording
- *   does. Other pairs the request names both keep the scorer's b.
+ *   does. Nor does `text` in and out of both order "translate it, check the grammar,
+ *   summarize". Other pairs the request names both keep the scorer's b.
+ * - Otherwise, linked both ways: the scorer's b_ij.
  * - Otherwise, seen together in successful runs (ρ has counts): the scorer's b_ij.
  * - Otherwise b_ij = b_ji = 0.5, neutral. The learned encoder is trained on precedence pairs of
  *   gold chains only, so its b for two unrelated tools is extrapolation, and an off-path tool
  *   in slot 1 would steer the order term of every later slot. The structural scorer's b is 0
  *   both ways for such pairs, which orders the same.
  */
-export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput): Float32Array {
+export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array = linkReach(a)): Float32Array {
   const n = a.tools.length;
-  const reach = linkReach(a);
   const prior = a.ctx.prior;
   const seenTogether = (i: number, j: number): boolean =>
     !prior.isEmpty && prior.count(a.tools[i] ?? 0, a.tools[j] ?? 0) + prior.count(a.tools[j] ?? 0, a.tools[i] ?? 0) > 0;
@@ -63,7 +74,9 @@ export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput): Float32
   const precedence = Float32Array.from(out.precedence);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      if (reach[i * n + j] || reach[j * n + i]) continue;
+      const linked = reach[i * n + j] === 1 || reach[j * n + i] === 1;
+      const unoriented = reach[i * n + j] === 1 && reach[j * n + i] === 1 && Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < KAPPA_ORIENTS;
+      if (linked && !unoriented) continue;
       if (named[i] && named[j]) {
         const order = mentionOrder(a, i, j);
         if (order === 0 || redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
@@ -72,7 +85,7 @@ export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput): Float32
         precedence[then * n + first] = 0;
         continue;
       }
-      if (seenTogether(i, j)) continue;
+      if (linked || seenTogether(i, j)) continue;
       precedence[i * n + j] = 0.5;
       precedence[j * n + i] = 0.5;
     }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
-import { linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
+import { requestOpener, rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
+import { KAPPA_ORIENTS, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
 import { buildTransitionPrior } from '../state/transitionPrior';
@@ -126,5 +126,85 @@ describe('the request order between steps the schemas do not link', () => {
     const out = scoredSet([1, 1], { before: [[1, 0]] });
     expect(linkReach(analysis)[1 * 2 + 0]).toBe(1);
     expect(rerankPrecedence(analysis, out)).toEqual(out.precedence);
+  });
+});
+
+describe('slot 1 and the request order', () => {
+  function errands(query: string, membership: number[]) {
+    const index = buildCatalogIndex(catalogOf([
+      tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+      tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
+      tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
+    ]));
+    const ctx = createTaskContext(index, { query, state: ['job', 'room', 'restaurant'] });
+    return { analysis: analyzeSet(ctx, [0, 1, 2]), out: scoredSet(membership, { roles: ['entry', 'entry', 'entry'] }) };
+  }
+
+  it('opens with the step the request names first when every step is callable', () => {
+    // The scorer holds the house (1) likeliest, so the first pass puts it in slot 1.
+    const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.8, 1, 0.9]);
+    expect(requestOpener(analysis, out, linkReach(analysis), [1, 0, 2])).toBe(0);
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order).toEqual([0, 1, 2]);
+  });
+
+  it('does not open with a step the scorer holds far less likely on the path', () => {
+    const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.2, 1, 0.9]);
+    expect(0.2).toBeLessThan(WAIT_MIN_MEMBERSHIP_SHARE * 1);
+    expect(requestOpener(analysis, out, linkReach(analysis), [1, 0, 2])).toBe(1);
+  });
+
+  it('keeps a producer that starts a chain in slot 1, however the request words the goal', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('chat.find_user', 'Find a chat user by the email address.', ['email'], ['user_id']),
+      tool('chat.post_message', 'Post a chat message to a user.', ['user_id', 'text'], []),
+      tool('mail.send_mail', 'Send mail to an email address.', ['email', 'text'], []),
+      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+    ]));
+    const ctx = createTaskContext(index, { query: 'Send mail saying hi, after you find the chat user.', state: ['email', 'text'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const out = scoredSet([1, 0.9, 0.6]);
+    expect(mentionOrder(analysis, 2, 0)).toBe(1);
+    // find_user feeds post_message (user_id): it keeps slot 1 although mail is named first…
+    expect(requestOpener(analysis, out, linkReach(analysis), [0, 1, 2])).toBe(0);
+    // …and without a step it feeds among the leading tools, the request's first step opens.
+    expect(requestOpener(analysis, out, linkReach(analysis), [0, 2])).toBe(2);
+  });
+});
+
+describe('the request order between steps linked both ways', () => {
+  it('orders steps whose links run both ways as the request names them', () => {
+    // text in, text out: every pair is linked both ways with equal strength, which orders nothing.
+    const index = buildCatalogIndex(catalogOf([
+      tool('text.translate', 'Translate a text into another language.', ['text'], ['text']),
+      tool('text.check_grammar', 'Check the grammar of a text.', ['text'], ['text']),
+      tool('text.summarize', 'Summarize a text.', ['text'], ['text']),
+      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+    ]));
+    const ctx = createTaskContext(index, { query: 'Translate the letter, check its grammar, then summarize it.', state: ['text'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const reach = linkReach(analysis);
+    expect([reach[0 * 3 + 2], reach[2 * 3 + 0]]).toEqual([1, 1]);
+    expect(Math.abs((analysis.kappa[0 * 3 + 2] ?? 0) - (analysis.kappa[2 * 3 + 0] ?? 0))).toBeLessThan(KAPPA_ORIENTS);
+    // The scorer says summarize before translate; the wording says the opposite.
+    const out = scoredSet([1, 1, 1], { before: [[2, 0], [2, 1]] });
+    const precedence = rerankPrecedence(analysis, out);
+    expect([precedence[0 * 3 + 2], precedence[2 * 3 + 0]]).toEqual([1, 0]);
+    expect([precedence[1 * 3 + 2], precedence[2 * 3 + 1]]).toEqual([1, 0]);
+    expect(rerankTop(analysis, out, [2, 1, 0], 3, weights).order).toEqual([0, 1, 2]);
+  });
+});
+
+describe('where the request names a step', () => {
+  it('is where most of its distinctive words are, not their mean: a late stray word does not move it', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('shop.sell_item_online', 'Sell an item online.', ['item'], ['sale_id']),
+      tool('post.deliver_package', 'Deliver a package to an address.', ['address'], ['tracking_id']),
+      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+      tool('maps.geocode', 'Geocode a place.', ['place'], ['lat']),
+    ]));
+    // "online" (of sell_item_online) comes last; the sale is named first.
+    const ctx = createTaskContext(index, { query: 'Sell my bike, deliver it to the buyer, and then attend an online meeting.', state: ['item', 'address'] });
+    const analysis = analyzeSet(ctx, [0, 1]);
+    expect(mentionOrder(analysis, 0, 1)).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis } from './setAnalysis';
-import { rerankPrecedence } from './rerankPrecedence';
+import { redundancy } from './redundancy';
+import { ALTERNATIVE_REDUNDANCY, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -72,16 +73,45 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * (b_ji − b_ij ≥ PRECEDENCE_WAIT: "First X, then Y" in the request, a chain, ρ) is unplaced,
  * unless the scorer holds j far less likely on the path (WAIT_MIN_MEMBERSHIP_SHARE).
  * Looking back only (the sum over j < r), the first pass cannot tell which of two tools that
- * both follow slot 1 comes first; the second knows the whole set. Slot 1 is kept.
+ * both follow slot 1 comes first; the second knows the whole set. Slot 1 is the first pass's
+ * unless the request names another step first (requestOpener).
  */
 export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
-  const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored) };
+  const reach = linkReach(a);
+  const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach) };
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
-  const second = placeGreedily(a, out, leading, L, w, { among: leading, keepFirst: leading[0] });
+  const second = placeGreedily(a, out, leading, L, w, { among: leading, first: requestOpener(a, out, reach, leading) });
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
   return { order, terms: second.terms };
+}
+
+/**
+ * Slot 1 of the second pass. The first pass picks slot 1 by m, φ, P and e alone, and when every
+ * step is callable from s0 ("do my tax return, then update the tax software, then pay the
+ * bill") nothing there says which step comes first; the request does. So slot 1 goes to the
+ * leading tool the request names first (mentionOrder) among those that
+ * - s0 can call (slot 1 stays callable),
+ * - the scorer holds about as likely on the path (m_j ≥ WAIT_MIN_MEMBERSHIP_SHARE · m_first),
+ * - are not an alternative of the first pass's pick (ALTERNATIVE_REDUNDANCY),
+ * and only when the first pass's pick feeds no leading step one way (linkReach): a producer
+ * that starts a chain of field links keeps slot 1 however the request words the goal ("Send
+ * ana@x.com a message in Teams": find the user by email first).
+ */
+export function requestOpener(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array, leading: readonly number[]): number | undefined {
+  const first = leading[0];
+  if (first === undefined) return undefined;
+  const n = a.tools.length;
+  const share = (j: number): boolean => (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[first] ?? 0);
+  if (leading.some((k) => k !== first && reach[first * n + k] === 1 && reach[k * n + first] !== 1 && share(k))) return first;
+  let best = first;
+  for (const j of leading) {
+    if (j === first || (a.startFit[j] ?? 0) < SATISFIED || !share(j)) continue;
+    if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
+    if (mentionOrder(a, j, first) === 1 && (best === first || mentionOrder(a, j, best) === 1)) best = j;
+  }
+  return best;
 }
 
 /** The greedy of rerankTop over `candidates` (in retriever order), optionally with the precedence wait. */
@@ -91,7 +121,7 @@ function placeGreedily(
   candidates: readonly number[],
   L: number,
   w: RerankWeights,
-  wait: { among: readonly number[]; keepFirst: number | undefined } | null,
+  wait: { among: readonly number[]; first: number | undefined } | null,
 ): { order: number[]; terms: RerankTerms[] } {
   const n = a.tools.length;
   const index = a.ctx.index;
@@ -124,7 +154,7 @@ function placeGreedily(
     const open = candidates.filter((i) => !placed[i]);
     const ready = open.filter((i) => !missingWithProducer(i));
     let eligible = ready.length > 0 ? ready : open;
-    if (r === 1 && wait?.keepFirst !== undefined) eligible = [wait.keepFirst];
+    if (r === 1 && wait?.first !== undefined) eligible = [wait.first];
     else if (wait) {
       const patient = eligible.filter((i) => !waitsForPredecessor(i));
       if (patient.length > 0) eligible = patient;

@@ -75,6 +75,20 @@ export function termMask(index: CatalogIndex, ranking: RelevanceRanking, tool: n
 }
 
 /**
+ * Visits the query words that describe exactly one of two tools (term masks from termMask), with
+ * their position in the request, their importance and whether they describe the first.
+ */
+function forEachDistinctWord(ranking: RelevanceRanking, maskA: number, maskB: number, visit: (at: number, importance: number, ofA: boolean) => void): void {
+  let diff = (maskA ^ maskB) >>> 0;
+  while (diff !== 0) {
+    const k = 31 - Math.clz32(diff);
+    diff = (diff & ~(1 << k)) >>> 0;
+    const at = ranking.termPositions[k] ?? NaN;
+    if (!Number.isNaN(at)) visit(at, ranking.termImportance[k] ?? 0, ((maskA >>> k) & 1) === 1);
+  }
+}
+
+/**
  * Where the request names each of two tools by words that do not also describe the other
  * (idf-weighted mean positions in [0, 1]); NaN for a tool without such words, or whose
  * distinctive words weigh less than DISTINCT_MENTION_MIN_IDF. Two steps sharing only
@@ -85,21 +99,42 @@ export function distinctMentions(ranking: RelevanceRanking, maskA: number, maskB
   let wA = 0;
   let sumB = 0;
   let wB = 0;
-  let diff = (maskA ^ maskB) >>> 0;
-  while (diff !== 0) {
-    const k = 31 - Math.clz32(diff);
-    diff = (diff & ~(1 << k)) >>> 0;
-    const at = ranking.termPositions[k] ?? NaN;
-    if (Number.isNaN(at)) continue;
-    const w = ranking.termImportance[k] ?? 0;
-    if ((maskA >>> k) & 1) {
+  forEachDistinctWord(ranking, maskA, maskB, (at, w, ofA) => {
+    if (ofA) {
       sumA += w * at;
       wA += w;
     } else {
       sumB += w * at;
       wB += w;
     }
-  }
+  });
   const pos = (sum: number, w: number): number => (w < DISTINCT_MENTION_MIN_IDF ? NaN : sum / w);
   return [pos(sumA, wA), pos(sumB, wB)];
+}
+
+/**
+ * Like distinctMentions, but each tool's position is the importance-weighted median of its
+ * distinctive words rather than the mean, so one stray word late in the request ("online" in
+ * "sell it online … attend an online meeting") does not move where a step is named. The
+ * reranker orders steps by it; the encoder's features keep the mean they were trained on.
+ */
+export function distinctMentionMedians(ranking: RelevanceRanking, maskA: number, maskB: number): [number, number] {
+  const a: [number, number][] = [];
+  const b: [number, number][] = [];
+  forEachDistinctWord(ranking, maskA, maskB, (at, w, ofA) => (ofA ? a : b).push([at, w]));
+  return [weightedMedian(a), weightedMedian(b)];
+}
+
+/** Weighted median of [value, weight] pairs; NaN when the weights total less than DISTINCT_MENTION_MIN_IDF. */
+function weightedMedian(pairs: [number, number][]): number {
+  let total = 0;
+  for (const [, w] of pairs) total += w;
+  if (total < DISTINCT_MENTION_MIN_IDF) return NaN;
+  pairs.sort((x, y) => x[0] - y[0]);
+  let acc = 0;
+  for (const [at, w] of pairs) {
+    acc += w;
+    if (acc >= total / 2) return at;
+  }
+  return NaN;
 }
