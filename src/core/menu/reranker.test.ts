@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
+import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { requestOpener, rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
 import { KAPPA_ORIENTS, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
@@ -195,16 +196,28 @@ describe('the request order between steps linked both ways', () => {
 });
 
 describe('where the request names a step', () => {
-  it('is where most of its distinctive words are, not their mean: a late stray word does not move it', () => {
+  /** Which of two tools (0, 1) the request names first, among two unrelated tools that make their words distinctive. */
+  function firstNamed(first: Tool, second: Tool, query: string, state: string[]): -1 | 0 | 1 {
     const index = buildCatalogIndex(catalogOf([
-      tool('shop.sell_item_online', 'Sell an item online.', ['item'], ['sale_id']),
-      tool('post.deliver_package', 'Deliver a package to an address.', ['address'], ['tracking_id']),
+      first,
+      second,
       tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
       tool('maps.geocode', 'Geocode a place.', ['place'], ['lat']),
     ]));
+    return mentionOrder(analyzeSet(createTaskContext(index, { query, state }), [0, 1]), 0, 1);
+  }
+
+  it('is where most of its distinctive words are, not their mean: a late stray word does not move it', () => {
     // "online" (of sell_item_online) comes last; the sale is named first.
-    const ctx = createTaskContext(index, { query: 'Sell my bike, deliver it to the buyer, and then attend an online meeting.', state: ['item', 'address'] });
-    const analysis = analyzeSet(ctx, [0, 1]);
-    expect(mentionOrder(analysis, 0, 1)).toBe(1);
+    const sell = tool('shop.sell_item_online', 'Sell an item online.', ['item'], ['sale_id']);
+    const deliver = tool('post.deliver_package', 'Deliver a package to an address.', ['address'], ['tracking_id']);
+    expect(firstNamed(sell, deliver, 'Sell my bike, deliver it to the buyer, and then attend an online meeting.', ['item', 'address'])).toBe(1);
+  });
+
+  it('counts a long word once, not again through its prefix term', () => {
+    // "shopping" (with its prefix term "~shoppi") comes last, as a reference back to "buy".
+    const shop = tool('shop.online_shopping', 'Buy products by online shopping.', ['product'], ['order_id']);
+    const call = tool('phone.make_call', 'Make a phone call to a number.', ['number'], ['call_id']);
+    expect(firstNamed(shop, call, 'Buy a bike, then make a phone call to tell a friend about the shopping.', ['product', 'number'])).toBe(1);
   });
 });

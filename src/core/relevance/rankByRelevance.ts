@@ -125,12 +125,22 @@ export function distinctMentionMedians(ranking: RelevanceRanking, maskA: number,
   return [weightedMedian(a), weightedMedian(b)];
 }
 
-/** Weighted median of [value, weight] pairs; NaN when the weights total less than DISTINCT_MENTION_MIN_IDF. */
+/**
+ * Weighted median of [position, weight] pairs; NaN when the weights total less than
+ * DISTINCT_MENTION_MIN_IDF (as in distinctMentions). One word, one vote: a long word's prefix
+ * term sits at the word's position ("shopping" and "~shoppi") and must not pull the median
+ * there twice, so per position only the heaviest term counts towards it.
+ */
 function weightedMedian(pairs: [number, number][]): number {
+  let all = 0;
+  for (const [, w] of pairs) all += w;
+  if (all < DISTINCT_MENTION_MIN_IDF) return NaN;
+  pairs.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
+  let kept = 0;
+  for (const p of pairs) if (kept === 0 || pairs[kept - 1]?.[0] !== p[0]) pairs[kept++] = p;
+  pairs.length = kept;
   let total = 0;
   for (const [, w] of pairs) total += w;
-  if (total < DISTINCT_MENTION_MIN_IDF) return NaN;
-  pairs.sort((x, y) => x[0] - y[0]);
   let acc = 0;
   for (const [at, w] of pairs) {
     acc += w;
