@@ -33,11 +33,11 @@ const pct = (x: number | null | undefined): string => (x === null || x === undef
 
 /** Overall rows: relevance, State-Path structural, State-Path encoder. */
 function overallTable(structural: EvaluationReport, learned: EvaluationReport): string {
-  const rows = ['| method | cov@8 | cov@32 | cov@128 | rec@32 | order@8 (edges) | entry-first |', '|---|---|---|---|---|---|---|'];
+  const rows = ['| method | cov@8 | cov@32 | cov@128 | rec@32 | order@8 (edges) | gold@8 | entry-first |', '|---|---|---|---|---|---|---|---|'];
   const row = (label: string, r: EvaluationReport, method: 'relevance' | 'state-path'): string => {
     const at = (b: number) => r.methods[method][String(b)]?.overall;
     const s = at(32);
-    return `| ${label} | ${pct(at(8)?.coverage)} | ${pct(s?.coverage)} | ${pct(at(128)?.coverage)} | ${pct(s?.recall)} | ${pct(s?.producerBeforeConsumer)} (${s?.orderEdges ?? 0}) | ${pct(s?.entryFirst)} |`;
+    return `| ${label} | ${pct(at(8)?.coverage)} | ${pct(s?.coverage)} | ${pct(at(128)?.coverage)} | ${pct(s?.recall)} | ${pct(s?.producerBeforeConsumer)} (${s?.orderEdges ?? 0}) | ${pct(s?.goldTop)} | ${pct(s?.entryFirst)} |`;
   };
   rows.push(row('relevance-only', structural, 'relevance'), row('State-Path, structural scorer', structural, 'state-path'), row('State-Path, encoder', learned, 'state-path'));
   return rows.join('\n');
@@ -78,7 +78,7 @@ if (existsSync(`${TASKBENCH}/catalog.json`)) {
   const splitArg = process.argv.indexOf('--splits');
   const seeds = splitArg < 0 ? [] : (process.argv[splitArg + 1] ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   if (seeds.length > 0) {
-    const rows = ['| split seed | tasks | structural order@8 (edges) | structural entry-first | encoder order@8 (edges) | encoder entry-first |', '|---|---|---|---|---|---|'];
+    const rows = ['| split seed | tasks | structural order@8 (edges) | gold@8 | entry-first | encoder order@8 (edges) | gold@8 | entry-first |', '|---|---|---|---|---|---|---|---|'];
     const allTasks = parseTasks(readFileSync(`${TASKBENCH}/tasks.json`, 'utf8'), `${TASKBENCH}/tasks.json`);
     const index = buildCatalogIndex(mixed);
     for (const seed of seeds) {
@@ -88,7 +88,7 @@ if (existsSync(`${TASKBENCH}/catalog.json`)) {
       const st = (await run(structuralScorer)).methods['state-path']['32']?.overall;
       const en = (await run(encoder)).methods['state-path']['32']?.overall;
       splits[String(seed)] = { structural: st, encoder: en };
-      rows.push(`| ${seed} | ${st?.tasks ?? 0} | ${pct(st?.producerBeforeConsumer)} (${st?.orderEdges ?? 0}) | ${pct(st?.entryFirst)} | ${pct(en?.producerBeforeConsumer)} (${en?.orderEdges ?? 0}) | ${pct(en?.entryFirst)} |`);
+      rows.push(`| ${seed} | ${st?.tasks ?? 0} | ${pct(st?.producerBeforeConsumer)} (${st?.orderEdges ?? 0}) | ${pct(st?.goldTop)} | ${pct(st?.entryFirst)} | ${pct(en?.producerBeforeConsumer)} (${en?.orderEdges ?? 0}) | ${pct(en?.goldTop)} | ${pct(en?.entryFirst)} |`);
     }
     sections.push('', '#### Other TaskBench splits (K = 32; the encoder trained on part of these held-out halves)', '', rows.join('\n'));
   }

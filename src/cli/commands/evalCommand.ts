@@ -18,17 +18,17 @@ const pct = (x: number | null): string => (x === null ? '—' : `${(100 * x).toF
 export function formatReport(r: EvaluationReport, budgets: readonly number[]): string {
   const lines: string[] = [`${r.tasks} tasks with gold (${r.skippedWithoutGold} without gold skipped); order measured in the top ${r.top}; State-Path scorer: ${r.scorer}`, ''];
   const section = (title: string, pick: (m: 'relevance' | 'state-path', b: number) => MetricsSummary | undefined): void => {
-    const header = ['method', ...budgets.flatMap((b) => [`cov@${b}`, `rec@${b}`]), `order@${r.top}`, 'entry-first', 'tasks'];
+    const header = ['method', ...budgets.flatMap((b) => [`cov@${b}`, `rec@${b}`]), `order@${r.top}`, `gold@${r.top}`, 'entry-first', 'tasks'];
     const rows = (['relevance', 'state-path'] as const).map((m) => {
       const at = budgets.map((b) => pick(m, b));
       const main = pick(m, budgets.includes(32) ? 32 : (budgets[0] ?? 32));
-      return [m, ...at.flatMap((s) => [pct(s?.coverage ?? 0), pct(s?.recall ?? 0)]), `${pct(main?.producerBeforeConsumer ?? null)} (${main?.orderEdges ?? 0})`, pct(main?.entryFirst ?? 0), String(main?.tasks ?? 0)];
+      return [m, ...at.flatMap((s) => [pct(s?.coverage ?? 0), pct(s?.recall ?? 0)]), `${pct(main?.producerBeforeConsumer ?? null)} (${main?.orderEdges ?? 0})`, pct(main?.goldTop ?? 0), pct(main?.entryFirst ?? 0), String(main?.tasks ?? 0)];
     });
     lines.push(title, table([header, ...rows]), '');
   };
   section('overall', (m, b) => r.methods[m][String(b)]?.overall);
   for (const bucket of CHAIN_BUCKETS) section(`chain length ${bucket}`, (m, b) => r.methods[m][String(b)]?.buckets[bucket]);
-  lines.push('cov = complete-chain coverage, rec = recall of gold tools; order = producer listed before consumer over gold edges with both tools in the top slots (edges counted), at budget 32.');
+  lines.push('cov = complete-chain coverage, rec = recall of gold tools; order = producer listed before consumer over gold edges with both tools in the top slots (edges counted), gold = share of the top slots that is gold (of min(top, chain length)), both at budget 32.');
   return lines.join('\n');
 }
 

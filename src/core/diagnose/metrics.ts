@@ -27,6 +27,8 @@ export interface TaskMetrics {
   orderEdges: number;
   /** Slot 1 is a gold tool callable from s0. */
   entryFirst: boolean;
+  /** Gold tools in the top L over min(L, gold tools): how much of the ordered head is the path. */
+  goldTop: number;
 }
 
 /**
@@ -72,6 +74,7 @@ export function menuTaskMetrics(index: CatalogIndex, state: ResolvedState, menu:
     orderHits,
     orderEdges: orderCount,
     entryFirst: firstTool !== undefined && goldTools.includes(firstTool.index) && stateFit(firstTool, state) >= 0.99,
+    goldTop: goldTools.length === 0 ? 0 : goldTools.filter((t) => (rank.get(t) ?? Infinity) <= top).length / Math.min(top, goldTools.length),
   };
 }
 
@@ -84,6 +87,8 @@ export interface MetricsSummary {
   producerBeforeConsumer: number | null;
   orderEdges: number;
   entryFirst: number;
+  /** Mean of TaskMetrics.goldTop. */
+  goldTop: number;
 }
 
 export function summarizeMetrics(list: readonly TaskMetrics[]): MetricsSummary {
@@ -97,6 +102,7 @@ export function summarizeMetrics(list: readonly TaskMetrics[]): MetricsSummary {
     producerBeforeConsumer: edges === 0 ? null : sum((m) => m.orderHits) / edges,
     orderEdges: edges,
     entryFirst: n === 0 ? 0 : sum((m) => (m.entryFirst ? 1 : 0)) / n,
+    goldTop: n === 0 ? 0 : sum((m) => m.goldTop) / n,
   };
 }
 

@@ -172,6 +172,25 @@ describe('slot 1 and the request order', () => {
   });
 });
 
+describe('the share of inputs supplied (P)', () => {
+  it('reads an input the request announces from an earlier step as supplied, so a placed-late announcer does not push the step out', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('img.classify', 'Classify an image into a label text.', ['image'], ['text']),
+      tool('txt.generate', 'Generate a caption text from a text.', ['text'], ['text']),
+      tool('junk.lookup', 'Look up a support agent.', ['email'], ['agent_id']),
+      tool('junk.search', 'Search support tickets.', ['email'], ['ticket_id']),
+    ]));
+    const ctx = createTaskContext(index, { query: 'Classify the image, then generate a caption from the label.', state: ['image', 'text', 'email'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
+    // generate's `text` is announced from classify (named first), which the scorer holds unlikely.
+    expect(analysis.announced.get(1 * analysis.stride + 0)).toEqual([0]);
+    const out = scoredSet([0.2, 0.9, 0.5, 0.5]);
+    const { order, terms } = rerankTop(analysis, out, [2, 3, 1, 0], 2, { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 });
+    expect(order.slice(0, 2)).toContain(1);
+    expect(terms[order.indexOf(1)]?.P).toBe(1);
+  });
+});
+
 describe('the request order between steps linked both ways', () => {
   it('orders steps whose links run both ways as the request names them', () => {
     // text in, text out: every pair is linked both ways with equal strength, which orders nothing.
