@@ -6,6 +6,7 @@ import { requestOpener, rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker'
 import { KAPPA_ORIENTS, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
+import { SATISFIED } from '../state/stateFields';
 import { buildTransitionPrior } from '../state/transitionPrior';
 
 const weights = { m: 2, p: 1, s: 1, e: 1, d: 1 };
@@ -188,6 +189,27 @@ describe('the share of inputs supplied (P)', () => {
     const { order, terms } = rerankTop(analysis, out, [2, 3, 1, 0], 2, { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 });
     expect(order.slice(0, 2)).toContain(1);
     expect(terms[order.indexOf(1)]?.P).toBe(1);
+  });
+});
+
+describe('slot 1 and link strength', () => {
+  it('gives slot 1 to the likelier entry whose input s0 supplies by a 0.7 link, not to an off-path exact match', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('desk.search_agents', 'Find a support agent by email.', ['email'], ['agent_id']),
+      tool('air.search_airport', 'Find the airports of a city.', ['city'], ['airport_id']),
+      tool('air.search_flights', 'Search flights from an airport.', ['airport_id'], ['flight_id']),
+    ]));
+    const ctx = createTaskContext(index, { query: 'Find a flight from Vienna.', state: ['origin_city', 'email'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const cityLink = ctx.state.links.find((l) => l.state === 'origin_city');
+    expect(cityLink?.strength).toBeGreaterThanOrEqual(SATISFIED);
+    expect(cityLink?.strength).toBeLessThan(1);
+    const out = scoredSet([0.45, 0.56, 0.9], { roles: ['none', 'entry', 'target'] });
+    const { order, terms } = rerankTop(analysis, out, [0, 1, 2], 3, { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 });
+    expect(order[0]).toBe(1);
+    expect(terms[0]?.P).toBe(1);
+    // e still reads the link's strength.
+    expect(terms[0]?.e).toBeCloseTo(cityLink?.strength ?? 0);
   });
 });
 

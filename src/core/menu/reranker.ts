@@ -60,7 +60,7 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
  * where P_i is the share of i's required input that s0 and the placed tools supply (by link
- * strength), e_i = χ_i (callable from s0; inputs announced from an earlier step count half
+ * strength; in slot 1 a link that reaches SATISFIED counts whole), e_i = χ_i (callable from s0; inputs announced from an earlier step count half
  * there and in the constraints, not in P) and b comes
  * from the menu pass where field links or successful runs relate the two tools; between steps
  * the request names and nothing links, the request's order sets it, and between tools that
@@ -167,12 +167,15 @@ function placeGreedily(
       // P reads what is supplied, announced or not: the announcement orders a step after its
       // announcer through the constraints and e, and halving P as well kept a path's consumer
       // out of the top L whenever its announcer was placed late (TaskBench entry-first 65.5 →
-      // 74.6 % and gold share of the top 8 74.4 → 80.7 % without it).
+      // 74.6 % and gold share of the top 8 74.4 → 80.7 % without it). In slot 1 every candidate
+      // is callable whenever one is, so there an input counts as supplied once its link reaches
+      // SATISFIED: link strength is e's to weigh (w_e), and at w_s = 3 a 0.7 `origin_city` →
+      // `city` link otherwise handed slot 1 to any off-path tool whose input matches s0 exactly.
       const reqs = supplied[i] ?? new Float32Array(0);
       let P = 1;
       if (reqs.length > 0) {
         P = 0;
-        for (const v of reqs) P += v;
+        for (const v of reqs) P += r === 1 && v >= SATISFIED ? 1 : v;
         P /= reqs.length;
       }
       let phi = 0;
