@@ -60,11 +60,12 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
  * where P_i is the share of i's required input that s0 and the placed tools supply (by link
- * strength; in slot 1 a link that reaches SATISFIED counts whole), e_i = χ_i (callable from s0; inputs announced from an earlier step count half
- * there and in the constraints, not in P) and b comes
- * from the menu pass where field links or successful runs relate the two tools; between steps
- * the request names and nothing links, the request's order sets it, and between tools that
- * nothing relates it is neutral (rerankPrecedence). Candidates are all menu tools (local to
+ * strength; in slot 1 a link that reaches SATISFIED counts whole), e_i = χ_i (callable from
+ * s0; an input announced from an earlier step counts half there and in the constraints, not
+ * in P) and b comes from the menu pass where field links orient the two tools or successful
+ * runs relate them; between steps the request names that nothing links, or that links of
+ * like strength join both ways, the request's order sets it, and between tools that nothing
+ * relates it is neutral (rerankPrecedence). Candidates are all menu tools (local to
  * `a`, which analyzes the menu); the rest keep their retriever order. Constraints hold when
  * they can: a tool is not placed while an input it lacks (share < SATISFIED) has a producer on
  * the menu not yet placed, and slot 1 is callable from s0.
