@@ -63,6 +63,8 @@ describe('menu-inspector CLI', () => {
     const report = JSON.parse(stdout);
     expect(report.tasks).toBe(2);
     expect(report.methods['state-path']['4'].overall.coverage).toBe(1);
+    // Every gold tool is on the 4-slot menu, so all of them are in its top slots.
+    expect(report.methods['state-path']['4'].overall.goldTop).toBe(1);
     expect(report.methods.relevance['2'].overall.coverage).toBeLessThan(1);
     expect(Object.keys(report.methods.relevance['4'].buckets)).toEqual(['1-2', '3-4', '5-6', '7+']);
   });
