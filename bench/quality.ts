@@ -7,7 +7,7 @@
  *   tasks are split (seed 1, half held out); the training half's gold chains become the
  *   trajectories behind ρ (and the encoder's TaskBench training data); only the held-out half
  *   is measured.
- * - `--splits 2,3,…`: also the TaskBench order@8 and entry-first at K = 32 on other splits of
+ * - `--splits 2,3,…`: also the TaskBench order@8, gold@8 and entry-first at K = 32 on other splits of
  *   the tasks (split seed n), a check that menu rules found on the reported split hold on
  *   others. The encoder trained on the seed-1 training half, which overlaps those held-out
  *   halves: read its rows there as the rules' effect, not as held-out quality.
@@ -17,16 +17,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadNodeModelRunner } from '../src/adapters/node/loadNodeModelRunner';
 import {
   CHAIN_BUCKETS, buildCatalogIndex, buildTransitionPrior, encoderScorer, evaluateTasks, generateDemo, menuParams, parseCatalog, parseTasks, splitTasks, structuralScorer,
-  type Catalog, type EvaluationReport, type MembershipScorer, type MetricsSummary, type TaskSet, type TransitionPrior,
+  type Catalog, type CatalogIndex, type EvaluationReport, type MembershipScorer, type MetricsSummary, type TaskSet, type TransitionPrior,
 } from '../src/core/index';
 
 const BUDGETS = [8, 32, 128];
 const TASKBENCH = '../shared/data/taskbench/all';
 const encoder = encoderScorer(await loadNodeModelRunner('models/encoder.onnx'));
 
-async function evaluate(catalog: Catalog, tasks: TaskSet, scorer: MembershipScorer, prior?: TransitionPrior): Promise<EvaluationReport> {
-  const index = buildCatalogIndex(catalog);
-  return evaluateTasks(index, tasks, { budgets: BUDGETS, params: menuParams(), scorer, ...(prior ? { prior } : {}) });
+async function evaluate(index: CatalogIndex, tasks: TaskSet, scorer: MembershipScorer, prior?: TransitionPrior, budgets: readonly number[] = BUDGETS): Promise<EvaluationReport> {
+  return evaluateTasks(index, tasks, { budgets, params: menuParams(), scorer, ...(prior ? { prior } : {}) });
 }
 
 const pct = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : (100 * x).toFixed(1));
@@ -62,31 +61,31 @@ const splits: Record<string, { structural: MetricsSummary | undefined; encoder: 
 const sections: string[] = [];
 const demoCatalog = parseCatalog(readFileSync('public/demo/catalog.json', 'utf8'), 'public/demo/catalog.json');
 const demoTasks = parseTasks(readFileSync('public/demo/tasks.json', 'utf8'), 'public/demo/tasks.json');
-out.demoStructural = await evaluate(demoCatalog, demoTasks, structuralScorer);
-out.demoEncoder = await evaluate(demoCatalog, demoTasks, encoder);
+const demoIndex = buildCatalogIndex(demoCatalog);
+out.demoStructural = await evaluate(demoIndex, demoTasks, structuralScorer);
+out.demoEncoder = await evaluate(demoIndex, demoTasks, encoder);
 sections.push(`### Demo catalog (${demoCatalog.tools.length} tools, ${out.demoStructural.tasks} tasks, no trajectories)`, '', overallTable(out.demoStructural, out.demoEncoder), '', bucketTable(out.demoStructural, out.demoEncoder));
 
 if (existsSync(`${TASKBENCH}/catalog.json`)) {
   const tb = parseCatalog(readFileSync(`${TASKBENCH}/catalog.json`, 'utf8'), `${TASKBENCH}/catalog.json`);
   const distractors = generateDemo({ seed: 11, tools: 2500, tasks: 0, idPrefix: 'gen.', name: 'distractors' }).catalog;
   const mixed: Catalog = { ...tb, name: 'taskbench+distractors', tools: [...tb.tools, ...distractors.tools] };
-  const { test, trajectories } = splitTasks(parseTasks(readFileSync(`${TASKBENCH}/tasks.json`, 'utf8'), `${TASKBENCH}/tasks.json`), 0.5, 1);
-  const prior = buildTransitionPrior(buildCatalogIndex(mixed), trajectories).prior;
-  out.taskbenchStructural = await evaluate(mixed, test, structuralScorer, prior);
-  out.taskbenchEncoder = await evaluate(mixed, test, encoder, prior);
+  const allTasks = parseTasks(readFileSync(`${TASKBENCH}/tasks.json`, 'utf8'), `${TASKBENCH}/tasks.json`);
+  const index = buildCatalogIndex(mixed);
+  const { test, trajectories } = splitTasks(allTasks, 0.5, 1);
+  const prior = buildTransitionPrior(index, trajectories).prior;
+  out.taskbenchStructural = await evaluate(index, test, structuralScorer, prior);
+  out.taskbenchEncoder = await evaluate(index, test, encoder, prior);
   sections.push('', `### TaskBench (all): held-out half (${out.taskbenchStructural.tasks} tasks) in ${mixed.tools.length} tools, ρ from the training half`, '', overallTable(out.taskbenchStructural, out.taskbenchEncoder), '', bucketTable(out.taskbenchStructural, out.taskbenchEncoder));
   const splitArg = process.argv.indexOf('--splits');
   const seeds = splitArg < 0 ? [] : (process.argv[splitArg + 1] ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   if (seeds.length > 0) {
     const rows = ['| split seed | tasks | structural order@8 (edges) | gold@8 | entry-first | encoder order@8 (edges) | gold@8 | entry-first |', '|---|---|---|---|---|---|---|---|'];
-    const allTasks = parseTasks(readFileSync(`${TASKBENCH}/tasks.json`, 'utf8'), `${TASKBENCH}/tasks.json`);
-    const index = buildCatalogIndex(mixed);
     for (const seed of seeds) {
       const split = splitTasks(allTasks, 0.5, seed);
       const splitPrior = buildTransitionPrior(index, split.trajectories).prior;
-      const run = (scorer: MembershipScorer) => evaluateTasks(index, split.test, { budgets: [32], params: menuParams(), scorer, prior: splitPrior });
-      const st = (await run(structuralScorer)).methods['state-path']['32']?.overall;
-      const en = (await run(encoder)).methods['state-path']['32']?.overall;
+      const st = (await evaluate(index, split.test, structuralScorer, splitPrior, [32])).methods['state-path']['32']?.overall;
+      const en = (await evaluate(index, split.test, encoder, splitPrior, [32])).methods['state-path']['32']?.overall;
       splits[String(seed)] = { structural: st, encoder: en };
       rows.push(`| ${seed} | ${st?.tasks ?? 0} | ${pct(st?.producerBeforeConsumer)} (${st?.orderEdges ?? 0}) | ${pct(st?.goldTop)} | ${pct(st?.entryFirst)} | ${pct(en?.producerBeforeConsumer)} (${en?.orderEdges ?? 0}) | ${pct(en?.goldTop)} | ${pct(en?.entryFirst)} |`);
     }
