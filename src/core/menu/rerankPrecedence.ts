@@ -1,4 +1,4 @@
-import { distinctMentionMedians } from '../relevance/rankByRelevance';
+import { distinctMentionMedians, termMask } from '../relevance/rankByRelevance';
 import { MENTION_GAP } from './announcements';
 import type { MembershipOutput } from './membership';
 import { redundancy } from './redundancy';
@@ -36,11 +36,20 @@ export function linkReach(a: SetAnalysis): Uint8Array {
  * Which of two tools the request names first, by their distinctive words (the weighted median
  * position of each, so a word the request repeats late, "after the translation", does not move
  * where a step is named): 1 when i comes at least MENTION_GAP before j, −1 when j does, 0 when
- * either is not named or they are too close.
+ * either is not named or they are too close. By default only requested tools (SetAnalysis.mention:
+ * relevance ≥ REQUESTED_RELEVANCE of the best) count as named; with `anyWords`, any query word a
+ * tool matches names it ("buy" names online_shopping in "Buy an iPhone, make a video call, apply
+ * for a passport and print the application", where one word is under 30% of the best match).
  */
-export function mentionOrder(a: SetAnalysis, i: number, j: number): -1 | 0 | 1 {
-  if (Number.isNaN(a.mention[i] ?? NaN) || Number.isNaN(a.mention[j] ?? NaN)) return 0;
-  const [pi, pj] = distinctMentionMedians(a.ctx.relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
+export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = false): -1 | 0 | 1 {
+  const mask = (l: number): number => {
+    if (!Number.isNaN(a.mention[l] ?? NaN)) return a.termMasks[l] ?? 0;
+    return anyWords ? termMask(a.ctx.index, a.ctx.relevance, a.tools[l] ?? 0) : 0;
+  };
+  const mi = mask(i);
+  const mj = mask(j);
+  if (mi === 0 || mj === 0) return 0;
+  const [pi, pj] = distinctMentionMedians(a.ctx.relevance, mi, mj);
   if (Number.isNaN(pi) || Number.isNaN(pj) || Math.abs(pi - pj) < MENTION_GAP) return 0;
   return pi < pj ? 1 : -1;
 }
@@ -50,7 +59,13 @@ export function mentionOrder(a: SetAnalysis, i: number, j: number): -1 | 0 | 1 {
  * relates two tools.
  * - Linked in a way that orients them (a chain of field links inside the menu from one to the
  *   other and not back, or links both ways whose direct strengths differ by KAPPA_ORIENTS): the
- *   scorer's b_ij.
+ *   scorer's b_ij; but with `linksAndWording`, where the request also names the two steps in
+ *   the links' order (as below), b = 1 for the first and 0 for the other, whatever the scorer
+ *   says. Two independent signals outvote the learned b ("edit example.jpg …, then identify
+ *   objects in the edited image": `image` runs from the editor to the detector, the detector's
+ *   labels back into the editor's `text` at half the strength, and the encoder put detection
+ *   first). The reranker asks for this in its second pass only, which orders the leading tools
+ *   and does not choose them.
  * - Otherwise, both named by the request, at least MENTION_GAP apart by their distinctive words,
  *   and not near-duplicates (redundancy ≥ ALTERNATIVE_REDUNDANCY: alternatives, not steps):
  *   the request's order, b = 1 for the step named first and 0 for the other. "Apply for the
@@ -64,7 +79,7 @@ export function mentionOrder(a: SetAnalysis, i: number, j: number): -1 | 0 | 1 {
  *   in slot 1 would steer the order term of every later slot. The structural scorer's b is 0
  *   both ways for such pairs, which orders the same.
  */
-export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array = linkReach(a)): Float32Array {
+export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array = linkReach(a), linksAndWording = false): Float32Array {
   const n = a.tools.length;
   const prior = a.ctx.prior;
   const seenTogether = (i: number, j: number): boolean =>
@@ -72,17 +87,28 @@ export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: U
   const named = new Uint8Array(n);
   for (let i = 0; i < n; i++) if (!Number.isNaN(a.mention[i] ?? NaN)) named[i] = 1;
   const precedence = Float32Array.from(out.precedence);
+  // The request's order of two steps (0: none, or they are alternatives, not steps).
+  const wordingOrder = (i: number, j: number): -1 | 0 | 1 =>
+    redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY ? 0 : mentionOrder(a, i, j);
+  const setFirst = (order: -1 | 1, i: number, j: number): void => {
+    const [first, then] = order > 0 ? [i, j] : [j, i];
+    precedence[first * n + then] = 1;
+    precedence[then * n + first] = 0;
+  };
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const linked = reach[i * n + j] === 1 || reach[j * n + i] === 1;
       const unoriented = reach[i * n + j] === 1 && reach[j * n + i] === 1 && Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < KAPPA_ORIENTS;
-      if (linked && !unoriented) continue;
+      if (linked && !unoriented) {
+        if (!linksAndWording || !named[i] || !named[j]) continue;
+        const linksIFirst = reach[j * n + i] !== 1 || (a.kappa[i * n + j] ?? 0) > (a.kappa[j * n + i] ?? 0);
+        const order = wordingOrder(i, j);
+        if (order !== 0 && order > 0 === linksIFirst) setFirst(order, i, j);
+        continue;
+      }
       if (named[i] && named[j]) {
-        const order = mentionOrder(a, i, j);
-        if (order === 0 || redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
-        const [first, then] = order > 0 ? [i, j] : [j, i];
-        precedence[first * n + then] = 1;
-        precedence[then * n + first] = 0;
+        const order = wordingOrder(i, j);
+        if (order !== 0) setFirst(order, i, j);
         continue;
       }
       if (linked || seenTogether(i, j)) continue;

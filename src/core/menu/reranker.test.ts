@@ -11,6 +11,16 @@ import { buildTransitionPrior } from '../state/transitionPrior';
 
 const weights = { m: 2, p: 1, s: 1, e: 1, d: 1 };
 
+/** Unrelated tools, so that the words of the tools under test are rare enough to name a step (DISTINCT_MENTION_MIN_IDF). */
+const fillers = (): Tool[] => [
+  tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+  tool('maps.geocode', 'Geocode a place.', ['place'], ['lat']),
+  tool('crm.list_leads', 'List the leads of a sales team.', ['team'], ['lead_id']),
+  tool('files.upload', 'Upload a file to a folder.', ['folder'], ['file_id']),
+  tool('pay.refund', 'Refund a payment.', ['payment_id'], ['refund_id']),
+  tool('cal.create_event', 'Create a calendar event.', ['calendar'], ['event_id']),
+];
+
 const ids = ['life.start', 'life.second', 'life.third', 'junk.lookup'];
 
 /**
@@ -128,6 +138,49 @@ describe('the request order between steps the schemas do not link', () => {
     const out = scoredSet([1, 1], { before: [[1, 0]] });
     expect(linkReach(analysis)[1 * 2 + 0]).toBe(1);
     expect(rerankPrecedence(analysis, out)).toEqual(out.precedence);
+    // The wording disagrees with the links here, so the second pass's rule keeps the scorer too.
+    expect(rerankPrecedence(analysis, out, linkReach(analysis), true)).toEqual(out.precedence);
+  });
+});
+
+describe('field links and the wording against the scorer', () => {
+  function editThenDetect(before: [number, number][]) {
+    // image runs from the editor to the detector; the detector's labels feed the editor's text
+    // back at half the strength (one of its two inputs): the links orient editor → detector.
+    const index = buildCatalogIndex(catalogOf([
+      tool('img.edit_image', 'Edit an image following a text instruction.', ['image', 'text'], ['image']),
+      tool('img.detect_objects', 'Detect objects in an image and label them.', ['image'], ['text']),
+      ...fillers(),
+    ]));
+    const ctx = createTaskContext(index, { query: 'Edit my photo to add a hat, then detect the objects in the edited image.', state: ['image', 'text'] });
+    const analysis = analyzeSet(ctx, [0, 1]);
+    return { analysis, out: scoredSet([1, 1], { roles: ['entry', 'entry'], before }) };
+  }
+
+  it('orders the steps by the links and the wording where both agree, over the scorer, in the second pass', () => {
+    const { analysis, out } = editThenDetect([[1, 0]]);
+    const reach = linkReach(analysis);
+    expect([reach[0 * 2 + 1], reach[1 * 2 + 0]]).toEqual([1, 1]);
+    expect((analysis.kappa[0 * 2 + 1] ?? 0) - (analysis.kappa[1 * 2 + 0] ?? 0)).toBeGreaterThanOrEqual(KAPPA_ORIENTS);
+    expect(mentionOrder(analysis, 0, 1)).toBe(1);
+    // Choosing the leading tools keeps the scorer's b; ordering them lets links and wording decide.
+    expect(rerankPrecedence(analysis, out, reach)).toEqual(out.precedence);
+    const ordering = rerankPrecedence(analysis, out, reach, true);
+    expect([ordering[0 * 2 + 1], ordering[1 * 2 + 0]]).toEqual([1, 0]);
+  });
+
+  it('puts the step the links and the wording put first before the other in the menu', () => {
+    // The image comes from a download (not s0), so nothing but b and the wait orders the editor and the detector.
+    const index = buildCatalogIndex(catalogOf([
+      tool('img.edit_image', 'Edit an image following a text instruction.', ['image', 'text'], ['image']),
+      tool('img.detect_objects', 'Detect objects in an image and label them.', ['image'], ['text']),
+      tool('img.download_image', 'Download an image from a URL.', ['url'], ['image']),
+      ...fillers(),
+    ]));
+    const ctx = createTaskContext(index, { query: 'Download the photo, edit it to add a hat, then detect the objects in the edited image.', state: ['url', 'text'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const out = scoredSet([1, 1, 1], { roles: ['entry', 'entry', 'entry'], before: [[1, 0]] });
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order).toEqual([2, 0, 1]);
   });
 });
 
@@ -170,6 +223,24 @@ describe('slot 1 and the request order', () => {
     expect(requestOpener(analysis, out, linkReach(analysis), [0, 1, 2])).toBe(0);
     // …and without a step it feeds among the leading tools, the request's first step opens.
     expect(requestOpener(analysis, out, linkReach(analysis), [0, 2])).toBe(2);
+  });
+
+  it('opens with a step the request names by one word, below the share of the best match that makes a tool requested', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('shop.online_shopping', 'Buy a product from a website.', ['website', 'product'], []),
+      tool('phone.make_video_call', 'Make a video call to a phone number.', ['phone_number'], []),
+      tool('gov.apply_for_passport', 'Apply for a passport of a country.', ['country'], []),
+      ...fillers(),
+    ]));
+    const query = 'Buy an iPhone from Amazon, make a video call to my mother on her phone, and apply for a passport.';
+    const analysis = analyzeSet(createTaskContext(index, { query, state: ['website', 'product', 'phone_number', 'country'] }), [0, 1, 2]);
+    // "buy" alone is under REQUESTED_RELEVANCE of the video call's match: not a requested tool.
+    expect(Number.isNaN(analysis.mention[0] ?? NaN)).toBe(true);
+    expect(mentionOrder(analysis, 0, 1)).toBe(0);
+    expect(mentionOrder(analysis, 0, 1, true)).toBe(1);
+    // The scorer holds the call likeliest, so the first pass opens with it; the request opens with the purchase.
+    const out = scoredSet([0.9, 1, 0.95], { roles: ['entry', 'entry', 'entry'] });
+    expect(requestOpener(analysis, out, linkReach(analysis), [1, 0, 2])).toBe(0);
   });
 });
 

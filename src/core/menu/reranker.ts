@@ -75,15 +75,18 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * (b_ji − b_ij ≥ PRECEDENCE_WAIT: "First X, then Y" in the request, a chain, ρ) is unplaced,
  * unless the scorer holds j far less likely on the path (WAIT_MIN_MEMBERSHIP_SHARE).
  * Looking back only (the sum over j < r), the first pass cannot tell which of two tools that
- * both follow slot 1 comes first; the second knows the whole set. Slot 1 is the first pass's
- * unless the request names another step first (requestOpener).
+ * both follow slot 1 comes first; the second knows the whole set. The second pass also lets field
+ * links and the request's wording, where they agree, overrule the scorer's b (rerankPrecedence's
+ * `linksAndWording`). Slot 1 is the first pass's unless the request names another step first
+ * (requestOpener).
  */
 export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
   const reach = linkReach(a);
   const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach) };
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
-  const second = placeGreedily(a, out, leading, L, w, { among: leading, first: requestOpener(a, out, reach, leading) });
+  const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true) };
+  const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, reach, leading) });
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
   return { order, terms: second.terms };
@@ -93,7 +96,9 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
  * Slot 1 of the second pass. The first pass picks slot 1 by m, φ, P and e alone, and when every
  * step is callable from s0 ("do my tax return, then update the tax software, then pay the
  * bill") nothing there says which step comes first; the request does. So slot 1 goes to the
- * leading tool the request names first (mentionOrder) among those that
+ * leading tool the request names first (mentionOrder, by any query word a tool matches: a step
+ * named by one word, "buy an iPhone", is on the menu because the scorer holds it on the path,
+ * and that word is where the request names it) among those that
  * - s0 can call (slot 1 stays callable),
  * - the scorer holds about as likely on the path (m_j ≥ WAIT_MIN_MEMBERSHIP_SHARE · m_first),
  * - are not an alternative of the first pass's pick (ALTERNATIVE_REDUNDANCY),
@@ -111,7 +116,7 @@ export function requestOpener(a: SetAnalysis, out: MembershipOutput, reach: Uint
   for (const j of leading) {
     if (j === first || (a.startFit[j] ?? 0) < SATISFIED || !share(j)) continue;
     if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
-    if (mentionOrder(a, j, first) === 1 && (best === first || mentionOrder(a, j, best) === 1)) best = j;
+    if (mentionOrder(a, j, first, true) === 1 && (best === first || mentionOrder(a, j, best, true) === 1)) best = j;
   }
   return best;
 }
