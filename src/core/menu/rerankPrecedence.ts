@@ -15,6 +15,12 @@ export const ALTERNATIVE_REDUNDANCY = 0.5;
 export const KAPPA_ORIENTS = 0.25;
 
 /**
+ * κ_ij from which i supplies all of j's required input by exact or alias links (1, less the
+ * rounding of the shares), which orders the two in the second pass when nothing links back.
+ */
+export const FULL_LINK = 0.99;
+
+/**
  * Which tools of the set a chain of field links (κ > 0, any strength, through any tools of the
  * set) leads from which: reach[i * n + j] = 1 when i's outputs can reach j's inputs.
  */
@@ -59,13 +65,17 @@ export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = fa
  * relates two tools.
  * - Linked in a way that orients them (a chain of field links inside the menu from one to the
  *   other and not back, or links both ways whose direct strengths differ by KAPPA_ORIENTS): the
- *   scorer's b_ij; but with `linksAndWording`, where the request also names the two steps in
- *   the links' order (as below), b = 1 for the first and 0 for the other, whatever the scorer
- *   says. Two independent signals outvote the learned b ("edit example.jpg …, then identify
- *   objects in the edited image": `image` runs from the editor to the detector, the detector's
- *   labels back into the editor's `text` at half the strength, and the encoder put detection
- *   first). The reranker asks for this in its second pass only, which orders the leading tools
- *   and does not choose them.
+ *   scorer's b_ij. For `ordering` (the reranker's second pass, which orders the leading tools
+ *   and does not choose them), evidence the scorer may have missed comes first, b = 1 for the
+ *   first step and 0 for the other:
+ *   - one supplies every required input of the other at full strength (κ_ij ≥ FULL_LINK) and
+ *     nothing links back directly (κ_ji = 0): "stitch the extracted frame with example2.jpg
+ *     into a panorama, then make a slideshow of it", the stitcher's `image` is all the
+ *     slideshow takes;
+ *   - else the request names both in the links' order (as below): two independent signals
+ *     outvote the learned b ("edit example.jpg …, then identify objects in the edited image":
+ *     `image` runs from the editor to the detector, the detector's labels back into the
+ *     editor's `text` at half the strength, and the encoder put detection first).
  * - Otherwise, both named by the request, at least MENTION_GAP apart by their distinctive words,
  *   and not near-duplicates (redundancy ≥ ALTERNATIVE_REDUNDANCY: alternatives, not steps):
  *   the request's order, b = 1 for the step named first and 0 for the other. "Apply for the
@@ -79,7 +89,7 @@ export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = fa
  *   in slot 1 would steer the order term of every later slot. The structural scorer's b is 0
  *   both ways for such pairs, which orders the same.
  */
-export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array = linkReach(a), linksAndWording = false): Float32Array {
+export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array = linkReach(a), ordering = false): Float32Array {
   const n = a.tools.length;
   const prior = a.ctx.prior;
   const seenTogether = (i: number, j: number): boolean =>
@@ -95,15 +105,23 @@ export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: U
     precedence[first * n + then] = 1;
     precedence[then * n + first] = 0;
   };
+  // The second pass's rules for two tools the links orient (see the doc comment).
+  const orderLinked = (i: number, j: number): void => {
+    const kij = a.kappa[i * n + j] ?? 0;
+    const kji = a.kappa[j * n + i] ?? 0;
+    if (kij >= FULL_LINK && kji === 0) return setFirst(1, i, j);
+    if (kji >= FULL_LINK && kij === 0) return setFirst(-1, i, j);
+    if (!named[i] || !named[j]) return;
+    const linksIFirst = reach[j * n + i] !== 1 || kij > kji;
+    const order = wordingOrder(i, j);
+    if (order !== 0 && order > 0 === linksIFirst) setFirst(order, i, j);
+  };
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const linked = reach[i * n + j] === 1 || reach[j * n + i] === 1;
       const unoriented = reach[i * n + j] === 1 && reach[j * n + i] === 1 && Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < KAPPA_ORIENTS;
       if (linked && !unoriented) {
-        if (!linksAndWording || !named[i] || !named[j]) continue;
-        const linksIFirst = reach[j * n + i] !== 1 || (a.kappa[i * n + j] ?? 0) > (a.kappa[j * n + i] ?? 0);
-        const order = wordingOrder(i, j);
-        if (order !== 0 && order > 0 === linksIFirst) setFirst(order, i, j);
+        if (ordering) orderLinked(i, j);
         continue;
       }
       if (named[i] && named[j]) {

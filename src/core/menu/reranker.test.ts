@@ -3,7 +3,7 @@ import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { requestOpener, rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
-import { KAPPA_ORIENTS, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
+import { FULL_LINK, KAPPA_ORIENTS, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
 import { SATISFIED } from '../state/stateFields';
@@ -241,6 +241,43 @@ describe('slot 1 and the request order', () => {
     // The scorer holds the call likeliest, so the first pass opens with it; the request opens with the purchase.
     const out = scoredSet([0.9, 1, 0.95], { roles: ['entry', 'entry', 'entry'] });
     expect(requestOpener(analysis, out, linkReach(analysis), [1, 0, 2])).toBe(0);
+  });
+
+  it('does not open with a step that expects an input from the first pass\'s pick', () => {
+    // Linked both ways (video one way, image the other), so no one-way producer keeps slot 1.
+    const index = buildCatalogIndex(catalogOf([
+      tool('media.make_slideshow', 'Make a slideshow montage of photos with music.', ['image', 'music'], ['video']),
+      tool('media.extract_frame', 'Extract a still frame from a video.', ['video'], ['image']),
+      ...fillers(),
+    ]));
+    const query = 'Make a slideshow montage from a still frame extracted from example.mp4, then put in some music and a few more of my photos.';
+    const analysis = analyzeSet(createTaskContext(index, { query, state: ['image', 'music', 'video'] }), [0, 1]);
+    // The request names the slideshow first (most of its words come first), yet announces its
+    // image from the extraction (its words come before the slideshow's on average).
+    expect(mentionOrder(analysis, 0, 1)).toBe(1);
+    expect(analysis.announced.get(0 * analysis.stride + 0)).toEqual([1]);
+    expect(analysis.startFit[0]).toBeGreaterThanOrEqual(SATISFIED);
+    const out = scoredSet([1, 1], { roles: ['entry', 'entry'] });
+    expect(requestOpener(analysis, out, linkReach(analysis), [1, 0])).toBe(1);
+  });
+});
+
+describe('a full one-way link in the second pass', () => {
+  it('orders a producer that supplies all of a step\'s input before it, over the scorer', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('img.stitch_panorama', 'Stitch images into a panorama.', ['image'], ['panorama']),
+      tool('media.make_slideshow', 'Make a slideshow of a panorama.', ['panorama'], ['video']),
+      ...fillers(),
+    ]));
+    const ctx = createTaskContext(index, { query: 'Make a slideshow of the panorama you stitch from my images.', state: ['image', 'panorama'] });
+    const analysis = analyzeSet(ctx, [0, 1]);
+    expect(analysis.kappa[0 * 2 + 1]).toBeGreaterThanOrEqual(FULL_LINK);
+    expect(analysis.kappa[1 * 2 + 0]).toBe(0);
+    const out = scoredSet([1, 1], { before: [[1, 0]] });
+    const reach = linkReach(analysis);
+    expect(rerankPrecedence(analysis, out, reach)).toEqual(out.precedence);
+    const ordering = rerankPrecedence(analysis, out, reach, true);
+    expect([ordering[0 * 2 + 1], ordering[1 * 2 + 0]]).toEqual([1, 0]);
   });
 });
 

@@ -75,10 +75,10 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * (b_ji − b_ij ≥ PRECEDENCE_WAIT: "First X, then Y" in the request, a chain, ρ) is unplaced,
  * unless the scorer holds j far less likely on the path (WAIT_MIN_MEMBERSHIP_SHARE).
  * Looking back only (the sum over j < r), the first pass cannot tell which of two tools that
- * both follow slot 1 comes first; the second knows the whole set. The second pass also lets field
- * links and the request's wording, where they agree, overrule the scorer's b (rerankPrecedence's
- * `linksAndWording`). Slot 1 is the first pass's unless the request names another step first
- * (requestOpener).
+ * both follow slot 1 comes first; the second knows the whole set. The second pass also lets a
+ * full one-way field link, or links and the request's wording where they agree, overrule the
+ * scorer's b (rerankPrecedence's `ordering`). Slot 1 is the first pass's unless the request
+ * names another step first (requestOpener).
  */
 export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
   const reach = linkReach(a);
@@ -102,6 +102,9 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
  * - s0 can call (slot 1 stays callable),
  * - the scorer holds about as likely on the path (m_j ≥ WAIT_MIN_MEMBERSHIP_SHARE · m_first),
  * - are not an alternative of the first pass's pick (ALTERNATIVE_REDUNDANCY),
+ * - expect none of their inputs from the first pass's pick (SetAnalysis.announced: the request
+ *   or successful runs put that producer first; "make a slideshow video from a still extracted
+ *   from example.mp4" names the slideshow first and announces its image from the extraction),
  * and only when the first pass's pick feeds no leading step one way (linkReach): a producer
  * that starts a chain of field links keeps slot 1 however the request words the goal ("Send
  * ana@x.com a message in Teams": find the user by email first).
@@ -116,9 +119,16 @@ export function requestOpener(a: SetAnalysis, out: MembershipOutput, reach: Uint
   for (const j of leading) {
     if (j === first || (a.startFit[j] ?? 0) < SATISFIED || !share(j)) continue;
     if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
+    if (announcedFrom(a, j, first)) continue;
     if (mentionOrder(a, j, first, true) === 1 && (best === first || mentionOrder(a, j, best, true) === 1)) best = j;
   }
   return best;
+}
+
+/** Whether the request announces one of j's inputs from `producer` (SetAnalysis.announced). */
+function announcedFrom(a: SetAnalysis, j: number, producer: number): boolean {
+  for (let k = 0; k < a.stride; k++) if (a.announced.get(j * a.stride + k)?.includes(producer)) return true;
+  return false;
 }
 
 /** The greedy of rerankTop over `candidates` (in retriever order), optionally with the precedence wait. */
