@@ -110,6 +110,8 @@ interface PageRun {
   builds: number[];
   diagnoses: number[];
   stages: Record<string, number[]>;
+  /** The encoder's passes (pool_features, pool_model, menu_…) per menu, from the worker's scorer status. */
+  encoderPasses: Record<string, number[]>;
   jsMemoryMb: number | null;
 }
 
@@ -139,6 +141,7 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
     const builds: number[] = [];
     const diagnoses: number[] = [];
     const stages: Record<string, number[]> = {};
+    const encoderPasses: Record<string, number[]> = {};
     for (const [k, task] of summary.tasks.slice(0, tasks + warmup).entries()) {
       const s = performance.now();
       const view = await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
@@ -148,10 +151,14 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
       builds.push(view.timingsMs.total ?? NaN);
       diagnoses.push(view.timingsMs.diagnosis ?? NaN);
       for (const [stage, ms] of Object.entries(view.timingsMs)) if (stage !== 'total' && stage !== 'diagnosis') (stages[stage] ??= []).push(ms);
+      for (const [pass, t] of Object.entries(view.scorerStatus.passes ?? {})) {
+        (encoderPasses[`${pass}_features`] ??= []).push(t.featuresMs);
+        (encoderPasses[`${pass}_model`] ??= []).push(t.modelMs);
+      }
     }
     (globalThis as { gc?: () => void }).gc?.();
     const memory = crossOriginIsolated && performance.measureUserAgentSpecificMemory ? await performance.measureUserAgentSpecificMemory().then((m) => m.bytes / 1048576, () => null) : null;
-    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, builds, diagnoses, stages, jsMemoryMb: memory };
+    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, builds, diagnoses, stages, encoderPasses, jsMemoryMb: memory };
   }, { size, tasks: TASKS, warmup: WARMUP, repeats: size >= 64000 ? Math.min(2, LOADS) : LOADS });
 }
 
@@ -181,6 +188,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       both_menus_build_ms: summarize(run.builds),
       both_menus_diagnosis_ms: summarize(run.diagnoses),
       both_menus_stages_ms: Object.fromEntries(Object.entries(run.stages).map(([stage, ms]) => [stage, summarize(ms)])),
+      encoder_passes_ms: Object.fromEntries(Object.entries(run.encoderPasses).map(([part, ms]) => [part, summarize(ms)])),
       tab_memory: pid === undefined ? null : tabMemory(pid),
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
     };

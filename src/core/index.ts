@@ -36,7 +36,7 @@ export { splitTasks } from './diagnose/splitTasks';
 export { frozenClock, type Clock } from './ports';
 export { generateDemo, type GeneratorOptions, type GeneratedDemo } from './generator/generateDemo';
 export { FEATURE_VERSION, NODE_FEATURES, RELATION_FEATURES, NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT, ROLE_CLASSES } from './encoder/featureSpec';
-export { buildSetFeatures, type SetFeatures } from './encoder/setFeatures';
+export { buildSetFeatures, type FeatureScratch, type SetFeatures } from './encoder/setFeatures';
 export { dumpHeader, dumpSample } from './encoder/sampleWriter';
 export { taskTrainingChunks } from './encoder/trainingDump';
 export { encoderScorer, EncoderUnavailableError, type EncoderTimings } from './encoder/encoderScorer';

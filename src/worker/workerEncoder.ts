@@ -1,4 +1,4 @@
-import { encoderScorer, EncoderUnavailableError, structuralScorer, type Clock, type EncoderInput, type EncoderOutput, type EncoderTimings, type MembershipScorer, type ModelRunner, type ScoringPass } from '../core/index';
+import { encoderScorer, EncoderUnavailableError, structuralScorer, type Clock, type EncoderInput, type EncoderOutput, type EncoderTimings, type FeatureScratch, type MembershipScorer, type ModelRunner, type ScoringPass } from '../core/index';
 import { errorLine } from '../adapters/model/errorLine';
 import type { EncoderStatusView } from './views/inspectorViews';
 
@@ -73,6 +73,9 @@ function taggingFailures(runner: ModelRunner): ModelRunner {
   };
 }
 
+/** Memory for the encoder's features per runner, kept from menu to menu (FeatureScratch). */
+const featureScratch = new WeakMap<ModelRunner, FeatureScratch>();
+
 /** The scorer behind one build and, for the encoder, the time of each forward pass. */
 export interface UsedScorer {
   status: EncoderStatusView;
@@ -87,7 +90,9 @@ export async function buildWithScorer<T>(encoder: WorkerEncoder, clock: Clock, b
   const runner = encoder.runner;
   if (runner) {
     try {
-      const scorer = encoderScorer(taggingFailures(runner), () => clock.now());
+      let scratch = featureScratch.get(runner);
+      if (!scratch) featureScratch.set(runner, (scratch = {}));
+      const scorer = encoderScorer(taggingFailures(runner), () => clock.now(), scratch);
       const result = await build(scorer);
       return { result, used: { status: encoder.status, passes: { ...scorer.lastTimings } } };
     } catch (e) {

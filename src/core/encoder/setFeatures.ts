@@ -23,13 +23,33 @@ const COMMON_WORD_SHARE = 0.1;
 const MIN_OVERLAP = 0.1;
 
 /**
- * Computes the encoder's input for a set (pool or menu). The only place features are made:
- * the training dump and the runtime both call this.
+ * Memory a caller lends buildSetFeatures for the relations, kept between calls. The relations
+ * of a pool at the cap (256 tools) take 3.7 MB; in Chromium's worker a fresh array of that size
+ * comes from new pages, each faulted in on first write, and filling it took 7–16 ms there (0.3 ms
+ * in reused memory; bench/browserScale.ts at 16,000 tools, encoder_passes_ms). Node's allocator
+ * reuses freed memory, so the Node benchmarks never showed it.
  */
-export function buildSetFeatures(a: SetAnalysis, pass: ScoringPass): SetFeatures {
+export interface FeatureScratch {
+  relations?: Float32Array;
+  /** Set by a user of the memory while its features are in use (encoderScorer: until the model returns). */
+  lent?: boolean;
+}
+
+/**
+ * Computes the encoder's input for a set (pool or menu). The only place features are made:
+ * the training dump and the runtime both call this. With `scratch`, the relations are a zeroed
+ * view of its memory (grown as needed) and stay valid only until the next call with it.
+ */
+export function buildSetFeatures(a: SetAnalysis, pass: ScoringPass, scratch?: FeatureScratch): SetFeatures {
   const n = a.tools.length;
   const nodes = new Float32Array(n * NODE_FEATURE_COUNT);
-  const relations = new Float32Array(n * n * RELATION_FEATURE_COUNT);
+  const size = n * n * RELATION_FEATURE_COUNT;
+  let relations: Float32Array;
+  if (scratch) {
+    if ((scratch.relations?.length ?? 0) < size) scratch.relations = new Float32Array(size);
+    relations = (scratch.relations ?? new Float32Array(size)).subarray(0, size);
+    relations.fill(0);
+  } else relations = new Float32Array(size);
   fillNodes(a, pass, nodes);
   fillRelations(a, relations);
   return { n, nodes, relations };
