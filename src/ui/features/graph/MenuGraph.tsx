@@ -2,7 +2,7 @@ import cytoscape, { type Core, type NodeCollection } from 'cytoscape';
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import { fitViewport, graphElements, NODE_HEIGHT, STATE_NODE_HEIGHT } from './graphElements';
+import { fitViewport, graphElements, graphPositions, NODE_HEIGHT, STATE_NODE_HEIGHT, wrapLayers } from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -33,6 +33,8 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
   const cy = useRef<Core | null>(null);
   const onSelect = useRef(onSelectTool);
   const coreListener = useRef(onCore);
+  // The graph drawn and its layers per band (graphPositions), to wrap it again when the panel resizes.
+  const drawn = useRef<{ graph: MenuGraphView; bandLayers: number } | null>(null);
   useEffect(() => {
     onSelect.current = onSelectTool;
     coreListener.current = onCore;
@@ -45,6 +47,14 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     core.on('tap', 'node[kind = "tool"]', (event) => onSelect.current(String(event.target.data('toolId'))));
     const resize = new ResizeObserver(() => {
       core.resize();
+      const current = drawn.current;
+      const bandLayers = current ? wrapLayers(current.graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom()) : Infinity;
+      if (current && bandLayers !== current.bandLayers) {
+        const positions = graphPositions(current.graph, bandLayers);
+        core.batch(() => core.nodes().forEach((n) => void n.position(positions.get(n.id()) ?? n.position())));
+        drawn.current = { graph: current.graph, bandLayers };
+        element.dataset.bandLayers = String(bandLayers);
+      }
       fitNodes(core, core.nodes(), FIT_PADDING);
     });
     resize.observe(element);
@@ -66,14 +76,17 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     const core = cy.current;
     const element = container.current;
     if (!core || !element) return;
+    const bandLayers = wrapLayers(graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom());
+    drawn.current = { graph, bandLayers };
     core.batch(() => {
       core.elements().remove();
-      core.add(graphElements(graph));
+      core.add(graphElements(graph, bandLayers));
     });
     // Fitted by the highlight effect below, which runs after this one for every new graph.
     // Counts drawings of new graphs (the app benchmark waits on it: menus and graph updated).
     element.dataset.renders = String(Number(element.dataset.renders ?? 0) + 1);
     element.dataset.nodeCount = String(core.nodes().length);
+    element.dataset.bandLayers = String(bandLayers);
     element.dataset.edgeCount = String(core.edges().length);
     element.dataset.missingCount = String(core.nodes('[kind = "missing"]').length);
     element.dataset.invertedCount = String(core.nodes('[inverted = "yes"]').length);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitViewport } from './graphElements';
+import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
+import { BAND_GAP, fitViewport, graphPositions, LAYER_GAP, NODE_HEIGHT, wrapLayers } from './graphElements';
 
 describe('fitViewport', () => {
   it('scales the boxes to the tighter side with the padding and centres them', () => {
@@ -19,5 +20,48 @@ describe('fitViewport', () => {
   it('fits nothing without boxes or room', () => {
     expect(fitViewport([], 100, 100, 0, 0.25, 1.6)).toBeNull();
     expect(fitViewport([{ x: 0, y: 0, width: 10, height: 10 }], 0, 100, 0, 0.25, 1.6)).toBeNull();
+  });
+});
+
+/** A chain: s0 field `s` at layer 0, then one tool per layer 1…length, each feeding the next. */
+function chain(length: number): MenuGraphView {
+  const nodes: GraphNodeView[] = [{ id: 'state:s', kind: 'state', label: 's', menus: ['state-path'], depth: 0, row: 0 }];
+  for (let d = 1; d <= length; d++) nodes.push({ id: `tool:t${d}`, kind: 'tool', label: `t${d}`, toolId: `t${d}`, menus: ['state-path'], depth: d, row: 0 });
+  return { nodes, edges: [] };
+}
+
+describe('graphPositions', () => {
+  it('lays layers out left to right, one column per layer, without wrapping', () => {
+    const positions = graphPositions(chain(4));
+    expect([1, 2, 3, 4].map((d) => positions.get(`tool:t${d}`)?.x)).toEqual([1, 2, 3, 4].map((d) => d * LAYER_GAP));
+    expect(new Set([1, 2, 3, 4].map((d) => positions.get(`tool:t${d}`)?.y)).size).toBe(1);
+    expect(positions.get('state:s')).toEqual({ x: 0, y: positions.get('tool:t1')?.y });
+  });
+
+  it('wraps tool layers into bands like lines of text, right of the s0 column, which stays centred', () => {
+    const positions = graphPositions(chain(7), 3);
+    const at = (d: number) => positions.get(`tool:t${d}`) ?? { x: NaN, y: NaN };
+    // Layers 1–3, 4–6 and 7 start each band in column 1.
+    expect([1, 2, 3, 4, 5, 6, 7].map((d) => at(d).x / LAYER_GAP)).toEqual([1, 2, 3, 1, 2, 3, 1]);
+    expect(at(4).y - at(1).y).toBe(NODE_HEIGHT + BAND_GAP);
+    expect(at(7).y - at(4).y).toBe(NODE_HEIGHT + BAND_GAP);
+    expect(positions.get('state:s')).toEqual({ x: 0, y: (at(1).y + at(7).y) / 2 });
+  });
+});
+
+describe('wrapLayers', () => {
+  it('wraps a long chain in a small panel, where it draws larger than on one line', () => {
+    const graph = chain(8);
+    const bands = wrapLayers(graph, 370, 190, 24, 0.25, 1.6);
+    expect(Number.isFinite(bands)).toBe(true);
+    const zoom = (b: number) => {
+      const positions = graphPositions(graph, b);
+      return fitViewport(graph.nodes.map((n) => ({ ...(positions.get(n.id) ?? { x: 0, y: 0 }), width: 150, height: NODE_HEIGHT })), 370, 190, 24, 0.25, 1.6)?.zoom ?? 0;
+    };
+    expect(zoom(bands)).toBeGreaterThan(1.25 * zoom(Infinity));
+  });
+
+  it('keeps a short chain on one line in a wide panel', () => {
+    expect(wrapLayers(chain(3), 1200, 300, 24, 0.25, 1.6)).toBe(Infinity);
   });
 });

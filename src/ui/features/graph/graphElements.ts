@@ -33,20 +33,86 @@ function nodeLabel(n: GraphNodeView): string {
   return n.label;
 }
 
+/** Vertical space between two bands of a wrapped graph, beyond their rows, in graph units. */
+export const BAND_GAP = 40;
+
 /**
- * Cytoscape elements with preset positions from the worker's layering: x = layer (chain
- * depth), y = row, each layer centred vertically.
+ * Preset positions of the worker's layering: x = layer (chain depth), y = row, each layer centred
+ * vertically. With `bandLayers` below the number of tool layers, those wrap like lines of text:
+ * layers 1…bandLayers form the first band, the next ones a band below it, each band starting
+ * right of the s0 column (layer 0), which stays centred on the whole drawing. A long chain then
+ * fills a short, narrow panel at a readable zoom (wrapLayers picks the count).
  */
-export function graphElements(graph: MenuGraphView): ElementDefinition[] {
+export function graphPositions(graph: MenuGraphView, bandLayers = Infinity): Map<string, { x: number; y: number }> {
+  const perBand = Math.max(1, bandLayers);
+  const bandOf = (depth: number): number => (depth === 0 ? 0 : Math.floor((depth - 1) / perBand));
+  const columnOf = (depth: number): number => (depth === 0 ? 0 : 1 + ((depth - 1) % perBand));
   const layerSize = new Map<number, number>();
   for (const n of graph.nodes) layerSize.set(n.depth, Math.max(layerSize.get(n.depth) ?? 0, n.row + 1));
+  // A band is as tall as its tallest tool layer; bands stack downwards from y = 0.
+  const bandRows = new Map<number, number>();
+  for (const [depth, rows] of layerSize) if (depth > 0) bandRows.set(bandOf(depth), Math.max(bandRows.get(bandOf(depth)) ?? 0, rows));
+  const bandMiddle = new Map<number, number>();
+  let top = 0;
+  for (const band of [...bandRows.keys()].sort((a, b) => a - b)) {
+    const height = ((bandRows.get(band) ?? 1) - 1) * ROW_GAP + NODE_HEIGHT;
+    bandMiddle.set(band, top + height / 2);
+    top += height + BAND_GAP;
+  }
+  // The s0 column is centred on all the bands (on y = 0 when there are none).
+  const middle = bandMiddle.size === 0 ? 0 : (top - BAND_GAP) / 2;
+  const out = new Map<string, { x: number; y: number }>();
+  for (const n of graph.nodes) {
+    const centre = n.depth === 0 ? middle : (bandMiddle.get(bandOf(n.depth)) ?? 0);
+    out.set(n.id, { x: columnOf(n.depth) * LAYER_GAP, y: (n.row - ((layerSize.get(n.depth) ?? 1) - 1) / 2) * ROW_GAP + centre });
+  }
+  return out;
+}
+
+/** Width of a node as drawn (graphStyle reads it from the element's data). */
+function nodeWidth(n: GraphNodeView): number {
+  return n.kind === 'state' ? stateWidth(n.label) : 150;
+}
+
+/** Wrap only when it makes the fitted graph at least this much larger on screen. */
+const WRAP_GAIN = 1.25;
+
+/**
+ * How many layers per band (graphPositions) fit `graph` into a `width` × `height` viewport at the
+ * largest zoom: a chain of nine tools fitted into the side panel (about 370 × 190 px at
+ * 1280 × 800) drew its labels at zoom 0.25, 3 px high; in three bands they are twice that.
+ * Infinity (one band, plain left to right) unless wrapping enlarges the drawing by WRAP_GAIN.
+ */
+export function wrapLayers(graph: MenuGraphView, width: number, height: number, padding: number, minZoom: number, maxZoom: number): number {
+  const layers = graph.nodes.reduce((m, n) => Math.max(m, n.depth), 0);
+  const zoomFor = (bandLayers: number): number => {
+    const positions = graphPositions(graph, bandLayers);
+    const boxes = graph.nodes.map((n) => ({ ...(positions.get(n.id) ?? { x: 0, y: 0 }), width: nodeWidth(n), height: n.kind === 'state' ? STATE_NODE_HEIGHT : NODE_HEIGHT }));
+    return fitViewport(boxes, width, height, padding, minZoom, maxZoom)?.zoom ?? 0;
+  };
+  const flat = zoomFor(Infinity);
+  let best = Infinity;
+  let bestZoom = flat * WRAP_GAIN;
+  for (let bandLayers = layers - 1; bandLayers >= 2; bandLayers--) {
+    const zoom = zoomFor(bandLayers);
+    if (zoom > bestZoom) {
+      best = bandLayers;
+      bestZoom = zoom;
+    }
+  }
+  return best;
+}
+
+/** Cytoscape elements with preset positions (graphPositions, `bandLayers` layers per band). */
+export function graphElements(graph: MenuGraphView, bandLayers = Infinity): ElementDefinition[] {
+  const positions = graphPositions(graph, bandLayers);
   const nodes: ElementDefinition[] = graph.nodes.map((n) => ({
     group: 'nodes',
     data: {
       id: n.id, label: nodeLabel(n), kind: n.kind, role: n.role ?? 'none', toolId: n.toolId ?? '', held: heldBy(n),
-      inverted: n.inverted ? 'yes' : 'no', width: n.kind === 'state' ? stateWidth(n.label) : 150,
+      inverted: n.inverted ? 'yes' : 'no', width: nodeWidth(n),
     },
-    position: { x: n.depth * LAYER_GAP, y: (n.row - ((layerSize.get(n.depth) ?? 1) - 1) / 2) * ROW_GAP },
+    position: positions.get(n.id) ?? { x: 0, y: 0 },
   }));
   const edges: ElementDefinition[] = graph.edges.map((e) => ({
     group: 'edges',
