@@ -3,7 +3,6 @@
  * The inspector worker: loads and indexes the demo at launch, then answers typed requests
  * (protocol.ts) by dispatching to the core through the view builders. No logic lives here.
  */
-import { loadWebModelRunner } from '../adapters/web/loadWebModelRunner';
 import { performanceClock } from '../adapters/web/performanceClock';
 import type { InspectorSession } from './demoSession';
 import { respondLibrary } from './library/libraryRequests';
@@ -29,7 +28,9 @@ const base = new URL(import.meta.env.BASE_URL, self.location.origin);
 const library = startLibrary(base, performanceClock, self.indexedDB);
 // The model loads once the first menus are served (built meanwhile by the structural scorer,
 // marked loading), when a request needs it, or after ENCODER_START_MS at the latest.
-const encoder = new LazyEncoder(() => startEncoder(() => loadWebModelRunner(base), performanceClock));
+// onnxruntime-web's code (about half of this worker's) is a chunk of its own, fetched with the
+// model: at launch the worker then parses only what the first menus need.
+const encoder = new LazyEncoder(() => startEncoder(() => import('../adapters/web/loadWebModelRunner').then((m) => m.loadWebModelRunner(base)), performanceClock));
 const ENCODER_START_MS = 3000;
 setTimeout(() => void encoder.loaded(), ENCODER_START_MS);
 /** Menus by session and request; an edit starts the menus of the last request on the edited catalog. */
