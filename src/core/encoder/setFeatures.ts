@@ -46,8 +46,9 @@ export function buildSetFeatures(a: SetAnalysis, pass: ScoringPass, scratch?: Fe
   const size = n * n * RELATION_FEATURE_COUNT;
   let relations: Float32Array;
   if (scratch) {
-    if ((scratch.relations?.length ?? 0) < size) scratch.relations = new Float32Array(size);
-    relations = (scratch.relations ?? new Float32Array(size)).subarray(0, size);
+    const memory = scratch.relations && scratch.relations.length >= size ? scratch.relations : new Float32Array(size);
+    scratch.relations = memory;
+    relations = memory.subarray(0, size);
     relations.fill(0);
   } else relations = new Float32Array(size);
   fillNodes(a, pass, nodes);

@@ -2,7 +2,7 @@ import cytoscape, { type Core, type NodeCollection } from 'cytoscape';
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import { fitViewport, graphElements, graphPositions, NODE_HEIGHT, STATE_NODE_HEIGHT, wrapLayers } from './graphElements';
+import { fitViewport, graphElements, graphPositions, nodeHeight, wrapLayers } from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -22,7 +22,7 @@ const FIT_PADDING = 24;
 
 /** Fits the view to `nodes` from their preset boxes (fitViewport): no label is measured. */
 function fitNodes(core: Core, nodes: NodeCollection, padding: number): void {
-  const boxes = nodes.map((n) => ({ ...n.position(), width: Number(n.data('width')) || 0, height: n.data('kind') === 'state' ? STATE_NODE_HEIGHT : NODE_HEIGHT }));
+  const boxes = nodes.map((n) => ({ ...n.position(), width: Number(n.data('width')) || 0, height: nodeHeight(String(n.data('kind'))) }));
   const view = fitViewport(boxes, core.width(), core.height(), padding, core.minZoom(), core.maxZoom());
   if (view) core.viewport(view);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
-import { BAND_GAP, fitViewport, graphPositions, LAYER_GAP, NODE_HEIGHT, wrapLayers } from './graphElements';
+import { BAND_GAP, fitViewport, graphPositions, LAYER_GAP, NODE_HEIGHT, nodeBoxes, wrapLayers } from './graphElements';
 
 describe('fitViewport', () => {
   it('scales the boxes to the tighter side with the padding and centres them', () => {
@@ -54,10 +54,7 @@ describe('wrapLayers', () => {
     const graph = chain(8);
     const bands = wrapLayers(graph, 370, 190, 24, 0.25, 1.6);
     expect(Number.isFinite(bands)).toBe(true);
-    const zoom = (b: number) => {
-      const positions = graphPositions(graph, b);
-      return fitViewport(graph.nodes.map((n) => ({ ...(positions.get(n.id) ?? { x: 0, y: 0 }), width: 150, height: NODE_HEIGHT })), 370, 190, 24, 0.25, 1.6)?.zoom ?? 0;
-    };
+    const zoom = (b: number) => fitViewport(nodeBoxes(graph, b), 370, 190, 24, 0.25, 1.6)?.zoom ?? 0;
     expect(zoom(bands)).toBeGreaterThan(1.25 * zoom(Infinity));
   });
 

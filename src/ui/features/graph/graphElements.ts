@@ -74,6 +74,17 @@ function nodeWidth(n: GraphNodeView): number {
   return n.kind === 'state' ? stateWidth(n.label) : 150;
 }
 
+/** Height of a node as drawn (graphStyle): s0 field pills are lower than tool and missing-field nodes. */
+export function nodeHeight(kind: string): number {
+  return kind === 'state' ? STATE_NODE_HEIGHT : NODE_HEIGHT;
+}
+
+/** Every node's box in model coordinates at `bandLayers` layers per band (what a fit reads). */
+export function nodeBoxes(graph: MenuGraphView, bandLayers = Infinity): NodeBox[] {
+  const positions = graphPositions(graph, bandLayers);
+  return graph.nodes.map((n) => ({ ...(positions.get(n.id) ?? { x: 0, y: 0 }), width: nodeWidth(n), height: nodeHeight(n.kind) }));
+}
+
 /** Wrap only when it makes the fitted graph at least this much larger on screen. */
 const WRAP_GAIN = 1.25;
 
@@ -85,11 +96,7 @@ const WRAP_GAIN = 1.25;
  */
 export function wrapLayers(graph: MenuGraphView, width: number, height: number, padding: number, minZoom: number, maxZoom: number): number {
   const layers = graph.nodes.reduce((m, n) => Math.max(m, n.depth), 0);
-  const zoomFor = (bandLayers: number): number => {
-    const positions = graphPositions(graph, bandLayers);
-    const boxes = graph.nodes.map((n) => ({ ...(positions.get(n.id) ?? { x: 0, y: 0 }), width: nodeWidth(n), height: n.kind === 'state' ? STATE_NODE_HEIGHT : NODE_HEIGHT }));
-    return fitViewport(boxes, width, height, padding, minZoom, maxZoom)?.zoom ?? 0;
-  };
+  const zoomFor = (bandLayers: number): number => fitViewport(nodeBoxes(graph, bandLayers), width, height, padding, minZoom, maxZoom)?.zoom ?? 0;
   const flat = zoomFor(Infinity);
   let best = Infinity;
   let bestZoom = flat * WRAP_GAIN;
