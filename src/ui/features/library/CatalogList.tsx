@@ -1,9 +1,10 @@
+import { formatCount } from '../../shared/formatNumber';
 import type { CatalogEntryView } from '../../../worker/views/workspaceViews';
 import { useLibraryActions } from '../../queries/useLibraryActions';
 import { useWorkspace } from '../../queries/useWorkspace';
 
 function plural(n: number, word: string): string {
-  return `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function sourceLine(entry: CatalogEntryView): string {

@@ -1,6 +1,8 @@
+import { formatCount } from '../../shared/formatNumber';
+
 /** Display helpers of the Runs tab. */
 export const formatUsd = (x: number): string => `$${x.toFixed(x < 0.01 ? 5 : 4)}`;
-export const formatLatency = (ms: number): string => `${Math.round(ms).toLocaleString('en-US')} ms`;
+export const formatLatency = (ms: number): string => `${formatCount(ms)} ms`;
 export const formatPercent = (x: number): string => `${(100 * x).toFixed(x >= 0.995 || x === 0 ? 0 : 1)} %`;
 
 /** Shared classes: small section headings, buttons and inputs that follow the theme. */

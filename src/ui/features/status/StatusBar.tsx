@@ -1,5 +1,5 @@
 import type { InspectorSummary, MenusView } from '../../../worker/views/inspectorViews';
-import { formatMs } from '../../shared/formatNumber';
+import { formatCount, formatMs } from '../../shared/formatNumber';
 import { EncoderPasses, ScorerStatus } from './ScorerStatus';
 
 interface StatusBarProps {
@@ -17,8 +17,8 @@ export function StatusBar({ summary, menus, computing, loadFailed }: StatusBarPr
       {summary ? (
         <>
           <span className={item} data-testid="status-counts" title={`${summary.catalogName} (${summary.catalogFile}, ${summary.tasksFile}), loaded and indexed in ${formatMs(summary.loadMs)} ms`}>
-            <b className="font-semibold text-slate-800 dark:text-slate-200">{summary.toolCount.toLocaleString('en')}</b> tools ·
-            <b className="font-semibold text-slate-800 dark:text-slate-200">{summary.tasks.length.toLocaleString('en')}</b> tasks
+            <b className="font-semibold text-slate-800 dark:text-slate-200">{formatCount(summary.toolCount)}</b> tools ·
+            <b className="font-semibold text-slate-800 dark:text-slate-200">{formatCount(summary.tasks.length)}</b> tasks
           </span>
           {menus && <ScorerStatus status={menus.scorerStatus} />}
           {menus && (

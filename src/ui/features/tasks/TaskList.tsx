@@ -82,7 +82,7 @@ export function TaskList({ tasks: loaded }: { tasks: readonly TaskSummaryView[] 
               clickedOption(`${idPrefix}-task-${index}`);
               choose(index);
             }}
-            className={`mb-0.5 cursor-pointer rounded-md px-2 py-1.5 text-sm ${t.id === taskId ? 'bg-sky-100 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'} ${index === active ? 'outline-2 -outline-offset-2 outline-sky-500' : ''}`}
+            className={`mb-0.5 cursor-pointer rounded-md px-2 py-1.5 text-sm [contain-intrinsic-size:auto_58px] [content-visibility:auto] ${t.id === taskId ? 'bg-sky-100 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'} ${index === active ? 'outline-2 -outline-offset-2 outline-sky-500' : ''}`}
           >
             <span className="flex items-center justify-between gap-2 font-mono text-[11px] text-slate-500 dark:text-slate-400">
               {t.id}
