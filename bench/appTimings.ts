@@ -2,7 +2,7 @@
  * Timing helpers the app benchmark shares (Playwright over the built app): performance marks
  * and measures taken inside the page, so the figures exclude Playwright's own round trips.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 const GRAPH = '[data-testid="menu-graph"]';
 
@@ -66,4 +66,42 @@ export const LONG_TASK_OBSERVER = `
 /** Long tasks recorded between two times (performance.now()). */
 export async function longTasksBetween(page: Page, from: number, to: number): Promise<{ start: number; duration: number }[]> {
   return page.evaluate(([a, b]) => ((window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks ?? []).filter((t) => t.start >= a && t.start <= b), [from, to] as const);
+}
+
+/** A 100 ms window in which all the browser's processes together used less CPU than this counts as idle. */
+const IDLE_CPU_MS = 20;
+/** Consecutive idle windows that make the browser idle. */
+const IDLE_WINDOWS = 3;
+
+/**
+ * Waits until the browser is idle (IDLE_WINDOWS windows of 100 ms in a row in which all its
+ * processes used under IDLE_CPU_MS of CPU, from CDP's SystemInfo.getProcessInfo), at most
+ * `maxMs`; returns the milliseconds waited.
+ *
+ * Why: each run opens a fresh browser context (empty cache and IndexedDB), i.e. a new window,
+ * and Chromium 156 then loads the window's WebUI omnibox popup (chrome://omnibox-popup.top-chrome,
+ * two renderer threads) for about a second, which took ~1 s of CPU of the machine's 2 cores while
+ * the app was loading. A user's window is open and idle before they navigate to the app, so the
+ * benches navigate once the new window is.
+ */
+export async function waitBrowserIdle(browser: Browser, maxMs = 10_000): Promise<number> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const cpuMs = async (): Promise<number> => {
+      const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { cpuTime: number }[] };
+      return 1000 * info.processInfo.reduce((sum, p) => sum + p.cpuTime, 0);
+    };
+    const start = Date.now();
+    let before = await cpuMs();
+    let quiet = 0;
+    while (quiet < IDLE_WINDOWS && Date.now() - start < maxMs) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = await cpuMs();
+      quiet = now - before < IDLE_CPU_MS ? quiet + 1 : 0;
+      before = now;
+    }
+    return Date.now() - start;
+  } finally {
+    await cdp.detach();
+  }
 }
