@@ -1,0 +1,91 @@
+/**
+ * First open, by CPU rather than wall time: for each build, navigation → interactive (both
+ * menus and the graph drawn, `waitInteractive`) in a fresh context after the new window is idle
+ * (`waitBrowserIdle`), traced with Chromium's `devtools.timeline` categories; reports the wall
+ * time and the CPU the page's main thread and its worker used until then (the sum of their
+ * top-level tasks' thread time). On a 2-core machine the wall time swings with whatever else
+ * runs; the main thread's CPU is what a change to the page's own work moves. Builds are
+ * interleaved run by run. Never asserted.
+ *
+ *   npx vite build --outDir dist-a && npx tsx bench/firstOpenCpu.ts --dists dist-a,dist-b --runs 5
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { waitBrowserIdle, waitInteractive } from './appTimings';
+import { serveStatic } from './staticServer';
+import { summarize } from './stats';
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+const dists = option('dists', 'dist-appbench').split(',');
+const runs = Number(option('runs', '5'));
+const PORT = Number(option('port', '4194'));
+const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel', 'disabled-by-default-devtools.timeline'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** CPU ms of the top-level tasks of the threads `which` picks, from `from` to `to` (µs). */
+function threadCpu(events: TraceEvent[], from: number, to: number, which: (thread: string) => boolean): number {
+  const threads = new Map<string, string>();
+  for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const lastEnd = new Map<string, number>();
+  let cpu = 0;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.ts < from || e.ts > to) continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (!which(threads.get(key) ?? '') || (lastEnd.get(key) ?? 0) > e.ts) continue;
+    lastEnd.set(key, e.ts + (e.dur ?? 0));
+    cpu += (e.tdur ?? 0) / 1000;
+  }
+  return cpu;
+}
+
+const servers = await Promise.all(dists.map((dist, k) => serveStatic(dist, PORT + k)));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const tracePath = join(tmpdir(), `first-open-cpu-${process.pid}.json`);
+const results = new Map(dists.map((d) => [d, { wall: [] as number[], main: [] as number[], worker: [] as number[] }]));
+try {
+  for (let run = 0; run < runs; run++) {
+    for (const [k, dist] of dists.entries()) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      // tsx (esbuild keepNames) wraps the functions this script passes to the page in __name().
+      await page.addInitScript('window.__name = (f) => f;');
+      await waitBrowserIdle(browser);
+      await browser.startTracing(page, { path: tracePath, categories: CATEGORIES });
+      await page.goto(`http://127.0.0.1:${PORT + k}/`);
+      const interactiveMs = await waitInteractive(page);
+      await browser.stopTracing();
+      const events = (JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+      const start = Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
+      const end = start + interactiveMs * 1000;
+      const r = results.get(dist);
+      r?.wall.push(interactiveMs);
+      r?.main.push(threadCpu(events, start, end, (t) => t === 'CrRendererMain'));
+      r?.worker.push(threadCpu(events, start, end, (t) => t.startsWith('DedicatedWorker')));
+      process.stderr.write(`first-open cpu: ${dist} run ${run + 1}: ${Math.round(interactiveMs)} ms, main thread ${Math.round(r?.main.at(-1) ?? NaN)} ms CPU\n`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  for (const s of servers) s.close();
+  rmSync(tracePath, { force: true });
+}
+const report = Object.fromEntries([...results].map(([dist, r]) => [dist, { interactive_ms: summarize(r.wall), main_thread_cpu_ms: summarize(r.main), worker_cpu_ms: summarize(r.worker) }]));
+process.stdout.write(`${JSON.stringify({ bench: 'first-open-cpu', date: new Date().toISOString(), runs, results: report }, null, 2)}\n`);
