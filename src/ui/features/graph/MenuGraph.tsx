@@ -1,8 +1,8 @@
-import cytoscape, { type Core, type NodeCollection } from 'cytoscape';
+import cytoscape, { type Core, type ElementDefinition, type NodeCollection } from 'cytoscape';
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import { fitViewport, graphElements, graphPositions, nodeHeight, wrapLayers } from './graphElements';
+import { diffElements, fitViewport, graphElements, graphPositions, nodeHeight, wrapLayers } from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -20,11 +20,12 @@ interface MenuGraphProps {
 
 const FIT_PADDING = 24;
 
-/** Fits the view to `nodes` from their preset boxes (fitViewport): no label is measured. */
+/** Fits the view to `nodes` from their preset boxes (fitViewport): no label is measured. An unchanged view is not set again (that would redraw). */
 function fitNodes(core: Core, nodes: NodeCollection, padding: number): void {
   const boxes = nodes.map((n) => ({ ...n.position(), width: Number(n.data('width')) || 0, height: nodeHeight(String(n.data('kind'))) }));
   const view = fitViewport(boxes, core.width(), core.height(), padding, core.minZoom(), core.maxZoom());
-  if (view) core.viewport(view);
+  const pan = core.pan();
+  if (view && (view.zoom !== core.zoom() || view.pan.x !== pan.x || view.pan.y !== pan.y)) core.viewport(view);
 }
 
 /** A Cytoscape canvas of one menu's graph (preset layered positions); tapping a tool node selects its slot. */
@@ -35,6 +36,8 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
   const coreListener = useRef(onCore);
   // The graph drawn and its layers per band (graphPositions), to wrap it again when the panel resizes.
   const drawn = useRef<{ graph: MenuGraphView; bandLayers: number } | null>(null);
+  // The elements on the canvas by id, to patch in the next graph's (diffElements).
+  const elements = useRef(new Map<string, ElementDefinition>());
   useEffect(() => {
     onSelect.current = onSelectTool;
     coreListener.current = onCore;
@@ -53,6 +56,7 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
         const positions = graphPositions(current.graph, bandLayers);
         core.batch(() => core.nodes().forEach((n) => void n.position(positions.get(n.id()) ?? n.position())));
         drawn.current = { graph: current.graph, bandLayers };
+        elements.current = new Map(graphElements(current.graph, bandLayers).map((e) => [String(e.data.id), e]));
         element.dataset.bandLayers = String(bandLayers);
       }
       fitNodes(core, core.nodes(), FIT_PADDING);
@@ -78,10 +82,21 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     if (!core || !element) return;
     const bandLayers = wrapLayers(graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom());
     drawn.current = { graph, bandLayers };
-    core.batch(() => {
-      core.elements().remove();
-      core.add(graphElements(graph, bandLayers));
-    });
+    // Only what changed: a rebuild that keeps the top of the menu (a K change) redraws nothing.
+    const next = graphElements(graph, bandLayers);
+    const patch = diffElements(elements.current, next);
+    elements.current = new Map(next.map((e) => [String(e.data.id), e]));
+    if (patch.remove.length + patch.add.length + patch.update.length > 0) {
+      core.batch(() => {
+        for (const id of patch.remove) core.getElementById(id).remove();
+        for (const e of patch.update) {
+          const element = core.getElementById(String(e.data.id));
+          element.data(e.data);
+          if (e.position && element.isNode()) element.position(e.position);
+        }
+        if (patch.add.length > 0) core.add(patch.add);
+      });
+    }
     // Fitted by the highlight effect below, which runs after this one for every new graph.
     // Counts drawings of new graphs (the app benchmark waits on it: menus and graph updated).
     element.dataset.renders = String(Number(element.dataset.renders ?? 0) + 1);
@@ -95,8 +110,12 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
   useEffect(() => {
     const core = cy.current;
     if (!core) return;
-    core.nodes().removeClass('chosen');
-    if (selectedToolId) core.nodes().filter((n) => n.data('kind') === 'tool' && n.data('toolId') === selectedToolId).addClass('chosen');
+    // Only nodes whose class changes are touched (a class change restyles and redraws the node).
+    const chosen = selectedToolId ? core.nodes().filter((n) => n.data('kind') === 'tool' && n.data('toolId') === selectedToolId) : core.collection();
+    core.batch(() => {
+      core.nodes('.chosen').difference(chosen).removeClass('chosen');
+      chosen.filter((n) => !n.hasClass('chosen')).addClass('chosen');
+    });
   }, [graph, selectedToolId]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
-import { BAND_GAP, fitViewport, graphPositions, LAYER_GAP, NODE_HEIGHT, nodeBoxes, wrapLayers } from './graphElements';
+import { BAND_GAP, diffElements, fitViewport, graphElements, graphPositions, LAYER_GAP, NODE_HEIGHT, nodeBoxes, wrapLayers } from './graphElements';
 
 describe('fitViewport', () => {
   it('scales the boxes to the tighter side with the padding and centres them', () => {
@@ -60,5 +60,46 @@ describe('wrapLayers', () => {
 
   it('keeps a short chain on one line in a wide panel', () => {
     expect(wrapLayers(chain(3), 1200, 300, 24, 0.25, 1.6)).toBe(Infinity);
+  });
+});
+
+describe('diffElements', () => {
+  const linked = (length: number): MenuGraphView => {
+    const graph = chain(length);
+    for (let d = 1; d < length; d++) graph.edges.push({ id: `e${d}`, source: `tool:t${d}`, target: `tool:t${d + 1}`, field: `f${d}`, kind: 'forward', strength: 1, menus: ['state-path'] });
+    return graph;
+  };
+  const drawnOf = (graph: MenuGraphView) => new Map(graphElements(graph).map((e) => [String(e.data.id), e]));
+
+  it('changes nothing when the next graph draws the same elements', () => {
+    const graph = linked(4);
+    expect(diffElements(drawnOf(graph), graphElements(linked(4)))).toEqual({ remove: [], add: [], update: [] });
+  });
+
+  it('removes, adds and updates only the elements that differ', () => {
+    const before = linked(4);
+    const after = linked(4);
+    after.nodes = after.nodes.filter((n) => n.id !== 'tool:t4');
+    after.edges = after.edges.filter((e) => e.id !== 'e3');
+    after.nodes.push({ id: 'tool:t9', kind: 'tool', label: 't9', toolId: 't9', menus: ['state-path'], depth: 4, row: 0 });
+    const t2 = after.nodes.find((n) => n.id === 'tool:t2');
+    if (t2) t2.role = 'bridge';
+    const patch = diffElements(drawnOf(before), graphElements(after));
+    expect(patch.remove.sort()).toEqual(['e3', 'tool:t4']);
+    expect(patch.add.map((e) => e.data.id)).toEqual(['tool:t9']);
+    expect(patch.update.map((e) => e.data.id)).toEqual(['tool:t2']);
+  });
+
+  it('moves a node whose position changed, and replaces an edge whose endpoints changed', () => {
+    const before = linked(3);
+    const after = linked(3);
+    const t3 = after.nodes.find((n) => n.id === 'tool:t3');
+    if (t3) t3.depth = 4;
+    const e1 = after.edges.find((e) => e.id === 'e1');
+    if (e1) e1.source = 'state:s';
+    const patch = diffElements(drawnOf(before), graphElements(after));
+    expect(patch.update.map((e) => e.data.id)).toEqual(['tool:t3']);
+    expect(patch.remove).toEqual(['e1']);
+    expect(patch.add.map((e) => e.data.id)).toEqual(['e1']);
   });
 });

@@ -163,3 +163,43 @@ export function fitViewport(boxes: readonly NodeBox[], width: number, height: nu
   const zoom = Math.min(maxZoom, Math.max(minZoom, fit));
   return { zoom, pan: { x: (width - zoom * (x1 + x2)) / 2, y: (height - zoom * (y1 + y2)) / 2 } };
 }
+
+/** What turns the drawn elements into the next graph's: ids to remove, elements to add, elements to change in place. */
+export interface ElementPatch {
+  remove: string[];
+  add: ElementDefinition[];
+  /** Same id, new data or (nodes) position; edges keep their endpoints (else removed and added). */
+  update: ElementDefinition[];
+}
+
+const elementId = (e: ElementDefinition): string => String(e.data.id ?? '');
+
+function sameData(a: ElementDefinition['data'], b: ElementDefinition['data']): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+function samePosition(a: ElementDefinition['position'], b: ElementDefinition['position']): boolean {
+  return a?.x === b?.x && a?.y === b?.y;
+}
+
+/**
+ * The patch from the drawn elements (by id) to `next` (graphElements' output). A rebuild whose
+ * top of the menu did not change (a K change, a weight that moves only later slots) draws
+ * nothing new, and one that did touches only the elements that changed: replacing every element
+ * restyled, re-measured and redrew them all, Cytoscape's largest part of a rebuild.
+ */
+export function diffElements(drawn: ReadonlyMap<string, ElementDefinition>, next: readonly ElementDefinition[]): ElementPatch {
+  const patch: ElementPatch = { remove: [], add: [], update: [] };
+  const nextIds = new Set(next.map(elementId));
+  for (const id of drawn.keys()) if (!nextIds.has(id)) patch.remove.push(id);
+  for (const e of next) {
+    const before = drawn.get(elementId(e));
+    if (!before) patch.add.push(e);
+    else if (e.group === 'edges' && (before.data.source !== e.data.source || before.data.target !== e.data.target)) {
+      patch.remove.push(elementId(e));
+      patch.add.push(e);
+    } else if (!sameData(before.data, e.data) || !samePosition(before.position, e.position)) patch.update.push(e);
+  }
+  return patch;
+}
