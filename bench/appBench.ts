@@ -17,15 +17,16 @@
  * idle (waitBrowserIdle: the new window's own start-up, about 1 s of CPU, is not the app's).
  *
  * Options: --dist dist-appbench --port 4186 --runs 7 --edits 24 --warmup 4 --rebuilds 16
- * --no-settle (navigate at once)
+ * --no-settle (navigate at once), --trace-cpu (trace the 16k rebuilds: the main thread's CPU over
+ * them, in long_tasks_16k.main_thread_cpu_ms; tracing itself slows the page a little)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
-import { LONG_TASK_OBSERVER, longTasksBetween, timeToMenusUpdate, waitBrowserIdle, waitInteractive } from './appTimings';
+import { LONG_TASK_OBSERVER, longTasksBetween, threadCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
 import { summarize } from './stats';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -45,6 +46,8 @@ const warmup = Number(option('warmup', '4'));
 const rebuilds = Number(option('rebuilds', '16'));
 /** Navigate only once the fresh context's new window is idle (waitBrowserIdle); --no-settle: at once, as before 2026-12-01's third session. */
 const settle = !process.argv.includes('--no-settle');
+/** Trace the 16k rebuilds and report the main thread's CPU over them (the wall time of long tasks swings with the other core's work). */
+const traceCpu = process.argv.includes('--trace-cpu');
 const out = option('out', join(ROOT, 'bench/out/app.json'));
 const base = `http://127.0.0.1:${port}`;
 const round = (x: number): number => Math.round(x * 10) / 10;
@@ -163,6 +166,8 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
     const loadEnd = await page.evaluate(() => performance.now());
     const loadTasks = await longTasksBetween(page, 0, loadEnd);
     const rebuildMs: number[] = [];
+    const tracePath = join(tmpdir(), `app-bench-rebuilds-${process.pid}.json`);
+    if (traceCpu) await browser.startTracing(page, { path: tracePath, categories: TRACE_CPU_CATEGORIES });
     const from = await page.evaluate(() => performance.now());
     const taskOptions = page.getByRole('listbox', { name: 'Task list' }).getByRole('option');
     for (let k = 0; k < rebuilds; k++) {
@@ -179,6 +184,13 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
       }
     }
     const to = await page.evaluate(() => performance.now());
+    let mainThreadCpuMs: number | null = null;
+    if (traceCpu) {
+      await browser.stopTracing();
+      const events = (JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+      rmSync(tracePath, { force: true });
+      mainThreadCpuMs = round(threadCpu(events, -Infinity, Infinity, (t) => t === 'CrRendererMain'));
+    }
     const during = await longTasksBetween(page, from, to);
     const longest = Math.max(0, ...during.map((t) => t.duration));
     log(`16k: ${during.length} long tasks during ${rebuilds} rebuilds, longest ${round(longest)} ms`);
@@ -190,6 +202,7 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
       rebuild_round_trip_ms: summarize(rebuildMs),
       during_rebuilds: { long_tasks: during.length, longest_ms: round(longest), over_50ms: during.filter((t) => t.duration > 50).length, durations_ms: during.map((t) => round(t.duration)) },
       during_load: { long_tasks: loadTasks.length, longest_ms: round(Math.max(0, ...loadTasks.map((t) => t.duration))) },
+      ...(mainThreadCpuMs === null ? {} : { main_thread_cpu_ms: { rebuilds: mainThreadCpuMs, per_rebuild: round(mainThreadCpuMs / rebuilds) } }),
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

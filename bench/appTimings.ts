@@ -105,3 +105,41 @@ export async function waitBrowserIdle(browser: Browser, maxMs = 10_000): Promise
     await cdp.detach();
   }
 }
+
+/** Trace categories that record each task with its thread CPU time (`tdur`). */
+export const TRACE_CPU_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel', 'disabled-by-default-devtools.timeline'];
+
+/** A Chromium trace event (the fields threadCpu reads). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * CPU ms of the top-level tasks of the app's renderer threads that `which` picks (by thread
+ * name), from `from` to `to` (µs), in a trace recorded with TRACE_CPU_CATEGORIES. The app's
+ * renderer is the process running its dedicated worker (other renderers, such as a window's
+ * WebUI, have main threads of the same name).
+ */
+export function threadCpu(events: TraceEvent[], from: number, to: number, which: (thread: string) => boolean): number {
+  const threads = new Map<string, string>();
+  for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
+  const lastEnd = new Map<string, number>();
+  let cpu = 0;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.ts < from || e.ts > to || e.pid !== appPid) continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (!which(threads.get(key) ?? '') || (lastEnd.get(key) ?? 0) > e.ts) continue;
+    lastEnd.set(key, e.ts + (e.dur ?? 0));
+    cpu += (e.tdur ?? 0) / 1000;
+  }
+  return cpu;
+}
+

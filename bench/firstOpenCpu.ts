@@ -13,7 +13,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { waitBrowserIdle, waitInteractive } from './appTimings';
+import { threadCpu, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
 import { serveStatic } from './staticServer';
 import { summarize } from './stats';
 
@@ -26,34 +26,6 @@ const dists = option('dists', 'dist-appbench').split(',');
 const runs = Number(option('runs', '5'));
 const PORT = Number(option('port', '4194'));
 const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel', 'disabled-by-default-devtools.timeline'];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/** CPU ms of the top-level tasks of the threads `which` picks, from `from` to `to` (µs). */
-function threadCpu(events: TraceEvent[], from: number, to: number, which: (thread: string) => boolean): number {
-  const threads = new Map<string, string>();
-  for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
-  const lastEnd = new Map<string, number>();
-  let cpu = 0;
-  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || e.ts < from || e.ts > to) continue;
-    const key = `${e.pid}:${e.tid}`;
-    if (!which(threads.get(key) ?? '') || (lastEnd.get(key) ?? 0) > e.ts) continue;
-    lastEnd.set(key, e.ts + (e.dur ?? 0));
-    cpu += (e.tdur ?? 0) / 1000;
-  }
-  return cpu;
-}
 
 const servers = await Promise.all(dists.map((dist, k) => serveStatic(dist, PORT + k)));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
@@ -67,7 +39,7 @@ try {
       // tsx (esbuild keepNames) wraps the functions this script passes to the page in __name().
       await page.addInitScript('window.__name = (f) => f;');
       await waitBrowserIdle(browser);
-      await browser.startTracing(page, { path: tracePath, categories: CATEGORIES });
+      await browser.startTracing(page, { path: tracePath, categories: TRACE_CPU_CATEGORIES });
       await page.goto(`http://127.0.0.1:${PORT + k}/`);
       const interactiveMs = await waitInteractive(page);
       await browser.stopTracing();
