@@ -2,7 +2,7 @@ import cytoscape, { type Core, type ElementDefinition, type NodeCollection } fro
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import { diffElements, fitViewport, graphElements, graphPositions, nodeHeight, wrapLayers } from './graphElements';
+import { diffElements, fitViewport, graphElements, graphPositions, NO_WRAP, nodeHeight, sameWrap, wrapGraph, type GraphWrap } from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -28,14 +28,20 @@ function fitNodes(core: Core, nodes: NodeCollection, padding: number): void {
   if (view && (view.zoom !== core.zoom() || view.pan.x !== pan.x || view.pan.y !== pan.y)) core.viewport(view);
 }
 
+/** The fold on the container, for tests and for reading a screenshot (`data-band-layers`, `data-column-rows`). */
+function showWrap(element: HTMLElement, wrap: GraphWrap): void {
+  element.dataset.bandLayers = String(wrap.bandLayers);
+  element.dataset.columnRows = String(wrap.columnRows);
+}
+
 /** A Cytoscape canvas of one menu's graph (preset layered positions); tapping a tool node selects its slot. */
 export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highlighted = null, label, testId = 'menu-graph', onCore }: MenuGraphProps) {
   const container = useRef<HTMLDivElement>(null);
   const cy = useRef<Core | null>(null);
   const onSelect = useRef(onSelectTool);
   const coreListener = useRef(onCore);
-  // The graph drawn and its layers per band (graphPositions), to wrap it again when the panel resizes.
-  const drawn = useRef<{ graph: MenuGraphView; bandLayers: number } | null>(null);
+  // The graph drawn and how it is folded (graphPositions), to fold it again when the panel resizes.
+  const drawn = useRef<{ graph: MenuGraphView; wrap: GraphWrap } | null>(null);
   // The elements on the canvas by id, to patch in the next graph's (diffElements).
   const elements = useRef(new Map<string, ElementDefinition>());
   useEffect(() => {
@@ -51,13 +57,13 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     const resize = new ResizeObserver(() => {
       core.resize();
       const current = drawn.current;
-      const bandLayers = current ? wrapLayers(current.graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom()) : Infinity;
-      if (current && bandLayers !== current.bandLayers) {
-        const positions = graphPositions(current.graph, bandLayers);
+      const wrap = current ? wrapGraph(current.graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom()) : NO_WRAP;
+      if (current && !sameWrap(wrap, current.wrap)) {
+        const positions = graphPositions(current.graph, wrap);
         core.batch(() => core.nodes().forEach((n) => void n.position(positions.get(n.id()) ?? n.position())));
-        drawn.current = { graph: current.graph, bandLayers };
-        elements.current = new Map(graphElements(current.graph, bandLayers).map((e) => [String(e.data.id), e]));
-        element.dataset.bandLayers = String(bandLayers);
+        drawn.current = { graph: current.graph, wrap };
+        elements.current = new Map(graphElements(current.graph, wrap).map((e) => [String(e.data.id), e]));
+        showWrap(element, wrap);
       }
       fitNodes(core, core.nodes(), FIT_PADDING);
     });
@@ -80,10 +86,10 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     const core = cy.current;
     const element = container.current;
     if (!core || !element) return;
-    const bandLayers = wrapLayers(graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom());
-    drawn.current = { graph, bandLayers };
+    const wrap = wrapGraph(graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom());
+    drawn.current = { graph, wrap };
     // Only what changed: a rebuild that keeps the top of the menu (a K change) redraws nothing.
-    const next = graphElements(graph, bandLayers);
+    const next = graphElements(graph, wrap);
     const patch = diffElements(elements.current, next);
     elements.current = new Map(next.map((e) => [String(e.data.id), e]));
     if (patch.remove.length + patch.add.length + patch.update.length > 0) {
@@ -101,7 +107,7 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     // Counts drawings of new graphs (the app benchmark waits on it: menus and graph updated).
     element.dataset.renders = String(Number(element.dataset.renders ?? 0) + 1);
     element.dataset.nodeCount = String(core.nodes().length);
-    element.dataset.bandLayers = String(bandLayers);
+    showWrap(element, wrap);
     element.dataset.edgeCount = String(core.edges().length);
     element.dataset.missingCount = String(core.nodes('[kind = "missing"]').length);
     element.dataset.invertedCount = String(core.nodes('[inverted = "yes"]').length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
-import { BAND_GAP, diffElements, fitViewport, graphElements, graphPositions, LAYER_GAP, NODE_HEIGHT, nodeBoxes, wrapLayers } from './graphElements';
+import { BAND_GAP, diffElements, fitViewport, graphElements, graphPositions, LAYER_GAP, NO_WRAP, NODE_HEIGHT, nodeBoxes, ROW_GAP, wrapGraph, type GraphWrap } from './graphElements';
 
 describe('fitViewport', () => {
   it('scales the boxes to the tighter side with the padding and centres them', () => {
@@ -39,7 +39,7 @@ describe('graphPositions', () => {
   });
 
   it('wraps tool layers into bands like lines of text, right of the s0 column, which stays centred', () => {
-    const positions = graphPositions(chain(7), 3);
+    const positions = graphPositions(chain(7), { bandLayers: 3, columnRows: Infinity });
     const at = (d: number) => positions.get(`tool:t${d}`) ?? { x: NaN, y: NaN };
     // Layers 1–3, 4–6 and 7 start each band in column 1.
     expect([1, 2, 3, 4, 5, 6, 7].map((d) => at(d).x / LAYER_GAP)).toEqual([1, 2, 3, 1, 2, 3, 1]);
@@ -49,17 +49,45 @@ describe('graphPositions', () => {
   });
 });
 
-describe('wrapLayers', () => {
-  it('wraps a long chain in a small panel, where it draws larger than on one line', () => {
+/** s0 field `s` feeding `width` alternatives, all in layer 1 (rows 0…width−1). */
+function fan(width: number): MenuGraphView {
+  const nodes: GraphNodeView[] = [{ id: 'state:s', kind: 'state', label: 's', menus: ['state-path'], depth: 0, row: 0 }];
+  for (let r = 0; r < width; r++) nodes.push({ id: `tool:a${r}`, kind: 'tool', label: `a${r}`, toolId: `a${r}`, menus: ['state-path'], depth: 1, row: r });
+  return { nodes, edges: [] };
+}
+
+describe('graphPositions with columns', () => {
+  it('fills the columns of a tall layer top to bottom, then left to right, and moves later layers right', () => {
+    const graph = fan(5);
+    graph.nodes.push({ id: 'tool:z', kind: 'tool', label: 'z', toolId: 'z', menus: ['state-path'], depth: 2, row: 0 });
+    const positions = graphPositions(graph, { bandLayers: Infinity, columnRows: 3 });
+    const at = (id: string) => positions.get(id) ?? { x: NaN, y: NaN };
+    expect([0, 1, 2, 3, 4].map((r) => at(`tool:a${r}`).x / LAYER_GAP)).toEqual([1, 1, 1, 2, 2]);
+    expect(at('tool:a1').y - at('tool:a0').y).toBe(ROW_GAP);
+    expect(at('tool:a3').y).toBe(at('tool:a0').y);
+    expect(at('tool:z').x).toBe(3 * LAYER_GAP);
+  });
+});
+
+describe('wrapGraph', () => {
+  const zoom = (graph: MenuGraphView, wrap: GraphWrap) => fitViewport(nodeBoxes(graph, wrap), 370, 190, 24, 0.25, 1.6)?.zoom ?? 0;
+
+  it('wraps a long chain into bands in a small panel, where it draws larger than on one line', () => {
     const graph = chain(8);
-    const bands = wrapLayers(graph, 370, 190, 24, 0.25, 1.6);
-    expect(Number.isFinite(bands)).toBe(true);
-    const zoom = (b: number) => fitViewport(nodeBoxes(graph, b), 370, 190, 24, 0.25, 1.6)?.zoom ?? 0;
-    expect(zoom(bands)).toBeGreaterThan(1.25 * zoom(Infinity));
+    const wrap = wrapGraph(graph, 370, 190, 24, 0.25, 1.6);
+    expect(Number.isFinite(wrap.bandLayers)).toBe(true);
+    expect(zoom(graph, wrap)).toBeGreaterThan(1.25 * zoom(graph, NO_WRAP));
+  });
+
+  it('splits a tall layer of alternatives into columns in a small panel', () => {
+    const graph = fan(8);
+    const wrap = wrapGraph(graph, 370, 190, 24, 0.25, 1.6);
+    expect(Number.isFinite(wrap.columnRows)).toBe(true);
+    expect(zoom(graph, wrap)).toBeGreaterThan(1.25 * zoom(graph, NO_WRAP));
   });
 
   it('keeps a short chain on one line in a wide panel', () => {
-    expect(wrapLayers(chain(3), 1200, 300, 24, 0.25, 1.6)).toBe(Infinity);
+    expect(wrapGraph(chain(3), 1200, 300, 24, 0.25, 1.6)).toEqual(NO_WRAP);
   });
 });
 

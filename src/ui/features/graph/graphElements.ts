@@ -37,21 +37,49 @@ function nodeLabel(n: GraphNodeView): string {
 export const BAND_GAP = 40;
 
 /**
- * Preset positions of the worker's layering: x = layer (chain depth), y = row, each layer centred
- * vertically. With `bandLayers` below the number of tool layers, those wrap like lines of text:
- * layers 1…bandLayers form the first band, the next ones a band below it, each band starting
- * right of the s0 column (layer 0), which stays centred on the whole drawing. A long chain then
- * fills a short, narrow panel at a readable zoom (wrapLayers picks the count).
+ * How a graph folds to fit its panel (wrapGraph picks it): tool layers per band, and rows per
+ * column within a layer. Infinity for either: no folding that way.
  */
-export function graphPositions(graph: MenuGraphView, bandLayers = Infinity): Map<string, { x: number; y: number }> {
-  const perBand = Math.max(1, bandLayers);
+export interface GraphWrap {
+  bandLayers: number;
+  columnRows: number;
+}
+
+/** One band, one column per layer: the plain left-to-right layering. */
+export const NO_WRAP: GraphWrap = { bandLayers: Infinity, columnRows: Infinity };
+
+/**
+ * Preset positions of the worker's layering: x = layer (chain depth), y = row, each layer centred
+ * vertically. Two folds fit a long or tall graph into a short, narrow panel at a readable zoom
+ * (wrapGraph picks them):
+ * - with `bandLayers` below the number of tool layers, those wrap like lines of text: layers
+ *   1…bandLayers form the first band, the next ones a band below it, each band starting right of
+ *   the s0 column (layer 0), which stays centred on the whole drawing;
+ * - with `columnRows` below a layer's rows (eight alternatives that all read s0, or six s0
+ *   fields), that layer's rows fill side-by-side columns of `columnRows`, top to bottom then left
+ *   to right, and the layers after it move right.
+ */
+export function graphPositions(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP): Map<string, { x: number; y: number }> {
+  const perBand = Math.max(1, wrap.bandLayers);
+  const perColumn = Math.max(1, wrap.columnRows);
   const bandOf = (depth: number): number => (depth === 0 ? 0 : Math.floor((depth - 1) / perBand));
-  const columnOf = (depth: number): number => (depth === 0 ? 0 : 1 + ((depth - 1) % perBand));
   const layerSize = new Map<number, number>();
   for (const n of graph.nodes) layerSize.set(n.depth, Math.max(layerSize.get(n.depth) ?? 0, n.row + 1));
+  const columnsOf = (depth: number): number => (Number.isFinite(perColumn) ? Math.ceil((layerSize.get(depth) ?? 1) / perColumn) : 1);
+  const shownRows = (depth: number): number => Math.min(layerSize.get(depth) ?? 1, perColumn);
+  // Each layer's first column: s0's columns first, then each band's layers left to right after them.
+  const maxDepth = Math.max(0, ...layerSize.keys());
+  const stateColumns = layerSize.has(0) ? columnsOf(0) : 1;
+  const firstColumn = new Map<number, number>([[0, 0]]);
+  let column = stateColumns;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    if ((depth - 1) % perBand === 0) column = stateColumns;
+    firstColumn.set(depth, column);
+    column += layerSize.has(depth) ? columnsOf(depth) : 1;
+  }
   // A band is as tall as its tallest tool layer; bands stack downwards from y = 0.
   const bandRows = new Map<number, number>();
-  for (const [depth, rows] of layerSize) if (depth > 0) bandRows.set(bandOf(depth), Math.max(bandRows.get(bandOf(depth)) ?? 0, rows));
+  for (const depth of layerSize.keys()) if (depth > 0) bandRows.set(bandOf(depth), Math.max(bandRows.get(bandOf(depth)) ?? 0, shownRows(depth)));
   const bandMiddle = new Map<number, number>();
   let top = 0;
   for (const band of [...bandRows.keys()].sort((a, b) => a - b)) {
@@ -59,12 +87,14 @@ export function graphPositions(graph: MenuGraphView, bandLayers = Infinity): Map
     bandMiddle.set(band, top + height / 2);
     top += height + BAND_GAP;
   }
-  // The s0 column is centred on all the bands (on y = 0 when there are none).
+  // The s0 columns are centred on all the bands (on y = 0 when there are none).
   const middle = bandMiddle.size === 0 ? 0 : (top - BAND_GAP) / 2;
   const out = new Map<string, { x: number; y: number }>();
   for (const n of graph.nodes) {
     const centre = n.depth === 0 ? middle : (bandMiddle.get(bandOf(n.depth)) ?? 0);
-    out.set(n.id, { x: columnOf(n.depth) * LAYER_GAP, y: (n.row - ((layerSize.get(n.depth) ?? 1) - 1) / 2) * ROW_GAP + centre });
+    const sub = Number.isFinite(perColumn) ? Math.floor(n.row / perColumn) : 0;
+    const row = n.row - sub * (Number.isFinite(perColumn) ? perColumn : 0);
+    out.set(n.id, { x: ((firstColumn.get(n.depth) ?? 0) + sub) * LAYER_GAP, y: (row - (shownRows(n.depth) - 1) / 2) * ROW_GAP + centre });
   }
   return out;
 }
@@ -79,40 +109,48 @@ export function nodeHeight(kind: string): number {
   return kind === 'state' ? STATE_NODE_HEIGHT : NODE_HEIGHT;
 }
 
-/** Every node's box in model coordinates at `bandLayers` layers per band (what a fit reads). */
-export function nodeBoxes(graph: MenuGraphView, bandLayers = Infinity): NodeBox[] {
-  const positions = graphPositions(graph, bandLayers);
+/** Every node's box in model coordinates, folded by `wrap` (what a fit reads). */
+export function nodeBoxes(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP): NodeBox[] {
+  const positions = graphPositions(graph, wrap);
   return graph.nodes.map((n) => ({ ...(positions.get(n.id) ?? { x: 0, y: 0 }), width: nodeWidth(n), height: nodeHeight(n.kind) }));
 }
 
-/** Wrap only when it makes the fitted graph at least this much larger on screen. */
+/** Fold only when it makes the fitted graph at least this much larger on screen. */
 const WRAP_GAIN = 1.25;
 
 /**
- * How many layers per band (graphPositions) fit `graph` into a `width` × `height` viewport at the
- * largest zoom: a chain of nine tools fitted into the side panel (about 370 × 190 px at
- * 1280 × 800) drew its labels at zoom 0.25, 3 px high; in three bands they are twice that.
- * Infinity (one band, plain left to right) unless wrapping enlarges the drawing by WRAP_GAIN.
+ * How to fold `graph` (graphPositions) to fit a `width` × `height` viewport at the largest zoom:
+ * a chain of nine tools fitted into the side panel (about 370 × 190 px at 1280 × 800) drew its
+ * labels at zoom 0.25, 3 px high, and in three bands twice that; eight alternatives in one layer
+ * drew as one thin column, and in two columns about twice as large. NO_WRAP (plain left to
+ * right) unless folding enlarges the drawing by WRAP_GAIN.
  */
-export function wrapLayers(graph: MenuGraphView, width: number, height: number, padding: number, minZoom: number, maxZoom: number): number {
+export function wrapGraph(graph: MenuGraphView, width: number, height: number, padding: number, minZoom: number, maxZoom: number): GraphWrap {
   const layers = graph.nodes.reduce((m, n) => Math.max(m, n.depth), 0);
-  const zoomFor = (bandLayers: number): number => fitViewport(nodeBoxes(graph, bandLayers), width, height, padding, minZoom, maxZoom)?.zoom ?? 0;
-  const flat = zoomFor(Infinity);
-  let best = Infinity;
-  let bestZoom = flat * WRAP_GAIN;
-  for (let bandLayers = layers - 1; bandLayers >= 2; bandLayers--) {
-    const zoom = zoomFor(bandLayers);
-    if (zoom > bestZoom) {
-      best = bandLayers;
-      bestZoom = zoom;
+  const rows = graph.nodes.reduce((m, n) => Math.max(m, n.row + 1), 0);
+  const zoomFor = (wrap: GraphWrap): number => fitViewport(nodeBoxes(graph, wrap), width, height, padding, minZoom, maxZoom)?.zoom ?? 0;
+  const options = (most: number): number[] => [Infinity, ...Array.from({ length: Math.max(0, most - 2) }, (_, k) => most - 1 - k)];
+  let best = NO_WRAP;
+  let bestZoom = zoomFor(NO_WRAP) * WRAP_GAIN;
+  for (const bandLayers of options(layers)) {
+    for (const columnRows of options(rows)) {
+      const wrap = { bandLayers, columnRows };
+      const zoom = zoomFor(wrap);
+      if (zoom > bestZoom) {
+        best = wrap;
+        bestZoom = zoom;
+      }
     }
   }
   return best;
 }
 
-/** Cytoscape elements with preset positions (graphPositions, `bandLayers` layers per band). */
-export function graphElements(graph: MenuGraphView, bandLayers = Infinity): ElementDefinition[] {
-  const positions = graphPositions(graph, bandLayers);
+/** Whether two folds are the same. */
+export const sameWrap = (a: GraphWrap, b: GraphWrap): boolean => a.bandLayers === b.bandLayers && a.columnRows === b.columnRows;
+
+/** Cytoscape elements with preset positions (graphPositions, folded by `wrap`). */
+export function graphElements(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP): ElementDefinition[] {
+  const positions = graphPositions(graph, wrap);
   const nodes: ElementDefinition[] = graph.nodes.map((n) => ({
     group: 'nodes',
     data: {
