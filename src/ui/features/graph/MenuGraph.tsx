@@ -88,7 +88,8 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     if (!core || !element) return;
     const wrap = wrapGraph(graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom());
     drawn.current = { graph, wrap };
-    // Only what changed: a rebuild that keeps the top of the menu (a K change) redraws nothing.
+    // Only what changed: unchanged elements keep their cached textures; the same graph changes none
+    // (and, when the view is where the fit puts it, draws nothing).
     const next = graphElements(graph, wrap);
     const patch = diffElements(elements.current, next);
     elements.current = new Map(next.map((e) => [String(e.data.id), e]));

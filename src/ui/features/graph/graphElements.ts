@@ -222,9 +222,9 @@ function samePosition(a: ElementDefinition['position'], b: ElementDefinition['po
 }
 
 /**
- * The patch from the drawn elements (by id) to `next` (graphElements' output). A rebuild whose
- * top of the menu did not change (a K change, a weight that moves only later slots) draws
- * nothing new, and one that did touches only the elements that changed: replacing every element
+ * The patch from the drawn elements (by id) to `next` (graphElements' output). New menus with
+ * the same graph (a weight that moves only slots below the top L and no rank the graph shows)
+ * draw nothing new, and others touch only the elements that changed: replacing every element
  * restyled, re-measured and redrew them all, Cytoscape's largest part of a rebuild.
  */
 export function diffElements(drawn: ReadonlyMap<string, ElementDefinition>, next: readonly ElementDefinition[]): ElementPatch {
