@@ -2,7 +2,7 @@
  * Timing helpers the app benchmark shares (Playwright over the built app): performance marks
  * and measures taken inside the page, so the figures exclude Playwright's own round trips.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 const GRAPH = '[data-testid="menu-graph"]';
 
@@ -68,6 +68,28 @@ export async function longTasksBetween(page: Page, from: number, to: number): Pr
   return page.evaluate(([a, b]) => ((window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks ?? []).filter((t) => t.start >= a && t.start <= b), [from, to] as const);
 }
 
+/** CPU seconds of each of the browser's processes, by `type:id` (CDP SystemInfo.getProcessInfo). */
+async function processCpu(cdp: CDPSession): Promise<Map<string, { type: string; cpu: number }>> {
+  const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
+  return new Map(info.processInfo.map((p) => [`${p.type}:${p.id}`, { type: p.type, cpu: p.cpuTime }]));
+}
+
+/**
+ * Starts counting the CPU of all the browser's processes; the returned function gives the
+ * milliseconds used since, by process type (browser, renderer, GPU, network…).
+ */
+export async function countBrowserCpu(browser: Browser): Promise<() => Promise<Record<string, number>>> {
+  const cdp = await browser.newBrowserCDPSession();
+  const before = await processCpu(cdp);
+  return async () => {
+    const after = await processCpu(cdp);
+    await cdp.detach();
+    const byType: Record<string, number> = {};
+    for (const [key, p] of after) byType[p.type] = Math.round((byType[p.type] ?? 0) + 1000 * (p.cpu - (before.get(key)?.cpu ?? 0)));
+    return byType;
+  };
+}
+
 /** A 100 ms window in which all the browser's processes together used less CPU than this counts as idle. */
 const IDLE_CPU_MS = 20;
 /** Consecutive idle windows that make the browser idle. */
@@ -79,9 +101,10 @@ const IDLE_WINDOWS = 3;
  * `maxMs`; returns the milliseconds waited.
  *
  * Why: each run opens a fresh browser context (empty cache and IndexedDB), i.e. a new window,
- * and Chromium 156 then loads the window's WebUI omnibox popup (chrome://omnibox-popup.top-chrome,
- * two renderer threads) for about a second, which took ~1 s of CPU of the machine's 2 cores while
- * the app was loading. A user's window is open and idle before they navigate to the app, so the
+ * and Chromium 156 then works for about a second on the window (its WebUI omnibox popup,
+ * chrome://omnibox-popup.top-chrome, loads in a renderer of its own): navigating at once, the
+ * renderers used about twice the CPU by the time the app was interactive (firstOpenCpu.ts
+ * --no-settle), on the machine's 2 cores. A user's window is open and idle before they navigate to the app, so the
  * benches navigate once the new window is.
  */
 export async function waitBrowserIdle(browser: Browser, maxMs = 10_000): Promise<number> {
@@ -128,15 +151,19 @@ export interface TraceEvent {
  * WebUI, have main threads of the same name).
  */
 export function threadCpu(events: TraceEvent[], from: number, to: number, which: (thread: string) => boolean): number {
+  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
+  return tasksCpu(events, from, to, (pid, thread) => pid === appPid && which(thread));
+}
+
+function tasksCpu(events: TraceEvent[], from: number, to: number, pick: (pid: number, thread: string) => boolean): number {
   const threads = new Map<string, string>();
   for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
-  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
   const lastEnd = new Map<string, number>();
   let cpu = 0;
   for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || e.ts < from || e.ts > to || e.pid !== appPid) continue;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.ts < from || e.ts > to) continue;
     const key = `${e.pid}:${e.tid}`;
-    if (!which(threads.get(key) ?? '') || (lastEnd.get(key) ?? 0) > e.ts) continue;
+    if (!pick(e.pid, threads.get(key) ?? '') || (lastEnd.get(key) ?? 0) > e.ts) continue;
     lastEnd.set(key, e.ts + (e.dur ?? 0));
     cpu += (e.tdur ?? 0) / 1000;
   }

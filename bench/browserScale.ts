@@ -191,7 +191,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
     if (STRUCTURAL) await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'benchmark without a model' }));
     await page.goto(`http://127.0.0.1:${PORT}/e2e/harness/encoder.html`);
     await page.waitForFunction(() => window.inspectorHarness !== undefined);
-    // The new window's own start-up (its WebUI omnibox popup: ~1 s of CPU of the 2 cores) is
+    // The new window's own start-up (its WebUI omnibox popup: about a second on the 2 cores) is
     // not the app's: load once the browser is idle (waitBrowserIdle).
     if (SETTLE) await waitBrowserIdle(browser);
     const run = await runInPage(page, size);
