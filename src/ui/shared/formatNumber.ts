@@ -13,8 +13,8 @@ export function formatMs(ms: number): string {
 
 /**
  * A whole number with thousands separators ("16,000"). Not `toLocaleString`: the page's first
- * Intl call loads the ICU locale data, 50–150 ms of main-thread time on first open on the
- * 2-core test machine (the status bar's tool count made it part of the time to interactive).
+ * Intl call loads ICU's locale data on the main thread, and the status bar's tool count made
+ * that part of first open (bench/firstOpenCpu.ts measures first open's main-thread CPU).
  */
 export function formatCount(n: number): string {
   const whole = Math.round(n);

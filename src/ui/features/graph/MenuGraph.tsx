@@ -2,7 +2,7 @@ import cytoscape, { type Core, type ElementDefinition, type NodeCollection } fro
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import { diffElements, fitViewport, graphElements, graphPositions, NO_WRAP, nodeHeight, sameWrap, wrapGraph, type GraphWrap } from './graphElements';
+import { diffElements, fitViewport, graphElements, NO_WRAP, nodeHeight, sameWrap, wrapGraph, type GraphWrap } from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -34,6 +34,28 @@ function showWrap(element: HTMLElement, wrap: GraphWrap): void {
   element.dataset.columnRows = String(wrap.columnRows);
 }
 
+/**
+ * Draws `graph` folded by `wrap` over the elements on the canvas (`drawn`, by id), changing only
+ * what differs (diffElements): unchanged elements keep Cytoscape's cached textures, the same graph
+ * changes none, and a re-fold only moves nodes. Returns the elements now drawn.
+ */
+function drawGraph(core: Core, drawn: ReadonlyMap<string, ElementDefinition>, graph: MenuGraphView, wrap: GraphWrap): Map<string, ElementDefinition> {
+  const next = graphElements(graph, wrap);
+  const patch = diffElements(drawn, next);
+  if (patch.remove.length + patch.add.length + patch.update.length > 0) {
+    core.batch(() => {
+      for (const id of patch.remove) core.getElementById(id).remove();
+      for (const e of patch.update) {
+        const element = core.getElementById(String(e.data.id));
+        element.data(e.data);
+        if (e.position && element.isNode()) element.position(e.position);
+      }
+      if (patch.add.length > 0) core.add(patch.add);
+    });
+  }
+  return new Map(next.map((e) => [String(e.data.id), e]));
+}
+
 /** A Cytoscape canvas of one menu's graph (preset layered positions); tapping a tool node selects its slot. */
 export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highlighted = null, label, testId = 'menu-graph', onCore }: MenuGraphProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -59,10 +81,8 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
       const current = drawn.current;
       const wrap = current ? wrapGraph(current.graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom()) : NO_WRAP;
       if (current && !sameWrap(wrap, current.wrap)) {
-        const positions = graphPositions(current.graph, wrap);
-        core.batch(() => core.nodes().forEach((n) => void n.position(positions.get(n.id()) ?? n.position())));
+        elements.current = drawGraph(core, elements.current, current.graph, wrap);
         drawn.current = { graph: current.graph, wrap };
-        elements.current = new Map(graphElements(current.graph, wrap).map((e) => [String(e.data.id), e]));
         showWrap(element, wrap);
       }
       fitNodes(core, core.nodes(), FIT_PADDING);
@@ -88,22 +108,7 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     if (!core || !element) return;
     const wrap = wrapGraph(graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom());
     drawn.current = { graph, wrap };
-    // Only what changed: unchanged elements keep their cached textures; the same graph changes none
-    // (and, when the view is where the fit puts it, draws nothing).
-    const next = graphElements(graph, wrap);
-    const patch = diffElements(elements.current, next);
-    elements.current = new Map(next.map((e) => [String(e.data.id), e]));
-    if (patch.remove.length + patch.add.length + patch.update.length > 0) {
-      core.batch(() => {
-        for (const id of patch.remove) core.getElementById(id).remove();
-        for (const e of patch.update) {
-          const element = core.getElementById(String(e.data.id));
-          element.data(e.data);
-          if (e.position && element.isNode()) element.position(e.position);
-        }
-        if (patch.add.length > 0) core.add(patch.add);
-      });
-    }
+    elements.current = drawGraph(core, elements.current, graph, wrap);
     // Fitted by the highlight effect below, which runs after this one for every new graph.
     // Counts drawings of new graphs (the app benchmark waits on it: menus and graph updated).
     element.dataset.renders = String(Number(element.dataset.renders ?? 0) + 1);

@@ -112,7 +112,10 @@ export function nodeHeight(kind: string): number {
 /** Every node's box in model coordinates, folded by `wrap` (what a fit reads). */
 export function nodeBoxes(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP): NodeBox[] {
   const positions = graphPositions(graph, wrap);
-  return graph.nodes.map((n) => ({ ...(positions.get(n.id) ?? { x: 0, y: 0 }), width: nodeWidth(n), height: nodeHeight(n.kind) }));
+  return graph.nodes.map((n) => {
+    const at = positions.get(n.id);
+    return { x: at?.x ?? 0, y: at?.y ?? 0, width: nodeWidth(n), height: nodeHeight(n.kind) };
+  });
 }
 
 /** Fold only when it makes the fitted graph at least this much larger on screen. */
