@@ -3,15 +3,24 @@ import { useThemeStore, type Theme } from '../stores/useThemeStore';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+// One query list for the page: React reads the snapshot at every render and commit of every
+// component using the theme, and each window.matchMedia() call evaluates the query anew (in a
+// CPU profile of the 16k-tool rebuilds, 2.8 ms of main-thread time per rebuild).
+let darkQuery: MediaQueryList | null = null;
+function darkMedia(): MediaQueryList {
+  darkQuery ??= window.matchMedia(DARK_QUERY);
+  return darkQuery;
+}
+
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(DARK_QUERY);
+  const media = darkMedia();
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
 
-/** The system's preference right now. */
+/** The system's preference right now (a live MediaQueryList's `matches` follows it). */
 export function systemTheme(): Theme {
-  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return darkMedia().matches ? 'dark' : 'light';
 }
 
 /** The theme in effect: the user's choice, else prefers-color-scheme (followed live). */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { LoadCancelled, readStreamText, type ReadProgress } from './readText';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchUrlText, LoadCancelled, readStreamText, type ReadProgress } from './readText';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const bytes = chunks.map((c) => new TextEncoder().encode(c));
@@ -37,5 +37,25 @@ describe('readStreamText', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(readStreamText(streamOf(['x']), 'a.json', 1, { signal: controller.signal })).rejects.toBeInstanceOf(LoadCancelled);
+  });
+});
+
+describe('fetchUrlText', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the body past the HTTP cache (the app keeps what it loads in IndexedDB)', async () => {
+    const fetch = vi.fn(async () => new Response('{"format":"tool-catalog/v1"}', { headers: { 'content-length': '28' } }));
+    vi.stubGlobal('fetch', fetch);
+    const seen: ReadProgress[] = [];
+    expect(await fetchUrlText('https://example.test/c.json', { onProgress: (p) => seen.push(p) })).toBe('{"format":"tool-catalog/v1"}');
+    expect(fetch).toHaveBeenCalledWith('https://example.test/c.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(seen[seen.length - 1]).toEqual({ loaded: 28, total: 28 });
+  });
+
+  it('names the URL and the HTTP status of a failed response', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404, statusText: 'Not Found' })));
+    await expect(fetchUrlText('https://example.test/missing.json')).rejects.toThrow('https://example.test/missing.json: could not fetch: HTTP 404 Not Found');
   });
 });

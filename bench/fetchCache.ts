@@ -1,0 +1,70 @@
+/**
+ * `npx tsx bench/fetchCache.ts [--tools 16000] [--rounds 5] [--port 4187]`: what Chromium's HTTP
+ * cache costs a catalog fetch. A generated catalog (seed 7) is served as a static file
+ * (staticServer.ts, `Cache-Control: no-cache` like a plain server); a blank page on that origin
+ * fetches it and reads the body to the end, with the default cache mode (the response is
+ * written into the HTTP cache) and with `cache: 'no-store'` (what the app's URL loads use:
+ * fetchUrlText), interleaved, each fetch with a fresh query string, the browser idle before
+ * each. Prints JSON: median / P95 per mode and their ratio. Figures are never asserted.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { generateDemo } from '../src/core/index';
+import { waitBrowserIdle } from './appTimings';
+import { serveStatic } from './staticServer';
+import { summarize } from './stats';
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] !== undefined ? String(process.argv[at + 1]) : fallback;
+}
+
+const tools = Number(option('tools', '16000'));
+const rounds = Number(option('rounds', '5'));
+const port = Number(option('port', '4187'));
+const dir = join('bench', 'out', 'fetch-cache');
+const MODES = ['default', 'no-store'] as const;
+
+mkdirSync(dir, { recursive: true });
+const text = JSON.stringify(generateDemo({ seed: 7, tools, tasks: 0 }).catalog);
+writeFileSync(join(dir, 'catalog.json'), text);
+writeFileSync(join(dir, 'index.html'), '<!doctype html><title>fetch cache</title>');
+const server = await serveStatic(dir, port);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+try {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`http://127.0.0.1:${port}/`);
+  const samples: Record<(typeof MODES)[number], number[]> = { default: [], 'no-store': [] };
+  for (let r = 0; r < rounds; r++) {
+    for (const mode of MODES) {
+      await waitBrowserIdle(browser);
+      const [ms, bytes] = await page.evaluate(async (m) => {
+        const t0 = performance.now();
+        const response = await fetch(`/catalog.json?r=${Math.random()}`, m === 'no-store' ? { cache: 'no-store' } : {});
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        let read = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          read += value.byteLength;
+        }
+        return [performance.now() - t0, read];
+      }, mode);
+      if (bytes !== Buffer.byteLength(text)) throw new Error(`read ${bytes} bytes of ${Buffer.byteLength(text)}`);
+      samples[mode].push(ms);
+    }
+  }
+  const byMode = { default: summarize(samples.default), no_store: summarize(samples['no-store']) };
+  console.log(JSON.stringify({
+    bench: 'fetch-cache',
+    date: new Date().toISOString(),
+    catalog: { tools, mb: Math.round(Buffer.byteLength(text) / 1e4) / 100 },
+    fetch_and_read_ms: byMode,
+    ratio_no_store_to_default: Math.round((byMode.no_store.median / byMode.default.median) * 100) / 100,
+  }, null, 2));
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+}
