@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
-import { LONG_TASK_OBSERVER, longTasksBetween, threadCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
+import { LONG_TASK_OBSERVER, longTasksBetween, mainThreadCpuByEvent, threadCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
 import { summarize } from './stats';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -48,6 +48,12 @@ const rebuilds = Number(option('rebuilds', '16'));
 const settle = !process.argv.includes('--no-settle');
 /** Trace the 16k rebuilds and report the main thread's CPU over them (the wall time of long tasks swings with the other core's work). */
 const traceCpu = process.argv.includes('--trace-cpu');
+/**
+ * The main thread's CPU per rebuild inside these trace events: FireAnimationFrame (the graph's
+ * Cytoscape canvas draws in requestAnimationFrame), FunctionCall (every script entry, those
+ * frames' callbacks included: React's scheduler, messages), TimerFire, Layout, UpdateLayoutTree (style), Paint and PrePaint, Layerize, Commit.
+ */
+const CPU_KINDS = ['FireAnimationFrame', 'FunctionCall', 'TimerFire', 'Layout', 'UpdateLayoutTree', 'PrePaint', 'Paint', 'Layerize', 'Commit'] as const;
 const out = option('out', join(ROOT, 'bench/out/app.json'));
 const base = `http://127.0.0.1:${port}`;
 const round = (x: number): number => Math.round(x * 10) / 10;
@@ -185,11 +191,13 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
     }
     const to = await page.evaluate(() => performance.now());
     let mainThreadCpuMs: number | null = null;
+    let byEvent: Record<string, number> = {};
     if (traceCpu) {
       await browser.stopTracing();
       const events = (JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
       rmSync(tracePath, { force: true });
       mainThreadCpuMs = round(threadCpu(events, -Infinity, Infinity, (t) => t === 'CrRendererMain'));
+      byEvent = Object.fromEntries(Object.entries(mainThreadCpuByEvent(events, -Infinity, Infinity, CPU_KINDS)).map(([k, v]) => [k, round(v / rebuilds)]));
     }
     const during = await longTasksBetween(page, from, to);
     const longest = Math.max(0, ...during.map((t) => t.duration));
@@ -202,7 +210,7 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
       rebuild_round_trip_ms: summarize(rebuildMs),
       during_rebuilds: { long_tasks: during.length, longest_ms: round(longest), over_50ms: during.filter((t) => t.duration > 50).length, durations_ms: during.map((t) => round(t.duration)) },
       during_load: { long_tasks: loadTasks.length, longest_ms: round(Math.max(0, ...loadTasks.map((t) => t.duration))) },
-      ...(mainThreadCpuMs === null ? {} : { main_thread_cpu_ms: { rebuilds: mainThreadCpuMs, per_rebuild: round(mainThreadCpuMs / rebuilds) } }),
+      ...(mainThreadCpuMs === null ? {} : { main_thread_cpu_ms: { rebuilds: mainThreadCpuMs, per_rebuild: round(mainThreadCpuMs / rebuilds), per_rebuild_by_event: byEvent } }),
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

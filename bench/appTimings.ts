@@ -155,6 +155,25 @@ export function threadCpu(events: TraceEvent[], from: number, to: number, which:
   return tasksCpu(events, from, to, (pid, thread) => pid === appPid && which(thread));
 }
 
+/**
+ * The main thread's CPU ms inside events of each kind (trace event names: FireAnimationFrame is
+ * requestAnimationFrame callbacks, i.e. the graph's Cytoscape canvas; Layout; Paint, ...), in the
+ * app's renderer, from `from` to `to` (µs). An event inside another of the same name counts once.
+ */
+export function mainThreadCpuByEvent(events: TraceEvent[], from: number, to: number, names: readonly string[]): Record<string, number> {
+  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+  const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+  const lastEnd = new Map<string, number>();
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ph !== 'X' || e.pid !== appPid || !main.has(e.tid) || !(e.name in out) || e.ts < from || e.ts > to) continue;
+    if ((lastEnd.get(e.name) ?? 0) > e.ts) continue;
+    lastEnd.set(e.name, e.ts + (e.dur ?? 0));
+    out[e.name] = (out[e.name] ?? 0) + (e.tdur ?? 0) / 1000;
+  }
+  return out;
+}
+
 function tasksCpu(events: TraceEvent[], from: number, to: number, pick: (pid: number, thread: string) => boolean): number {
   const threads = new Map<string, string>();
   for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
