@@ -21,7 +21,8 @@
  *
  * Options: --sizes 1000,4000,16000,64000 --tasks 40 --warmup 20 --loads 3 --port 4185 --dist dist-bench --structural
  * (serve no model: the structural scorer), --no-settle (load at once after the harness page opens,
- * while the new window's own start-up still runs; see waitBrowserIdle). Figures are never asserted.
+ * while the new window's own start-up still runs; see waitBrowserIdle), --samples (each measured request's
+ * round trip, build, diagnosis and encoder stage, in order). Figures are never asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,6 +67,8 @@ const DIST = option('dist', 'dist-bench');
 const STRUCTURAL = process.argv.includes('--structural');
 /** Load once the browser is idle after the harness page opened (--no-settle: at once, as before 2026-12-01's third session). */
 const SETTLE = !process.argv.includes('--no-settle');
+/** Also print each measured request's round trip, build and diagnosis, in request order. */
+const SAMPLES = process.argv.includes('--samples');
 const DATA_DIR = `${DIST}/bench-data`;
 
 /** kB of one field (Rss, Pss) in /proc/PID/smaps_rollup; 0 when the process is gone. */
@@ -212,6 +215,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       encoder_passes_ms: Object.fromEntries(Object.entries(run.encoderPasses).map(([part, ms]) => [part, summarize(ms)])),
       tab_memory: pid === undefined ? null : tabMemory(pid),
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
+      ...(SAMPLES ? { samples: { round_trip_ms: run.roundTrips.map(round), build_ms: run.builds.map(round), diagnosis_ms: run.diagnoses.map(round), encoder_ms: (run.stages.encoder ?? []).map(round) } } : {}),
     };
   } finally {
     await browser.close();
