@@ -49,7 +49,7 @@ export function TaskList({ tasks: loaded }: { tasks: readonly TaskSummaryView[] 
         id={`${idPrefix}-search`}
         type="search"
         value={search}
-        placeholder="id or words of the query"
+        placeholder="Id or request words"
         onChange={(e) => {
           setSearch(e.target.value);
           setActive(-1);
