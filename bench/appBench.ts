@@ -24,20 +24,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
 import { LONG_TASK_OBSERVER, longTasksBetween, mainThreadCpuByEvent, threadCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
+import { launchChromium, option } from './benchArgs';
 import { summarize } from './stats';
 
 const ROOT = join(import.meta.dirname, '..');
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const VIEWPORT = { width: 1280, height: 800 };
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
 const dist = option('dist', 'dist-appbench');
 const port = Number(option('port', '4186'));
 const runs = Number(option('runs', '7'));
@@ -219,7 +214,7 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
 
 if (!existsSync(join(ROOT, dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npx vite build --outDir ${dist}\` first (npm run bench:app does)`);
 const server = await startPreview();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await launchChromium();
 try {
   const only = option('only', 'all');
   const report: Record<string, unknown> = {

@@ -27,10 +27,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
 import type { InspectorClient } from '../src/worker/client';
 import { waitBrowserIdle } from './appTimings';
+import { CHROMIUM, launchChromium, option } from './benchArgs';
 import { serveStatic } from './staticServer';
 import { summarize } from './stats';
 
@@ -43,14 +44,8 @@ declare global {
   }
 }
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
-
-const CHROMIUM = '/usr/bin/chromium';
-// ForceEagerMeasureMemory: measureUserAgentSpecificMemory answers at once instead of at the next GC.
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-blink-features=ForceEagerMeasureMemory', '--js-flags=--expose-gc'];
+// Beyond CHROMIUM_ARGS. ForceEagerMeasureMemory: measureUserAgentSpecificMemory answers at once instead of at the next GC.
+const ARGS = ['--enable-blink-features=ForceEagerMeasureMemory', '--js-flags=--expose-gc'];
 const SIZES = option('sizes', '1000,4000,16000,64000').split(',').map(Number);
 const TASKS = Number(option('tasks', '40'));
 /**
@@ -188,7 +183,7 @@ const fastest = <T extends { ms: number }>(xs: T[]): T => xs.reduce((a, b) => (b
 async function measure(size: number): Promise<Record<string, unknown>> {
   // An unknown switch Chromium ignores, to find this browser's process among the others on the machine.
   const tag = `--menu-inspector-bench=${process.pid}-${size}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, tag] });
+  const browser = await launchChromium([...ARGS, tag]);
   try {
     const page = await browser.newPage();
     if (STRUCTURAL) await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'benchmark without a model' }));

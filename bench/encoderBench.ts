@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadNodeModelRunner, manifestPathFor } from '../src/adapters/node/loadNodeModelRunner';
+import { option } from './benchArgs';
 import { benchChromium } from './encoderBenchBrowser';
 import { demoCatalog, recordPasses, scaleCatalog, type PassRecord } from './encoderBenchInputs';
 import { summarize } from './stats';
@@ -16,14 +17,9 @@ import { summarize } from './stats';
 const ROOT = join(import.meta.dirname, '..');
 const WARMUP = 5;
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-const runs = Number(option('runs') ?? 50);
-const modelPath = option('model') ?? join(process.env.ENCODER_MODEL_DIR ?? join(ROOT, 'models'), 'encoder.onnx');
-const out = option('out') ?? join(ROOT, 'bench/out/encoder.json');
+const runs = Number(option('runs', '50'));
+const modelPath = option('model', join(process.env.ENCODER_MODEL_DIR ?? join(ROOT, 'models'), 'encoder.onnx'));
+const out = option('out', join(ROOT, 'bench/out/encoder.json'));
 
 function passSummary(passes: PassRecord[], pass: 'pool' | 'menu'): Record<string, unknown> {
   const picked = passes.filter((p) => p.pass === pass);

@@ -6,13 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import type { InspectorClient } from '../src/worker/client';
+import { CHROMIUM, launchChromium } from './benchArgs';
 import { inputBytes, type PassRecord } from './encoderBenchInputs';
 import { summarize } from './stats';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 declare global {
   interface Window {
@@ -37,7 +35,7 @@ export async function benchChromium(root: string, inputs: PassRecord[], warmup: 
   if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing (apt-get install chromium)` };
   const port = 4175;
   const server = await startPreview(root, port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.route('**/__bench/input/*', (route) => {

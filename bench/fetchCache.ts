@@ -5,20 +5,17 @@
  * fetches it and reads the body to the end, with the default cache mode (the response is
  * written into the HTTP cache) and with `cache: 'no-store'` (what the app's URL loads use:
  * fetchUrlText), interleaved, each fetch with a fresh query string, the browser idle before
- * each. Prints JSON: median / P95 per mode and their ratio. Figures are never asserted.
+ * each; and, for reference, Node's own fetch of the same file from the same server (no browser).
+ * Prints JSON: median / P95 per mode and the ratio of the two. Figures are never asserted.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
 import { waitBrowserIdle } from './appTimings';
+import { launchChromium, option } from './benchArgs';
 import { serveStatic } from './staticServer';
 import { summarize } from './stats';
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 && process.argv[at + 1] !== undefined ? String(process.argv[at + 1]) : fallback;
-}
 
 const tools = Number(option('tools', '16000'));
 const rounds = Number(option('rounds', '5'));
@@ -31,7 +28,7 @@ const text = JSON.stringify(generateDemo({ seed: 7, tools, tasks: 0 }).catalog);
 writeFileSync(join(dir, 'catalog.json'), text);
 writeFileSync(join(dir, 'index.html'), '<!doctype html><title>fetch cache</title>');
 const server = await serveStatic(dir, port);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+const browser = await launchChromium();
 try {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
@@ -55,7 +52,16 @@ try {
       samples[mode].push(ms);
     }
   }
-  const byMode = { default: summarize(samples.default), no_store: summarize(samples['no-store']) };
+  // The same file read by Node's own fetch from the same server: what the loopback and the
+  // server cost without Chromium's network stack.
+  const nodeFetch: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    const body = await (await fetch(`http://127.0.0.1:${port}/catalog.json?r=${r}`)).arrayBuffer();
+    nodeFetch.push(performance.now() - t0);
+    if (body.byteLength !== Buffer.byteLength(text)) throw new Error(`Node read ${body.byteLength} bytes`);
+  }
+  const byMode = { default: summarize(samples.default), no_store: summarize(samples['no-store']), node_fetch: summarize(nodeFetch) };
   console.log(JSON.stringify({
     bench: 'fetch-cache',
     date: new Date().toISOString(),

@@ -14,25 +14,20 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { countBrowserCpu, threadCpu, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
+import { launchChromium, option } from './benchArgs';
 import { serveStatic } from './staticServer';
 import { summarize } from './stats';
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
 
 const dists = option('dists', 'dist-appbench').split(',');
 const runs = Number(option('runs', '5'));
 const PORT = Number(option('port', '4194'));
 /** Navigate at once after opening the new window, while its own start-up runs (as the benches did before 2026-12-01's third session). */
 const settle = !process.argv.includes('--no-settle');
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const servers = await Promise.all(dists.map((dist, k) => serveStatic(dist, PORT + k)));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 const tracePath = join(tmpdir(), `first-open-cpu-${process.pid}.json`);
 const results = new Map(dists.map((d) => [d, { wall: [] as number[], main: [] as number[], worker: [] as number[], renderers: [] as number[], browserProcess: [] as number[] }]));
 try {

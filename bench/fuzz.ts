@@ -9,14 +9,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { FUZZ_SEEDS } from '../src/core/testing/fuzzSeeds';
 import { FUZZ_TARGETS, fuzzTextArbitrary, runFuzzCase } from '../src/core/testing/fuzzTargets';
+import { option } from './benchArgs';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-}
 
-const runs = option('runs', 10_000);
-const seed = option('seed', 20261129);
+const runs = Number(option('runs', '10000'));
+const seed = Number(option('seed', '20261129'));
 const cases = fc.sample(fuzzTextArbitrary(FUZZ_SEEDS), { seed, numRuns: runs });
 const report: Record<string, unknown> = { bench: 'fuzz', seed, runs, date: new Date().toISOString(), targets: {} };
 let defects = 0;

@@ -11,19 +11,15 @@
  * any label (what the labels cost). Figures are never asserted.
  */
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import type { Core, ElementDefinition } from 'cytoscape';
 import { buildCatalogIndex, generateDemo } from '../src/core/index';
 import { diffElements, fitViewport, graphElements, nodeBoxes, wrapGraph } from '../src/ui/features/graph/graphElements';
 import { graphStyle } from '../src/ui/features/graph/graphStyle';
 import { menusView } from '../src/worker/views/menusView';
 import type { InspectorSession } from '../src/worker/demoSession';
+import { launchChromium, option } from './benchArgs';
 import { summarize } from './stats';
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 && process.argv[at + 1] !== undefined ? String(process.argv[at + 1]) : fallback;
-}
 const GRAPHS = Number(option('graphs', '16'));
 const ROUNDS = Number(option('rounds', '3'));
 const VARIANT = option('variant', 'app');
@@ -52,7 +48,7 @@ const unlabelled = VARIANT === 'no-labels' ? ['node', 'edge'] : VARIANT === 'no-
 // The app's stylesheet, plus rules that blank the labels of the variant (later rules win).
 const style = [...graphStyle('light'), ...unlabelled.map((selector) => ({ selector, style: { label: '' } }))];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await launchChromium();
 try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   // tsx (esbuild keepNames) wraps the functions passed to the page in __name().

@@ -10,12 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { nodeClock } from '../src/adapters/node/nodeClock';
 import { buildCatalogIndex, buildMenus, generateDemo } from '../src/core/index';
+import { option } from './benchArgs';
 import { summarize } from './stats';
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
 
 const taskCount = Number(option('tasks', '120'));
 
