@@ -53,6 +53,21 @@ function countDocument(doc: Bm25Document, termIds: Map<string, number>, scratch:
   return { terms: Int32Array.from(touched).sort(), length };
 }
 
+/**
+ * Adds one query term's BM25 contribution to the documents of its postings. A function of its
+ * own: a posting list runs to thousands of entries and `score` is called once per request, so V8
+ * compiles this loop on stack; as the inner loop of `score` that code was dropped each time the
+ * loop ended, at every call (Chromium traces of the 16,000-tool rebuilds).
+ */
+function addPostings(scores: Float32Array, docs: Int32Array, tfs: Float32Array, idf: number, docLength: Float32Array, avgLength: number): void {
+  for (let k = 0; k < docs.length; k++) {
+    const d = docs[k] ?? 0;
+    const tf = tfs[k] ?? 0;
+    const norm = BM25_K1 * (1 - BM25_B + (BM25_B * (docLength[d] ?? 0)) / avgLength);
+    scores[d] = (scores[d] ?? 0) + (idf * tf * (BM25_K1 + 1)) / (tf + norm);
+  }
+}
+
 /** Inverted index over a fixed document set. Term ids are dense; postings are in document order. */
 export class Bm25Index {
   readonly termIds: Map<string, number>;
@@ -202,13 +217,7 @@ export class Bm25Index {
       const docs = this.postingDocs[t];
       const tfs = this.postingTf[t];
       if (!docs || !tfs) continue;
-      const idf = qw * this.idf(t);
-      for (let k = 0; k < docs.length; k++) {
-        const d = docs[k] ?? 0;
-        const tf = tfs[k] ?? 0;
-        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * (this.docLength[d] ?? 0)) / this.avgLength);
-        scores[d] = (scores[d] ?? 0) + (idf * tf * (BM25_K1 + 1)) / (tf + norm);
-      }
+      addPostings(scores, docs, tfs, qw * this.idf(t), this.docLength, this.avgLength);
     }
     return scores;
   }
