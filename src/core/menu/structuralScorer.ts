@@ -45,6 +45,14 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
   }
   const targetLocals = a.targets.map((t) => a.local.get(t.tool) ?? -1);
   const w = STRUCTURAL_WEIGHTS;
+  // Tools the request names (mentionOrder is 0 unless both are): a pool pass compares n² pairs,
+  // and most tools of a 256-tool pool are not named.
+  const named = new Uint8Array(n);
+  for (let l = 0; l < n; l++) named[l] = !Number.isNaN(a.mention[l] ?? NaN) && (a.termMasks[l] ?? 0) !== 0 ? 1 : 0;
+  // ρ's term of b_ij for the row being filled: ρ is 0 (and so is its term) unless i and j ran
+  // together, so only i's partners in the trajectories are looked up, then cleared again.
+  const rhoRow = new Float64Array(n);
+  const partnersIn: number[] = [];
 
   for (let i = 0; i < n; i++) {
     let feeds = 0;
@@ -63,13 +71,23 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
     const k = ROLE_ORDER.indexOf(role);
     for (let r = 0; r < ROLE_ORDER.length; r++) roles[i * ROLE_ORDER.length + r] = r === k ? 0.8 : 0.05;
 
+    if (!prior.isEmpty) {
+      for (const partner of prior.partnersOf(a.tools[i] ?? 0)) {
+        const j = a.local.get(partner);
+        if (j === undefined || j === i) continue;
+        rhoRow[j] = Math.max(0, 2 * logistic(prior.rho(a.tools[i] ?? 0, partner) / 2) - 1);
+        partnersIn.push(j);
+      }
+    }
     for (let j = 0; j < n; j++) {
       if (i === j) continue;
       let b = (a.need[i * n + j] ?? 0) + (ancestors.has(i * n + j) ? 0.5 : 0);
-      if (!prior.isEmpty) b += Math.max(0, 2 * logistic(prior.rho(a.tools[i] ?? 0, a.tools[j] ?? 0) / 2) - 1);
-      if (mentionOrder(a, i, j) > 0) b += w.textOrder;
+      if (!prior.isEmpty) b += rhoRow[j] ?? 0;
+      if (named[i] && named[j] && mentionOrder(a, i, j) > 0) b += w.textOrder;
       precedence[i * n + j] = Math.min(1, b);
     }
+    for (const j of partnersIn) rhoRow[j] = 0;
+    partnersIn.length = 0;
   }
   return { membership, roles, precedence };
 }
