@@ -1,11 +1,11 @@
-/** What every benchmark script shares: its command-line options and the Chromium it drives. */
+/**
+ * The Chromium every browser benchmark drives. Command-line options are in benchOptions.ts,
+ * apart, so that the Node benchmarks, which measure their own process's memory, do not load
+ * Playwright.
+ */
 import { chromium, type Browser } from '@playwright/test';
 
-/** The value after `--name` on the command line, else `fallback`. */
-export function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
+export { option } from './benchOptions';
 
 /** Debian's Chromium (ENV.md). */
 export const CHROMIUM = '/usr/bin/chromium';

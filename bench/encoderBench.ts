@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadNodeModelRunner, manifestPathFor } from '../src/adapters/node/loadNodeModelRunner';
-import { option } from './benchArgs';
+import { option } from './benchOptions';
 import { benchChromium } from './encoderBenchBrowser';
 import { demoCatalog, recordPasses, scaleCatalog, type PassRecord } from './encoderBenchInputs';
 import { summarize } from './stats';

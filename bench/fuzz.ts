@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { FUZZ_SEEDS } from '../src/core/testing/fuzzSeeds';
 import { FUZZ_TARGETS, fuzzTextArbitrary, runFuzzCase } from '../src/core/testing/fuzzTargets';
-import { option } from './benchArgs';
+import { option } from './benchOptions';
 
 
 const runs = Number(option('runs', '10000'));

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { nodeClock } from '../src/adapters/node/nodeClock';
 import { buildCatalogIndex, buildMenus, generateDemo } from '../src/core/index';
-import { option } from './benchArgs';
+import { option } from './benchOptions';
 import { summarize } from './stats';
 
 
