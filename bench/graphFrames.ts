@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import type { Core, ElementDefinition } from 'cytoscape';
 import { buildCatalogIndex, generateDemo } from '../src/core/index';
-import { diffElements, fitViewport, graphElements, nodeBoxes, wrapGraph } from '../src/ui/features/graph/graphElements';
+import { applyPatch, diffElements, fitViewport, graphElements, nodeBoxes, wrapGraph } from '../src/ui/features/graph/graphElements';
 import { graphStyle } from '../src/ui/features/graph/graphStyle';
 import { menusView } from '../src/worker/views/menusView';
 import type { InspectorSession } from '../src/worker/demoSession';
@@ -55,6 +55,8 @@ try {
   await page.setContent(`<div id="g" style="width:${WIDTH}px;height:${HEIGHT}px"></div>`);
   await page.evaluate('window.__name = (f) => f');
   await page.addScriptTag({ content: readFileSync('node_modules/cytoscape/dist/cytoscape.min.js', 'utf8') });
+  // The app's own patching (MenuGraph draws every new graph with it).
+  await page.addScriptTag({ content: `window.applyPatch = ${applyPatch.toString()};` });
   const result = await page.evaluate(async ({ steps, style }) => {
     const frames: number[] = [];
     const raf = window.requestAnimationFrame.bind(window);
@@ -70,15 +72,7 @@ try {
     const perGraph: { total: number; longest: number; frames: number; zoom: number }[] = [];
     for (const step of steps) {
       frames.length = 0;
-      core.batch(() => {
-        for (const id of step.remove) core.getElementById(id).remove();
-        for (const e of step.update) {
-          const element = core.getElementById(String(e.data.id));
-          element.data(e.data);
-          if (e.position && element.isNode()) element.position(e.position);
-        }
-        if (step.add.length > 0) core.add(step.add);
-      });
+      (window as unknown as { applyPatch: (core: Core, patch: Step) => void }).applyPatch(core, step);
       if (step.view) core.viewport(step.view);
       await settle();
       const busy = frames.filter((f) => f > 0.2);

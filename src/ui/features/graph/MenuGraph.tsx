@@ -2,7 +2,7 @@ import cytoscape, { type Core, type ElementDefinition, type NodeCollection } fro
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import { diffElements, fitViewport, graphElements, NO_WRAP, nodeHeight, sameWrap, wrapGraph, type GraphWrap } from './graphElements';
+import { applyPatch, diffElements, fitViewport, graphElements, NO_WRAP, nodeHeight, sameWrap, wrapGraph, type GraphWrap } from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -41,18 +41,7 @@ function showWrap(element: HTMLElement, wrap: GraphWrap): void {
  */
 function drawGraph(core: Core, drawn: ReadonlyMap<string, ElementDefinition>, graph: MenuGraphView, wrap: GraphWrap): Map<string, ElementDefinition> {
   const next = graphElements(graph, wrap);
-  const patch = diffElements(drawn, next);
-  if (patch.remove.length + patch.add.length + patch.update.length > 0) {
-    core.batch(() => {
-      for (const id of patch.remove) core.getElementById(id).remove();
-      for (const e of patch.update) {
-        const element = core.getElementById(String(e.data.id));
-        element.data(e.data);
-        if (e.position && element.isNode()) element.position(e.position);
-      }
-      if (patch.add.length > 0) core.add(patch.add);
-    });
-  }
+  applyPatch(core, diffElements(drawn, next));
   return new Map(next.map((e) => [String(e.data.id), e]));
 }
 

@@ -1,6 +1,7 @@
+import cytoscape from 'cytoscape';
 import { describe, expect, it } from 'vitest';
 import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
-import { BAND_GAP, diffElements, fitViewport, graphElements, graphPositions, LAYER_GAP, NO_WRAP, NODE_HEIGHT, nodeBoxes, ROW_GAP, wrapGraph, type GraphWrap } from './graphElements';
+import { applyPatch, BAND_GAP, diffElements, fitViewport, graphElements, graphPositions, LAYER_GAP, NO_WRAP, NODE_HEIGHT, nodeBoxes, ROW_GAP, wrapGraph, type GraphWrap } from './graphElements';
 
 describe('fitViewport', () => {
   it('scales the boxes to the tighter side with the padding and centres them', () => {
@@ -102,6 +103,26 @@ describe('diffElements', () => {
   it('changes nothing when the next graph draws the same elements', () => {
     const graph = linked(4);
     expect(diffElements(drawnOf(graph), graphElements(linked(4)))).toEqual({ remove: [], add: [], update: [] });
+  });
+
+  it('patches a drawing into exactly the next graph, and an empty patch changes nothing', () => {
+    const before = linked(4);
+    const after = linked(4);
+    after.nodes = after.nodes.filter((n) => n.id !== 'tool:t4');
+    after.edges = after.edges.filter((e) => e.id !== 'e3');
+    after.nodes.push({ id: 'tool:t9', kind: 'tool', label: 't9', toolId: 't9', menus: ['state-path'], depth: 4, row: 0 });
+    after.edges.push({ id: 'e9', source: 'tool:t3', target: 'tool:t9', field: 'f9', kind: 'forward', strength: 0.5, menus: ['state-path'] });
+    const moved = after.nodes.find((n) => n.id === 'tool:t2');
+    if (moved) moved.row = 1;
+    const core = cytoscape({ headless: true, layout: { name: 'preset' }, elements: graphElements(before) });
+    const next = graphElements(after);
+    applyPatch(core, diffElements(drawnOf(before), next));
+    const drawn = (c: cytoscape.Core) => c.elements().map((e) => JSON.stringify({ data: e.data(), position: e.isNode() ? e.position() : undefined })).sort();
+    expect(drawn(core)).toEqual(drawn(cytoscape({ headless: true, layout: { name: 'preset' }, elements: next })));
+    let changes = 0;
+    core.on('add remove data position', () => changes++);
+    applyPatch(core, { remove: [], add: [], update: [] });
+    expect(changes).toBe(0);
   });
 
   it('removes, adds and updates only the elements that differ', () => {

@@ -1,4 +1,4 @@
-import type { ElementDefinition } from 'cytoscape';
+import type { Core, ElementDefinition } from 'cytoscape';
 import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
 import { METHOD_SHORT } from '../../shared/methodLabels';
 
@@ -243,4 +243,21 @@ export function diffElements(drawn: ReadonlyMap<string, ElementDefinition>, next
     } else if (!sameData(before.data, e.data) || !samePosition(before.position, e.position)) patch.update.push(e);
   }
   return patch;
+}
+
+/**
+ * Applies a patch (diffElements) to a Cytoscape instance in one batch; an empty patch touches
+ * nothing. Self-contained (bench/graphFrames.ts runs this very function in a bare page).
+ */
+export function applyPatch(core: Core, patch: ElementPatch): void {
+  if (patch.remove.length + patch.add.length + patch.update.length === 0) return;
+  core.batch(() => {
+    for (const id of patch.remove) core.getElementById(id).remove();
+    for (const e of patch.update) {
+      const element = core.getElementById(String(e.data.id));
+      element.data(e.data);
+      if (e.position && element.isNode()) element.position(e.position);
+    }
+    if (patch.add.length > 0) core.add(patch.add);
+  });
 }
