@@ -63,6 +63,17 @@ describe('the reranker precedence wait', () => {
   });
 });
 
+describe('a cycle of waits', () => {
+  it('lets the step wait for the least likely tool give way, not every step at once', () => {
+    // 3 precedes 2, 2 precedes 1, 1 precedes 3: each of the three waits for another. 2 waits for
+    // the least likely of them (3), so 2 goes first, then 1 (no longer waiting), then 3. Letting
+    // all three compete (as before) put 1 first by membership, then 3, then 2.
+    const { analysis, out } = setUp([1, 0.95, 0.85, 0.7], [[3, 2], [2, 1], [1, 3]]);
+    const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
+    expect(order).toEqual([0, 2, 1, 3]);
+  });
+});
+
 describe('the request order between steps the schemas do not link', () => {
   /** Errands with no outputs (as in daily-life catalogs): only the request can order them. */
   function errands(query: string, membership: number[], before: [number, number][]) {

@@ -73,7 +73,10 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * Two passes: the first picks which L tools lead; the second orders those L again by s^O with
  * one more constraint, that a tool waits while a leading tool that clearly precedes it
  * (b_ji − b_ij ≥ PRECEDENCE_WAIT: "First X, then Y" in the request, a chain, ρ) is unplaced,
- * unless the scorer holds j far less likely on the path (WAIT_MIN_MEMBERSHIP_SHARE).
+ * unless the scorer holds j far less likely on the path (WAIT_MIN_MEMBERSHIP_SHARE). When every
+ * open tool waits for another (a cycle: the wording names an off-path tool before a step that
+ * links into it), the tools whose wait rests on the least likely predecessor go first; the
+ * others keep waiting.
  * Looking back only (the sum over j < r), the first pass cannot tell which of two tools that
  * both follow slot 1 comes first; the second knows the whole set. The second pass also lets a
  * full one-way field link, or links and the request's wording where they agree, overrule the
@@ -157,15 +160,11 @@ function placeGreedily(
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
   const missingWithProducer = (i: number): boolean =>
     (have[i] ?? []).some((v, k) => v < SATISFIED && (a.suppliers[i]?.[k] ?? []).some((s) => !placed[s.producer] && s.producer !== i));
-  const waitsForPredecessor = (i: number): boolean =>
-    wait !== null &&
-    wait.among.some(
-      (j) =>
-        j !== i &&
-        !placed[j] &&
-        (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
-        (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT,
-    );
+  // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
+  const waitsOn = (j: number, i: number): boolean =>
+    (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
+    (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT;
+  const waitsForPredecessor = (i: number): boolean => wait !== null && wait.among.some((j) => j !== i && !placed[j] && waitsOn(j, i));
   const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
   for (let r = 1; r <= Math.min(L, candidates.length); r++) {
     let best = -1;
@@ -177,6 +176,17 @@ function placeGreedily(
     else if (wait) {
       const patient = eligible.filter((i) => !waitsForPredecessor(i));
       if (patient.length > 0) eligible = patient;
+      else if (eligible.length > 1) {
+        // Every candidate waits for another (a cycle: the wording puts an off-path tool before a
+        // step that links into it). The wait that rests on the least likely path tool gives way.
+        const blockedBy = (i: number): number => {
+          let most = 0;
+          for (const j of wait.among) if (j !== i && !placed[j] && waitsOn(j, i)) most = Math.max(most, out.membership[j] ?? 0);
+          return most;
+        };
+        const least = Math.min(...eligible.map(blockedBy));
+        eligible = eligible.filter((i) => blockedBy(i) === least);
+      }
     }
     if (r === 1 && eligible.some(callable)) eligible = eligible.filter(callable);
     for (const i of eligible) {
