@@ -1,7 +1,10 @@
 /**
  * `npx tsx bench/deopts.ts [--dist dist-appbench] [--port 4189] [--rebuilds 16]`: V8's
- * deoptimizations while the app's 16,000-tool menus rebuild, by function and reason, from
- * Chromium's `--js-flags=--trace-deopt` output (the page's and the worker's). The app is the
+ * deoptimizations and optimizing compiles while the app's 16,000-tool menus rebuild, by
+ * function (and reason, and compiler), from Chromium's `--js-flags=--trace-deopt --trace-opt`
+ * output (the page's and the worker's). The compiles run on background threads, which on two
+ * cores take the CPU from the page's main thread and the worker: a long task's wall time in
+ * bench:app was 2.7× its CPU time while TurboFan compiled the worker's largest functions. The app is the
  * build in --dist (`npx vite build --outDir dist-appbench`; with `--minify false` the functions
  * keep their names). The catalog (seed 3) loads by URL; once the encoder's menus are shown and
  * the browser is idle, the menus rebuild --rebuilds times (task switches and K changes, as
@@ -30,9 +33,12 @@ writeFileSync(join(dataDir, 'tasks-16000.json'), JSON.stringify(demo.tasks));
 const server = await serveStatic(dist, port);
 let window: 'load' | 'rebuilds' | 'after' = 'load';
 const deopts: { window: string; fn: string; reason: string }[] = [];
+const compiles: { window: string; fn: string; compiler: string; ms: number }[] = [];
 const BAILOUT = /reason: ([^)]*)\).*?<JSFunction ([^ >]*)/;
+// "[completed compiling 0x… <JSFunction f (sfi = 0x…)> (target TURBOFAN_JS) - took 0.1, 45.2, 0.3 ms]": prepare, execute, finalize.
+const COMPILED = /<JSFunction ([^ >]*).*?target ([A-Z_]+).*?took ([\d.]+), ([\d.]+), ([\d.]+) ms/;
 // V8 writes the trace to Chromium's stdout: launched as a server, the browser's process is ours to read.
-const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--js-flags=--trace-deopt'] });
+const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--js-flags=--trace-deopt --trace-opt'] });
 let pending = '';
 const read = (chunk: Buffer): void => {
   const lines = (pending + chunk.toString()).split('\n');
@@ -40,6 +46,8 @@ const read = (chunk: Buffer): void => {
   for (const line of lines) {
     const m = line.includes('[bailout') ? BAILOUT.exec(line) : null;
     if (m) deopts.push({ window, fn: m[2] ?? '?', reason: m[1] ?? '?' });
+    const c = line.includes('[completed compiling') ? COMPILED.exec(line) : null;
+    if (c) compiles.push({ window, fn: c[1] ?? '?', compiler: c[2] ?? '?', ms: Number(c[3]) + Number(c[4]) + Number(c[5]) });
   }
 };
 browserServer.process().stdout?.on('data', read);
@@ -71,6 +79,16 @@ try {
   server.close();
 }
 const during = deopts.filter((d) => d.window === 'rebuilds');
+const compiled = compiles.filter((c) => c.window === 'rebuilds');
+const compileMs = new Map<string, { n: number; ms: number }>();
+for (const c of compiled) {
+  const key = `${c.fn} | ${c.compiler}`;
+  const v = compileMs.get(key) ?? { n: 0, ms: 0 };
+  v.n++;
+  v.ms += c.ms;
+  compileMs.set(key, v);
+}
+const byCompiler = (compiler: string): number => Math.round(compiled.filter((c) => c.compiler === compiler).reduce((sum, c) => sum + c.ms, 0));
 const counts = new Map<string, number>();
 for (const d of during) counts.set(`${d.fn} | ${d.reason}`, (counts.get(`${d.fn} | ${d.reason}`) ?? 0) + 1);
 console.log(JSON.stringify({
@@ -82,4 +100,7 @@ console.log(JSON.stringify({
   deopts_in_all: deopts.length,
   osr_loop_exits_during_rebuilds: during.filter((d) => d.reason.startsWith("exit from OSR'd inner loop")).length,
   most_frequent: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([what, n]) => ({ what, n })),
+  // Wall time of each compile job (on a background thread, so stretched when the cores are busy).
+  compiles_during_rebuilds: { n: compiled.length, turbofan_ms: byCompiler('TURBOFAN_JS'), maglev_ms: byCompiler('MAGLEV') },
+  longest_compiles: [...compileMs].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15).map(([what, v]) => ({ what, n: v.n, ms: Math.round(v.ms) })),
 }, null, 2));

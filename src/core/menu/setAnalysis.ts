@@ -52,8 +52,13 @@ export interface SetAnalysis {
   announced: Map<number, number[]>;
   /** Key stride of `announced` (max requirements per tool). */
   stride: number;
-  /** Why each tool entered the candidate pool, when the set came from one. */
-  reasons?: ReadonlyMap<number, PoolReason>;
+  /**
+   * Why each tool entered the candidate pool, when the set came from one. Always present
+   * (undefined for a menu), so every analysis has one object shape: an analysis that gained
+   * the key afterwards had another, and the encoder's feature code, optimized for one, was
+   * thrown away ("wrong map") and compiled again when it met the other.
+   */
+  reasons: ReadonlyMap<number, PoolReason> | undefined;
   /**
    * e_i: whether a tool can start the path from s0 — 0 unless s0 satisfies every required
    * input (each ≥ SATISFIED), else χ with announced inputs counted half (and halved again
@@ -170,9 +175,7 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?:
     }
   }
   const roles = mainRoles(ctx, tools, targets, chains);
-  const analysis: SetAnalysis = { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, termMasks, announced, stride, startFit };
-  if (reasons) analysis.reasons = reasons;
-  return analysis;
+  return { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, termMasks, announced, stride, reasons, startFit };
 }
 
 const ROLE_PRECEDENCE: Record<Role, number> = { target: 4, bridge: 3, entry: 2, terminal: 1, none: 0 };

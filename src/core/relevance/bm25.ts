@@ -208,7 +208,7 @@ export class Bm25Index {
   }
 
   /** BM25 score of every document for the given term ids and weights (0 where nothing matched). */
-  score(termIds: readonly number[], weights?: readonly number[]): Float32Array {
+  score(termIds: readonly number[], weights?: ArrayLike<number>): Float32Array {
     const n = this.size;
     const scores = new Float32Array(n);
     for (let q = 0; q < termIds.length; q++) {

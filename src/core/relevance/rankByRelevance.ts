@@ -8,13 +8,18 @@ export interface RelevanceRanking {
   order: Int32Array;
   /** 1-based rank of each tool; 0 when no query term matched it. */
   rank: Int32Array;
-  /** Query terms known to the index (stemmed; prefix terms start with ~), their ids, positions in [0, 1] and weights. */
+  /**
+   * Query terms known to the index (stemmed; prefix terms start with ~), their ids, positions in
+   * [0, 1] and weights. The numbers are typed arrays: a plain array of them changes its
+   * elements kind with its values (all 0 and 1 in one request, fractions in the next), and the
+   * reranker's and encoder's code, optimized for one kind, was thrown away at the other.
+   */
   terms: string[];
   termIds: number[];
-  termPositions: number[];
-  termWeights: number[];
+  termPositions: Float64Array;
+  termWeights: Float64Array;
   /** idf × weight of each query term. */
-  termImportance: number[];
+  termImportance: Float64Array;
   /** Best score (1 when nothing matched, so normalization never divides by 0). */
   max: number;
 }
@@ -31,8 +36,8 @@ export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRa
     rank[t] = r + 1;
   });
   const first = hits[0];
-  const termImportance = ids.map((id, k) => index.bm25.idf(id) * (weights[k] ?? 1));
-  return { scores, order: Int32Array.from(hits), rank, terms: tokens, termIds: ids, termPositions: positions, termWeights: weights, termImportance, max: first === undefined ? 1 : (scores[first] ?? 1) };
+  const termImportance = Float64Array.from(ids, (id, k) => index.bm25.idf(id) * (weights[k] ?? 1));
+  return { scores, order: Int32Array.from(hits), rank, terms: tokens, termIds: ids, termPositions: Float64Array.from(positions), termWeights: Float64Array.from(weights), termImportance, max: first === undefined ? 1 : (scores[first] ?? 1) };
 }
 
 /** The query terms that matched a tool (for the slot's "why it is here"); prefix matches show as `classif~`. */
