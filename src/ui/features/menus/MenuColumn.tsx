@@ -52,9 +52,12 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
     if (slot) clickedOption(optionId(slot.rank));
     choose(index);
   }, [choose, clickedOption, optionId]);
+  // Rows are keyed by rank: a new task's menu updates the 32 rows in place instead of removing
+  // them and creating 32 new ones (DOM nodes, their style and layout from scratch), and a row
+  // whose slot is unchanged still skips rendering (React Query shares unchanged slot objects).
   const row = (slot: SlotView, index: number): ReactNode => (
     <SlotRow
-      key={slot.toolId}
+      key={slot.rank}
       id={optionId(slot.rank)}
       slot={slot}
       method={menu.method}
