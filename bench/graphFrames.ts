@@ -8,7 +8,9 @@
  * frames' total time (median / P95 over the graphs of every round after the first, which warms
  * the JIT and the texture caches), the longest single frame, frames per graph and the zoom.
  * `--variant no-edge-labels | no-labels` draws the same graphs without edge labels or without
- * any label (what the labels cost). Figures are never asserted.
+ * any label (what the labels cost), `straight-edges` with straight instead of bezier edges;
+ * `patch_ms` is the synchronous patch and viewport call before those frames. Figures are never
+ * asserted.
  */
 import { readFileSync } from 'node:fs';
 import type { Core, ElementDefinition } from 'cytoscape';
@@ -46,7 +48,11 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 const unlabelled = VARIANT === 'no-labels' ? ['node', 'edge'] : VARIANT === 'no-edge-labels' ? ['edge'] : [];
 // The app's stylesheet, plus rules that blank the labels of the variant (later rules win).
-const style = [...graphStyle('light'), ...unlabelled.map((selector) => ({ selector, style: { label: '' } }))];
+const style = [
+  ...graphStyle('light'),
+  ...unlabelled.map((selector) => ({ selector, style: { label: '' } })),
+  ...(VARIANT === 'straight-edges' ? [{ selector: 'edge', style: { 'curve-style': 'straight' } }] : []),
+];
 
 const browser = await launchChromium();
 try {
@@ -69,14 +75,16 @@ try {
     const core = cytoscape({ container: document.getElementById('g'), style, layout: { name: 'preset' }, minZoom: 0.25, maxZoom: 1.6, boxSelectionEnabled: false, autounselectify: true, autoungrabify: true });
     const settle = () => new Promise((ok) => setTimeout(ok, 400));
     await settle();
-    const perGraph: { total: number; longest: number; frames: number; zoom: number }[] = [];
+    const perGraph: { total: number; longest: number; frames: number; zoom: number; patch: number }[] = [];
     for (const step of steps) {
       frames.length = 0;
+      const p0 = performance.now();
       (window as unknown as { applyPatch: (core: Core, patch: Step) => void }).applyPatch(core, step);
       if (step.view) core.viewport(step.view);
+      const patch = performance.now() - p0;
       await settle();
       const busy = frames.filter((f) => f > 0.2);
-      perGraph.push({ total: busy.reduce((s, f) => s + f, 0), longest: Math.max(0, ...busy), frames: busy.length, zoom: core.zoom() });
+      perGraph.push({ total: busy.reduce((s, f) => s + f, 0), longest: Math.max(0, ...busy), frames: busy.length, zoom: core.zoom(), patch });
     }
     return perGraph;
   }, { steps, style });
@@ -86,6 +94,7 @@ try {
     variant: VARIANT,
     graphs: measured.length,
     frames_total_ms: summarize(measured.map((g) => g.total)),
+    patch_ms: summarize(measured.map((g) => g.patch)),
     longest_frame_ms: summarize(measured.map((g) => g.longest)),
     frames_per_graph: summarize(measured.map((g) => g.frames)),
     zoom: summarize(measured.map((g) => g.zoom)),
