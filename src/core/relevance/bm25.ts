@@ -83,9 +83,14 @@ export class Bm25Index {
     this.termIds = new Map();
     this.docLength = new Float32Array(n);
     this.docTerms = new Array<Int32Array>(n);
-    const postingDocs: number[][] = [];
-    const postingTf: number[][] = [];
     const scratch: CountScratch = { counts: new Float64Array(1024), nextId: 0 };
+    // Two passes, so each posting list is allocated once at its final size: the first counts
+    // every document (its terms, their weighted counts in one flat array, each term's document
+    // count); the second fills the lists in document order. Growing a JS array per term and
+    // copying each into a typed array at the end allocated about twice the postings' memory.
+    let tfs = new Float32Array(Math.max(1024, n * 16));
+    let used = 0;
+    let df = new Int32Array(1024);
     let total = 0;
     for (let d = 0; d < n; d++) {
       const doc = docs[d];
@@ -94,19 +99,42 @@ export class Bm25Index {
       // Summed as stored (float32), as replaceDocuments sums them.
       total += this.docLength[d] ?? 0;
       this.docTerms[d] = counted.terms;
-      while (postingDocs.length < scratch.nextId) {
-        postingDocs.push([]);
-        postingTf.push([]);
+      if (used + counted.terms.length > tfs.length) {
+        const grown = new Float32Array(Math.max(tfs.length * 2, used + counted.terms.length));
+        grown.set(tfs);
+        tfs = grown;
+      }
+      if (scratch.nextId > df.length) {
+        const grown = new Int32Array(Math.max(df.length * 2, scratch.nextId));
+        grown.set(df);
+        df = grown;
       }
       const counts = scratch.counts;
       for (const t of counted.terms) {
-        postingDocs[t]?.push(d);
-        postingTf[t]?.push(counts[t] ?? 0);
+        tfs[used++] = counts[t] ?? 0;
+        df[t] = (df[t] ?? 0) + 1;
         counts[t] = 0;
       }
     }
-    this.postingDocs = postingDocs.map((l) => Int32Array.from(l));
-    this.postingTf = postingTf.map((l) => Float32Array.from(l));
+    const terms = scratch.nextId;
+    const postingDocs = new Array<Int32Array>(terms);
+    const postingTf = new Array<Float32Array>(terms);
+    for (let t = 0; t < terms; t++) {
+      postingDocs[t] = new Int32Array(df[t] ?? 0);
+      postingTf[t] = new Float32Array(df[t] ?? 0);
+    }
+    const filled = new Int32Array(terms);
+    let k = 0;
+    for (let d = 0; d < n; d++) {
+      for (const t of this.docTerms[d] ?? []) {
+        const at = filled[t] ?? 0;
+        (postingDocs[t] as Int32Array)[at] = d;
+        (postingTf[t] as Float32Array)[at] = tfs[k++] ?? 0;
+        filled[t] = at + 1;
+      }
+    }
+    this.postingDocs = postingDocs;
+    this.postingTf = postingTf;
     this.avgLength = n === 0 ? 1 : Math.max(1e-9, total / n);
   }
 
