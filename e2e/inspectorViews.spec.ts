@@ -84,11 +84,14 @@ test.describe('inspector views', () => {
     expect(doc.format).toBe('tool-menus/v1');
     expect(doc.budget).toBe(10);
     expect(doc.results.map((r) => [r.method, r.slots.length])).toEqual([['relevance', 10], ['state-path', 10]]);
-    for (const name of ['OpenAI tools · State-Path', 'OpenAI tools · Relevance'] as const) {
+    for (const [name, method] of [['OpenAI tools · State-Path', 'state-path'], ['OpenAI tools · Relevance', 'relevance']] as const) {
       const tools = await inspector.download(inspector.exportButton(name));
       const array = (tools.json as { tools: { type: string; function: { name: string } }[] }).tools;
       expect(array).toHaveLength(10);
       expect(array[0]?.type).toBe('function');
+      // The column's prompt size is the estimate of exactly this array (4 characters of compact JSON per token).
+      const estimate = Math.ceil(JSON.stringify(array).length / 4);
+      await expect(inspector.page.getByTestId(`menu-${method}`).getByTestId('prompt-tokens')).toHaveText(`≈${estimate.toLocaleString('en-US')} tokens`);
     }
   });
 

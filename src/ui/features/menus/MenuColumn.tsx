@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import type { MenuMethod } from '../../../core/index';
 import type { MenuView } from '../../../worker/views/inspectorViews';
 import type { SlotView } from '../../../worker/views/slotViews';
+import { formatCount } from '../../shared/formatNumber';
 import { listboxKeyHandler } from '../../shared/listboxKeys';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { useEditedTools } from '../../queries/useWorkspace';
@@ -76,7 +77,12 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       <header className="flex flex-col gap-1.5">
         <h2 className="flex items-baseline justify-between text-sm font-semibold text-slate-900 dark:text-slate-100">
           {title}
-          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{menu.slots.length} slots</span>
+          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
+            {menu.slots.length} slots ·{' '}
+            <span data-testid="prompt-tokens" title="What this menu costs in the agent's prompt: its tools as an OpenAI Chat Completions tools array, about 4 characters of compact JSON per token (±20 %; compare menus with it, do not bill with it)">
+              ≈{formatCount(menu.promptTokens)} tokens
+            </span>
+          </span>
         </h2>
         <VerdictLine diagnosis={menu.diagnosis} />
       </header>
