@@ -8,12 +8,9 @@
  * each; and, for reference, Node's own fetch of the same file from the same server (no browser).
  * Prints JSON: median / P95 per mode and the ratio of the two. Figures are never asserted.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateDemo } from '../src/core/index';
 import { waitBrowserIdle } from './appTimings';
-import { launchChromium, option } from './benchArgs';
-import { serveStatic } from './staticServer';
+import { openCatalogPage, option } from './benchArgs';
 import { summarize } from './stats';
 
 
@@ -23,15 +20,8 @@ const port = Number(option('port', '4187'));
 const dir = join('bench', 'out', 'fetch-cache');
 const MODES = ['default', 'no-store'] as const;
 
-mkdirSync(dir, { recursive: true });
-const text = JSON.stringify(generateDemo({ seed: 7, tools, tasks: 0 }).catalog);
-writeFileSync(join(dir, 'catalog.json'), text);
-writeFileSync(join(dir, 'index.html'), '<!doctype html><title>fetch cache</title>');
-const server = await serveStatic(dir, port);
-const browser = await launchChromium();
+const { text, browser, page, close } = await openCatalogPage(dir, tools, port);
 try {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
   const samples: Record<(typeof MODES)[number], number[]> = { default: [], 'no-store': [] };
   for (let r = 0; r < rounds; r++) {
     for (const mode of MODES) {
@@ -70,7 +60,5 @@ try {
     ratio_no_store_to_default: Math.round((byMode.no_store.median / byMode.default.median) * 100) / 100,
   }, null, 2));
 } finally {
-  await browser.close();
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }

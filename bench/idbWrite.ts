@@ -9,12 +9,9 @@
  * `blob.text()` + JSON.parse (the reopen; validation not included). Prints JSON medians.
  * Figures are never asserted.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateDemo } from '../src/core/index';
 import { waitBrowserIdle } from './appTimings';
-import { launchChromium, option } from './benchArgs';
-import { serveStatic } from './staticServer';
+import { openCatalogPage, option } from './benchArgs';
 import { summarize } from './stats';
 
 
@@ -24,17 +21,8 @@ const port = Number(option('port', '4188'));
 const dir = join('bench', 'out', 'idb-write');
 type Sample = Record<string, number>;
 
-mkdirSync(dir, { recursive: true });
-const text = JSON.stringify(generateDemo({ seed: 7, tools, tasks: 0 }).catalog);
-writeFileSync(join(dir, 'catalog.json'), text);
-writeFileSync(join(dir, 'index.html'), '<!doctype html><title>idb write</title>');
-const server = await serveStatic(dir, port);
-const browser = await launchChromium();
+const { text, browser, page, close } = await openCatalogPage(dir, tools, port);
 try {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  // tsx (esbuild keepNames) wraps the functions passed to the page in __name().
-  await page.evaluate('window.__name = (f) => f');
   const samples: Sample[] = [];
   for (let r = 0; r < rounds; r++) {
     await waitBrowserIdle(browser);
@@ -103,7 +91,5 @@ try {
     },
   }, null, 2));
 } finally {
-  await browser.close();
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }

@@ -99,6 +99,14 @@ describe('diffElements', () => {
     return graph;
   };
   const drawnOf = (graph: MenuGraphView) => new Map(graphElements(graph).map((e) => [String(e.data.id), e]));
+  /** linked(4) with its last tool (and the edge into it) replaced by a new tool t9. */
+  const lastReplaced = (): MenuGraphView => {
+    const graph = linked(4);
+    graph.nodes = graph.nodes.filter((n) => n.id !== 'tool:t4');
+    graph.edges = graph.edges.filter((e) => e.id !== 'e3');
+    graph.nodes.push({ id: 'tool:t9', kind: 'tool', label: 't9', toolId: 't9', menus: ['state-path'], depth: 4, row: 0 });
+    return graph;
+  };
 
   it('changes nothing when the next graph draws the same elements', () => {
     const graph = linked(4);
@@ -107,10 +115,7 @@ describe('diffElements', () => {
 
   it('patches a drawing into exactly the next graph, and an empty patch changes nothing', () => {
     const before = linked(4);
-    const after = linked(4);
-    after.nodes = after.nodes.filter((n) => n.id !== 'tool:t4');
-    after.edges = after.edges.filter((e) => e.id !== 'e3');
-    after.nodes.push({ id: 'tool:t9', kind: 'tool', label: 't9', toolId: 't9', menus: ['state-path'], depth: 4, row: 0 });
+    const after = lastReplaced();
     after.edges.push({ id: 'e9', source: 'tool:t3', target: 'tool:t9', field: 'f9', kind: 'forward', strength: 0.5, menus: ['state-path'] });
     const moved = after.nodes.find((n) => n.id === 'tool:t2');
     if (moved) moved.row = 1;
@@ -127,10 +132,7 @@ describe('diffElements', () => {
 
   it('removes, adds and updates only the elements that differ', () => {
     const before = linked(4);
-    const after = linked(4);
-    after.nodes = after.nodes.filter((n) => n.id !== 'tool:t4');
-    after.edges = after.edges.filter((e) => e.id !== 'e3');
-    after.nodes.push({ id: 'tool:t9', kind: 'tool', label: 't9', toolId: 't9', menus: ['state-path'], depth: 4, row: 0 });
+    const after = lastReplaced();
     const t2 = after.nodes.find((n) => n.id === 'tool:t2');
     if (t2) t2.role = 'bridge';
     const patch = diffElements(drawnOf(before), graphElements(after));
