@@ -10,7 +10,11 @@
  * the browser is idle, the menus rebuild --rebuilds times (task switches and K changes, as
  * bench:app's long-task measure does). A function that deoptimizes at every call (a loop compiled
  * on stack and dropped when it ends, "exit from OSR'd inner loop") keeps V8's compilers busy on
- * the two cores. Prints JSON: deopts during the rebuilds, in all, and the most frequent.
+ * the two cores. Prints JSON: deopts during the rebuilds, in all, and the most frequent; the
+ * optimizing compiles during the rebuilds, in all and the longest by function (a function
+ * compiled again and again is one whose optimized code was thrown away). With `--positions`
+ * (V8's `--trace-deopt-verbose`), each deopt also names where in the served bundle it happened
+ * (`file:line:column`; build with `--minify false` to read the lines).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +27,7 @@ import { serveStatic } from './staticServer';
 const dist = option('dist', 'dist-appbench');
 const port = Number(option('port', '4189'));
 const rebuilds = Number(option('rebuilds', '16'));
+const positions = process.argv.includes('--positions');
 const K_INPUT = 'input[aria-description^="Slots in each menu"]';
 const dataDir = join(dist, 'bench-app-data');
 mkdirSync(dataDir, { recursive: true });
@@ -32,13 +37,15 @@ writeFileSync(join(dataDir, 'tasks-16000.json'), JSON.stringify(demo.tasks));
 
 const server = await serveStatic(dist, port);
 let window: 'load' | 'rebuilds' | 'after' = 'load';
-const deopts: { window: string; fn: string; reason: string }[] = [];
+const deopts: { window: string; fn: string; reason: string; at?: string }[] = [];
 const compiles: { window: string; fn: string; compiler: string; ms: number }[] = [];
 const BAILOUT = /reason: ([^)]*)\).*?<JSFunction ([^ >]*)/;
+// --trace-deopt-verbose: ";;; deoptimize at <http://…/assets/file.js:line:col>, …" follows its bailout line.
+const DEOPT_AT = /;;; deoptimize at <[^>]*\/([^/>]+:\d+:\d+)>/;
 // "[completed compiling 0x… <JSFunction f (sfi = 0x…)> (target TURBOFAN_JS) - took 0.1, 45.2, 0.3 ms]": prepare, execute, finalize.
 const COMPILED = /<JSFunction ([^ >]*).*?target ([A-Z_]+).*?took ([\d.]+), ([\d.]+), ([\d.]+) ms/;
 // V8 writes the trace to Chromium's stdout: launched as a server, the browser's process is ours to read.
-const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--js-flags=--trace-deopt --trace-opt'] });
+const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--js-flags=${positions ? '--trace-deopt-verbose' : '--trace-deopt'} --trace-opt`] });
 let pending = '';
 const read = (chunk: Buffer): void => {
   const lines = (pending + chunk.toString()).split('\n');
@@ -46,6 +53,9 @@ const read = (chunk: Buffer): void => {
   for (const line of lines) {
     const m = line.includes('[bailout') ? BAILOUT.exec(line) : null;
     if (m) deopts.push({ window, fn: m[2] ?? '?', reason: m[1] ?? '?' });
+    const at = positions && line.includes(';;; deoptimize at') ? DEOPT_AT.exec(line) : null;
+    const last = deopts[deopts.length - 1];
+    if (at && last && last.at === undefined) last.at = at[1];
     const c = line.includes('[completed compiling') ? COMPILED.exec(line) : null;
     if (c) compiles.push({ window, fn: c[1] ?? '?', compiler: c[2] ?? '?', ms: Number(c[3]) + Number(c[4]) + Number(c[5]) });
   }
@@ -90,7 +100,10 @@ for (const c of compiled) {
 }
 const byCompiler = (compiler: string): number => Math.round(compiled.filter((c) => c.compiler === compiler).reduce((sum, c) => sum + c.ms, 0));
 const counts = new Map<string, number>();
-for (const d of during) counts.set(`${d.fn} | ${d.reason}`, (counts.get(`${d.fn} | ${d.reason}`) ?? 0) + 1);
+for (const d of during) {
+  const key = `${d.fn} | ${d.reason}${d.at ? ` | ${d.at}` : ''}`;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
 console.log(JSON.stringify({
   bench: 'deopts',
   date: new Date().toISOString(),

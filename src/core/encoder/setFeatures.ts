@@ -56,6 +56,16 @@ export function buildSetFeatures(a: SetAnalysis, pass: ScoringPass, scratch?: Fe
   return { n, nodes, relations };
 }
 
+const SUPPLY = 0;
+const INFERRED = 1;
+const ANNOUNCED = 2;
+const nodeSums = new Float64Array(3);
+
+/** out[row + col] = v, 0 for a value that is not finite. */
+function put(out: Float32Array, row: number, col: number, v: number): void {
+  out[row + col] = Number.isFinite(v) ? v : 0;
+}
+
 function fillNodes(a: SetAnalysis, pass: ScoringPass, out: Float32Array): void {
   const { ctx } = a;
   const { index, relevance, prior } = ctx;
@@ -66,36 +76,37 @@ function fillNodes(a: SetAnalysis, pass: ScoringPass, out: Float32Array): void {
     const tool = a.tools[i] ?? 0;
     const t = index.tools[tool];
     const row = i * NODE_FEATURE_COUNT;
-    const set = (col: number, v: number): void => {
-      out[row + col] = Number.isFinite(v) ? v : 0;
-    };
     const rel = a.relevance[i] ?? 0;
     const rank = relevance.rank[tool] ?? 0;
     const reqs = t?.requirements ?? [];
-    set(NODE.relevance, rel);
-    set(NODE.relevance_sqrt, Math.sqrt(rel));
-    set(NODE.relevance_inv_rank, rank > 0 ? 1 / rank : 0);
-    set(NODE.likely_target_weight, targetWeight.get(tool) ?? 0);
-    set(NODE.chi, a.chi[i] ?? 0);
-    set(NODE.start_fit, a.startFit[i] ?? 0);
-    set(NODE.inputs, Math.min(2, reqs.length / 5));
-    set(NODE.outputs, Math.min(2, (t?.outputs.length ?? 0) / 10));
-    let supply = 0;
-    let inferredFit = 0;
-    let announced = 0;
-    reqs.forEach((r, k) => {
-      supply += (a.suppliers[i]?.[k] ?? []).reduce((m, s) => Math.max(m, s.strength), 0);
-      inferredFit += inferred.get(r.fieldId) ?? 0;
-      if (a.announced.has(i * a.stride + k)) announced++;
-    });
-    const share = (x: number): number => (reqs.length === 0 ? 0 : x / reqs.length);
-    set(NODE.set_supply, share(supply));
-    set(NODE.inferred_fit, share(inferredFit));
-    set(NODE.path_weight, a.pathWeight[i] ?? 0);
+    put(out, row, NODE.relevance, rel);
+    put(out, row, NODE.relevance_sqrt, Math.sqrt(rel));
+    put(out, row, NODE.relevance_inv_rank, rank > 0 ? 1 / rank : 0);
+    put(out, row, NODE.likely_target_weight, targetWeight.get(tool) ?? 0);
+    put(out, row, NODE.chi, a.chi[i] ?? 0);
+    put(out, row, NODE.start_fit, a.startFit[i] ?? 0);
+    put(out, row, NODE.inputs, Math.min(2, reqs.length / 5));
+    put(out, row, NODE.outputs, Math.min(2, (t?.outputs.length ?? 0) / 10));
+    // Sums over the required inputs in a Float64Array: as `let` numbers they start as small
+    // integers, and V8's code, compiled while no set had a fractional inferred fit or an
+    // announced input, was thrown away at the first one ("not a Smi"), then compiled again.
+    const sums = nodeSums.fill(0);
+    for (let k = 0; k < reqs.length; k++) {
+      let best = 0;
+      for (const s of a.suppliers[i]?.[k] ?? []) best = Math.max(best, s.strength);
+      sums[SUPPLY] = (sums[SUPPLY] ?? 0) + best;
+      sums[INFERRED] = (sums[INFERRED] ?? 0) + (inferred.get(reqs[k]?.fieldId ?? -1) ?? 0);
+      if (a.announced.has(i * a.stride + k)) sums[ANNOUNCED] = (sums[ANNOUNCED] ?? 0) + 1;
+    }
+    // Shares of the required inputs (0 for a tool without any).
+    const count = Math.max(1, reqs.length);
+    put(out, row, NODE.set_supply, (sums[SUPPLY] ?? 0) / count);
+    put(out, row, NODE.inferred_fit, (sums[INFERRED] ?? 0) / count);
+    put(out, row, NODE.path_weight, a.pathWeight[i] ?? 0);
     const mention = a.mention[i] ?? NaN;
-    set(NODE.mention, Number.isNaN(mention) ? -1 : mention);
-    set(NODE.mentioned, Number.isNaN(mention) ? 0 : 1);
-    set(NODE.announced_share, share(announced));
+    put(out, row, NODE.mention, Number.isNaN(mention) ? -1 : mention);
+    put(out, row, NODE.mentioned, Number.isNaN(mention) ? 0 : 1);
+    put(out, row, NODE.announced_share, (sums[ANNOUNCED] ?? 0) / count);
     if (!prior.isEmpty) {
       let to = 0;
       let from = 0;
@@ -104,30 +115,31 @@ function fillNodes(a: SetAnalysis, pass: ScoringPass, out: Float32Array): void {
         to = Math.max(to, Math.tanh(prior.rho(tool, target.tool) / 2));
         from = Math.max(from, Math.tanh(prior.rho(target.tool, tool) / 2));
       }
-      set(NODE.rho_to_targets, to);
-      set(NODE.rho_from_targets, from);
+      put(out, row, NODE.rho_to_targets, to);
+      put(out, row, NODE.rho_from_targets, from);
     }
     const effects = t?.tool.effects ?? 'read';
-    set(effects === 'irreversible' ? NODE.effect_irreversible : effects === 'write' ? NODE.effect_write : NODE.effect_read, 1);
-    set(ROLE_COLUMN[a.roles.get(tool) ?? 'none'], 1);
+    put(out, row, effects === 'irreversible' ? NODE.effect_irreversible : effects === 'write' ? NODE.effect_write : NODE.effect_read, 1);
+    put(out, row, ROLE_COLUMN[a.roles.get(tool) ?? 'none'], 1);
     const reason = a.reasons?.get(tool);
-    if (reason) set(REASON_COLUMN[reason], 1);
+    if (reason) put(out, row, REASON_COLUMN[reason], 1);
     let kOut = 0;
     let kIn = 0;
     for (let j = 0; j < n; j++) {
       kOut = Math.max(kOut, a.kappa[i * n + j] ?? 0);
       kIn = Math.max(kIn, a.kappa[j * n + i] ?? 0);
     }
-    set(NODE.kappa_out_max, kOut);
-    set(NODE.kappa_in_max, kIn);
-    set(NODE.menu_pass, pass === 'menu' ? 1 : 0);
-    set(NODE.set_size, n / 256);
+    put(out, row, NODE.kappa_out_max, kOut);
+    put(out, row, NODE.kappa_in_max, kIn);
+    put(out, row, NODE.menu_pass, pass === 'menu' ? 1 : 0);
+    put(out, row, NODE.set_size, n / 256);
   }
 }
 
 /** consumer field id → the strongest satisfaction coming from inferred (not given) state fields. */
 function inferredSatisfaction(a: SetAnalysis): Map<number, number> {
-  const source = new Map(a.ctx.state.fields.map((f) => [f.name, f.source]));
+  const source = new Map<string, string>();
+  for (const f of a.ctx.state.fields) source.set(f.name, f.source);
   const out = new Map<number, number>();
   for (const link of a.ctx.state.links) {
     if (source.get(link.state) === 'inferred' && link.strength > (out.get(link.fieldId) ?? 0)) out.set(link.fieldId, link.strength);
@@ -135,11 +147,14 @@ function inferredSatisfaction(a: SetAnalysis): Map<number, number> {
   return out;
 }
 
+// The loops below index `out` directly and call only module-level functions: an arrow function
+// made inside them is a new closure at every call, and code V8 optimized for one closure was
+// thrown away ("wrong call target") at the next set, then compiled again (~150 ms of TurboFan
+// per recompile of these functions on Chromium's worker, bench/deopts.ts).
 function fillRelations(a: SetAnalysis, out: Float32Array): void {
   const { index, prior, relevance } = a.ctx;
   const n = a.tools.length;
   const R = RELATION_FEATURE_COUNT;
-  const at = (i: number, j: number, col: number): number => (i * n + j) * R + col;
   const ns = index.namespaceOf;
   for (let i = 0; i < n; i++) {
     const nsI = ns[a.tools[i] ?? 0];
@@ -160,34 +175,23 @@ function fillRelations(a: SetAnalysis, out: Float32Array): void {
     out[(i * n + i) * R + REL.self] = 1;
   }
   // Strongest single link i → j, from the per-requirement suppliers.
-  a.suppliers.forEach((perReq, j) => {
-    for (const list of perReq) for (const s of list) {
-      const k = at(s.producer, j, REL.link_max);
-      if (s.strength > (out[k] ?? 0)) out[k] = s.strength;
-    }
-  });
-  if (!prior.isEmpty) {
-    for (let i = 0; i < n; i++) {
-      const tool = a.tools[i] ?? 0;
-      for (const partner of prior.partnersOf(tool)) {
-        const j = a.local.get(partner);
-        if (j === undefined) continue;
-        out[at(i, j, REL.rho)] = Math.tanh(prior.rho(tool, partner) / 2);
-        out[at(i, j, REL.rho_support)] = Math.min(1, Math.log1p(prior.count(tool, partner) + prior.count(partner, tool)) / 3);
+  for (let j = 0; j < a.suppliers.length; j++) {
+    for (const list of a.suppliers[j] ?? []) {
+      for (const s of list) {
+        const k = (s.producer * n + j) * R + REL.link_max;
+        if (s.strength > (out[k] ?? 0)) out[k] = s.strength;
       }
     }
   }
+  if (!prior.isEmpty) fillRho(a, out);
   for (const chain of a.chains) {
     for (const e of chain.edges) {
       const i = a.local.get(e.producer);
       const j = a.local.get(e.consumer);
-      if (i !== undefined && j !== undefined) out[at(i, j, REL.chain_before)] = 1;
+      if (i !== undefined && j !== undefined) out[(i * n + j) * R + REL.chain_before] = 1;
     }
   }
-  for (const [key, producers] of a.announced) {
-    const j = Math.floor(key / a.stride);
-    for (const i of producers) out[at(i, j, REL.announced)] = 1;
-  }
+  fillAnnounced(a, out);
   const requested: number[] = [];
   for (let i = 0; i < n; i++) if ((a.relevance[i] ?? 0) >= REQUESTED_RELEVANCE && !Number.isNaN(a.mention[i] ?? NaN)) requested.push(i);
   for (const i of requested) {
@@ -196,11 +200,48 @@ function fillRelations(a: SetAnalysis, out: Float32Array): void {
       const [pi, pj] = distinctMentions(relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
       if (Number.isNaN(pi) || Number.isNaN(pj)) continue;
       const d = Math.max(-1, Math.min(1, pj - pi));
-      out[at(i, j, REL.text_order)] = d;
-      out[at(j, i, REL.text_order)] = -d;
+      out[(i * n + j) * R + REL.text_order] = d;
+      out[(j * n + i) * R + REL.text_order] = -d;
     }
   }
   fillWordOverlaps(a, out);
+}
+
+/** ρ and its support between the set's tools (successful runs). */
+function fillRho(a: SetAnalysis, out: Float32Array): void {
+  const { prior } = a.ctx;
+  const n = a.tools.length;
+  const R = RELATION_FEATURE_COUNT;
+  for (let i = 0; i < n; i++) {
+    const tool = a.tools[i] ?? 0;
+    for (const partner of prior.partnersOf(tool)) {
+      const j = a.local.get(partner);
+      if (j === undefined) continue;
+      out[(i * n + j) * R + REL.rho] = Math.tanh(prior.rho(tool, partner) / 2);
+      out[(i * n + j) * R + REL.rho_support] = Math.min(1, Math.log1p(prior.count(tool, partner) + prior.count(partner, tool)) / 3);
+    }
+  }
+}
+
+/**
+ * Inputs the request announces from an earlier step. Its own function: most requests announce
+ * nothing, so V8 optimizes the loop before it has run, and the first request that announces an
+ * input throws that code away; here that costs a small function's compile, not fillRelations'.
+ */
+function fillAnnounced(a: SetAnalysis, out: Float32Array): void {
+  const n = a.tools.length;
+  const R = RELATION_FEATURE_COUNT;
+  for (const [key, producers] of a.announced) {
+    const j = Math.floor(key / a.stride);
+    for (const i of producers) out[(i * n + j) * R + REL.announced] = 1;
+  }
+}
+
+/** Appends `i` to the list of `key` (inverted lists of the word overlaps). */
+function pushPosting<K>(map: Map<K, number[]>, key: K, i: number): void {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
 }
 
 /** Redundancy and output→input word overlap through inverted lists, skipping words common in the set. */
@@ -209,24 +250,20 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
   const n = a.tools.length;
   const R = RELATION_FEATURE_COUNT;
   const limit = Math.max(2, Math.ceil(COMMON_WORD_SHARE * n));
-  const docTerms = a.tools.map((t) => index.bm25.docTerms[t] ?? new Int32Array(0));
-  const postings = new Map<number | string, number[]>();
-  const push = (map: Map<number | string, number[]>, key: number | string, i: number): void => {
-    const list = map.get(key);
-    if (list) list.push(i);
-    else map.set(key, [i]);
-  };
-  docTerms.forEach((terms, i) => terms.forEach((term) => push(postings, term, i)));
+  const docTerms = index.bm25.docTerms;
+  const postings = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) for (const term of docTerms[a.tools[i] ?? 0] ?? EMPTY_TERMS) pushPosting(postings, term, i);
   const shared = new Uint16Array(n * n);
   for (const list of postings.values()) {
     if (list.length > limit) continue;
     for (let x = 0; x < list.length; x++) for (let y = x + 1; y < list.length; y++) { const k = (list[x] ?? 0) * n + (list[y] ?? 0); shared[k] = (shared[k] ?? 0) + 1; }
   }
   for (let i = 0; i < n; i++) {
+    const sizeI = docTerms[a.tools[i] ?? 0]?.length ?? 0;
     for (let j = i + 1; j < n; j++) {
       const count = shared[i * n + j] ?? 0;
       if (count === 0) continue;
-      const union = (docTerms[i]?.length ?? 0) + (docTerms[j]?.length ?? 0) - count;
+      const union = sizeI + (docTerms[a.tools[j] ?? 0]?.length ?? 0) - count;
       const v = union > 0 ? count / union : 0;
       // Below this, word overlap is noise; keeping the matrix sparse keeps the dumps small.
       if (v < MIN_OVERLAP) continue;
@@ -235,17 +272,17 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
     }
   }
   // i's output words against j's input names and descriptions.
-  const outWords = new Map<number | string, number[]>();
-  const inWords = new Map<number | string, number[]>();
+  const outWords = new Map<string, number[]>();
+  const inWords = new Map<string, number[]>();
   const sizesOut = new Int32Array(n);
   const sizesIn = new Int32Array(n);
-  a.tools.forEach((tool, i) => {
-    const words = toolWords(index, tool);
+  for (let i = 0; i < n; i++) {
+    const words = toolWords(index, a.tools[i] ?? 0);
     sizesOut[i] = words.out.length;
     sizesIn[i] = words.in.length;
-    for (const word of words.out) push(outWords, word, i);
-    for (const word of words.in) push(inWords, word, i);
-  });
+    for (const word of words.out) pushPosting(outWords, word, i);
+    for (const word of words.in) pushPosting(inWords, word, i);
+  }
   const overlap = new Uint16Array(n * n);
   for (const [word, producers] of outWords) {
     const consumers = inWords.get(word);
@@ -261,6 +298,8 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
     if (v >= MIN_OVERLAP) out[key * R + REL.text_out_in] = v;
   }
 }
+
+const EMPTY_TERMS = new Int32Array(0);
 
 /** A tool's distinct output words, and input names' and descriptions' words. */
 interface ToolWords {

@@ -61,16 +61,18 @@ function orRow(rows: Uint32Array, into: number, from: number, words: number): vo
  * for a passport and print the application", where one word is under 30% of the best match).
  */
 export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = false): -1 | 0 | 1 {
-  const mask = (l: number): number => {
-    if (!Number.isNaN(a.mention[l] ?? NaN)) return a.termMasks[l] ?? 0;
-    return anyWords ? termMask(a.ctx.index, a.ctx.relevance, a.tools[l] ?? 0) : 0;
-  };
-  const mi = mask(i);
-  const mj = mask(j);
+  const mi = mentionMask(a, i, anyWords);
+  const mj = mentionMask(a, j, anyWords);
   if (mi === 0 || mj === 0) return 0;
   const [pi, pj] = distinctMentionMedians(a.ctx.relevance, mi, mj);
   if (Number.isNaN(pi) || Number.isNaN(pj) || Math.abs(pi - pj) < MENTION_GAP) return 0;
   return pi < pj ? 1 : -1;
+}
+
+/** The query words that name tool l for mentionOrder (0 when it is not named). */
+function mentionMask(a: SetAnalysis, l: number, anyWords: boolean): number {
+  if (!Number.isNaN(a.mention[l] ?? NaN)) return a.termMasks[l] ?? 0;
+  return anyWords ? termMask(a.ctx.index, a.ctx.relevance, a.tools[l] ?? 0) : 0;
 }
 
 /**
@@ -104,48 +106,60 @@ export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = fa
  */
 export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array = linkReach(a), ordering = false): Float32Array {
   const n = a.tools.length;
-  const prior = a.ctx.prior;
-  const seenTogether = (i: number, j: number): boolean =>
-    !prior.isEmpty && prior.count(a.tools[i] ?? 0, a.tools[j] ?? 0) + prior.count(a.tools[j] ?? 0, a.tools[i] ?? 0) > 0;
   const named = new Uint8Array(n);
   for (let i = 0; i < n; i++) if (!Number.isNaN(a.mention[i] ?? NaN)) named[i] = 1;
   const precedence = Float32Array.from(out.precedence);
-  // The request's order of two steps (0: none, or they are alternatives, not steps).
-  const wordingOrder = (i: number, j: number): -1 | 0 | 1 =>
-    redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY ? 0 : mentionOrder(a, i, j);
-  const setFirst = (order: -1 | 1, i: number, j: number): void => {
-    const [first, then] = order > 0 ? [i, j] : [j, i];
-    precedence[first * n + then] = 1;
-    precedence[then * n + first] = 0;
-  };
-  // The second pass's rules for two tools the links orient (see the doc comment).
-  const orderLinked = (i: number, j: number): void => {
-    const kij = a.kappa[i * n + j] ?? 0;
-    const kji = a.kappa[j * n + i] ?? 0;
-    if (kij >= FULL_LINK && kji === 0) return setFirst(1, i, j);
-    if (kji >= FULL_LINK && kij === 0) return setFirst(-1, i, j);
-    if (!named[i] || !named[j]) return;
-    const linksIFirst = reach[j * n + i] !== 1 || kij > kji;
-    const order = wordingOrder(i, j);
-    if (order !== 0 && order > 0 === linksIFirst) setFirst(order, i, j);
-  };
+  // Module functions only in this loop: a closure made here is new at every call, and V8's code
+  // for one call's closure was thrown away at the next ("wrong call target").
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const linked = reach[i * n + j] === 1 || reach[j * n + i] === 1;
       const unoriented = reach[i * n + j] === 1 && reach[j * n + i] === 1 && Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < KAPPA_ORIENTS;
       if (linked && !unoriented) {
-        if (ordering) orderLinked(i, j);
+        if (ordering) orderLinked(a, precedence, reach, named, i, j);
         continue;
       }
       if (named[i] && named[j]) {
-        const order = wordingOrder(i, j);
-        if (order !== 0) setFirst(order, i, j);
+        const order = wordingOrder(a, i, j);
+        if (order !== 0) setFirst(precedence, n, order, i, j);
         continue;
       }
-      if (linked || seenTogether(i, j)) continue;
+      if (linked || seenTogether(a, i, j)) continue;
       precedence[i * n + j] = 0.5;
       precedence[j * n + i] = 0.5;
     }
   }
   return precedence;
+}
+
+/** The request's order of two steps (0: none, or they are alternatives, not steps). */
+function wordingOrder(a: SetAnalysis, i: number, j: number): -1 | 0 | 1 {
+  return redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY ? 0 : mentionOrder(a, i, j);
+}
+
+/** b = 1 for the step that comes first (i when order > 0), 0 for the other. */
+function setFirst(precedence: Float32Array, n: number, order: -1 | 1, i: number, j: number): void {
+  const first = order > 0 ? i : j;
+  const then = order > 0 ? j : i;
+  precedence[first * n + then] = 1;
+  precedence[then * n + first] = 0;
+}
+
+/** Whether successful runs saw the two tools together (ρ has counts). */
+function seenTogether(a: SetAnalysis, i: number, j: number): boolean {
+  const prior = a.ctx.prior;
+  return !prior.isEmpty && prior.count(a.tools[i] ?? 0, a.tools[j] ?? 0) + prior.count(a.tools[j] ?? 0, a.tools[i] ?? 0) > 0;
+}
+
+/** The second pass's rules for two tools the links orient (see rerankPrecedence). */
+function orderLinked(a: SetAnalysis, precedence: Float32Array, reach: Uint8Array, named: Uint8Array, i: number, j: number): void {
+  const n = a.tools.length;
+  const kij = a.kappa[i * n + j] ?? 0;
+  const kji = a.kappa[j * n + i] ?? 0;
+  if (kij >= FULL_LINK && kji === 0) return setFirst(precedence, n, 1, i, j);
+  if (kji >= FULL_LINK && kij === 0) return setFirst(precedence, n, -1, i, j);
+  if (!named[i] || !named[j]) return;
+  const linksIFirst = reach[j * n + i] !== 1 || kij > kji;
+  const order = wordingOrder(a, i, j);
+  if (order !== 0 && order > 0 === linksIFirst) setFirst(precedence, n, order, i, j);
 }

@@ -43,7 +43,6 @@ export const DEMAND_DECAY = 0.9;
 export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: RetrieverParams): { picked: number[]; terms: RetrieverTerms[] } {
   const index: CatalogIndex = a.ctx.index;
   const n = a.tools.length;
-  const state = a.ctx.state;
   const chosen = new Uint8Array(n);
   const dMax = new Float32Array(n);
   // Demand weight of each requirement (consumer local j, requirement k): 0 when not demanded.
@@ -51,23 +50,13 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
   const covered = new Map<number, number>();
   let stride = 1;
   for (const t of a.tools) stride = Math.max(stride, index.tools[t]?.requirements.length ?? 0);
-  const reqKey = (j: number, k: number): number => j * stride + k;
-  const openDemandsOf = (j: number, weight: number): void => {
-    const reqs = index.tools[a.tools[j] ?? 0]?.requirements ?? [];
-    reqs.forEach((r, k) => {
-      const key = reqKey(j, k);
-      let have = state.sat[r.fieldId] ?? 0;
-      for (const s of a.suppliers[j]?.[k] ?? []) if (chosen[s.producer]) have = Math.max(have, s.strength);
-      covered.set(key, have);
-      if (have < 0.99) demand.set(key, Math.max(demand.get(key) ?? 0, weight));
-    });
-  };
+  const open: OpenDemands = { a, chosen, demand, covered, stride };
   const targetWeight = new Float32Array(n);
   for (const t of a.targets) {
     const l = a.local.get(t.tool) ?? 0;
     const tw = t.weight * (out.membership[l] ?? 0);
     targetWeight[l] = Math.max(targetWeight[l] ?? 0, tw);
-    openDemandsOf(l, tw);
+    openDemandsOf(open, l, tw);
   }
   const rolesPresent = new Set<string>();
   const picked: number[] = [];
@@ -120,7 +109,7 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
         if (s.strength > (covered.get(key) ?? 0)) covered.set(key, s.strength);
       }
     }
-    if (nu > 0) openDemandsOf(best, nu);
+    if (nu > 0) openDemandsOf(open, best, nu);
     const bestTool = a.tools[best] ?? 0;
     for (let i = 0; i < n; i++) {
       if (chosen[i]) continue;
@@ -129,6 +118,35 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
     }
   }
   return { picked, terms };
+}
+
+/** What openDemandsOf reads and updates. */
+interface OpenDemands {
+  a: SetAnalysis;
+  chosen: Uint8Array;
+  /** Demand weight per requirement key (consumer local j × stride + requirement k). */
+  demand: Map<number, number>;
+  /** Best strength supplied per requirement key (s0 or a chosen tool). */
+  covered: Map<number, number>;
+  stride: number;
+}
+
+/**
+ * Opens consumer j's requirements that s0 and the chosen tools leave unmet, at `weight`. A
+ * module function, not a closure of retrieveGreedy: V8 optimized the greedy for the closure of
+ * one call and threw that code away at the next ("wrong call target").
+ */
+function openDemandsOf(o: OpenDemands, j: number, weight: number): void {
+  const { a, chosen, demand, covered, stride } = o;
+  const reqs = a.ctx.index.tools[a.tools[j] ?? 0]?.requirements ?? [];
+  const sat = a.ctx.state.sat;
+  for (let k = 0; k < reqs.length; k++) {
+    const key = j * stride + k;
+    let have = sat[reqs[k]?.fieldId ?? -1] ?? 0;
+    for (const s of a.suppliers[j]?.[k] ?? []) if (chosen[s.producer]) have = Math.max(have, s.strength);
+    covered.set(key, have);
+    if (have < 0.99) demand.set(key, Math.max(demand.get(key) ?? 0, weight));
+  }
 }
 
 function argmax(values: Float32Array, offset: number, length: number): number {

@@ -28,8 +28,7 @@ export interface RelevanceRanking {
 export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRanking {
   const { ids, tokens, positions, weights } = index.bm25.queryTerms(query);
   const scores = index.bm25.score(ids, weights);
-  const hits: number[] = [];
-  for (let i = 0; i < scores.length; i++) if ((scores[i] ?? 0) > 0) hits.push(i);
+  const hits = positiveScores(scores);
   hits.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
   const rank = new Int32Array(scores.length);
   hits.forEach((t, r) => {
@@ -38,6 +37,17 @@ export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRa
   const first = hits[0];
   const termImportance = Float64Array.from(ids, (id, k) => index.bm25.idf(id) * (weights[k] ?? 1));
   return { scores, order: Int32Array.from(hits), rank, terms: tokens, termIds: ids, termPositions: Float64Array.from(positions), termWeights: Float64Array.from(weights), termImportance, max: first === undefined ? 1 : (scores[first] ?? 1) };
+}
+
+/**
+ * The tools with a positive score. Its own function: V8 compiles a loop over the whole catalog
+ * on stack while it runs, and compiled with it, the rest of rankByRelevance (which had not run
+ * yet) was thrown away at its first statement after the loop, at every request for a while.
+ */
+function positiveScores(scores: Float32Array): number[] {
+  const hits: number[] = [];
+  for (let i = 0; i < scores.length; i++) if ((scores[i] ?? 0) > 0) hits.push(i);
+  return hits;
 }
 
 /** The query terms that matched a tool (for the slot's "why it is here"); prefix matches show as `classif~`. */

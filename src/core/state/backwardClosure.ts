@@ -14,24 +14,26 @@ export function backwardClosure(index: CatalogIndex, state: ResolvedState, targe
   const seen = new Uint8Array(index.tools.length);
   seen[target] = 1;
   const order = [target];
-  const add = (links: readonly NameLink[]): void => {
-    for (const link of links) {
-      for (const p of index.producersOf[link.from] ?? []) {
-        if (order.length >= cap) return;
-        if (seen[p.tool] === 1) continue;
-        seen[p.tool] = 1;
-        order.push(p.tool);
-      }
-    }
-  };
   for (let k = 0; k < order.length && order.length < cap; k++) {
     for (const r of index.tools[order[k] ?? 0]?.requirements ?? []) {
       if ((state.sat[r.fieldId] ?? 0) >= 0.99) continue;
-      add(index.acceptedBy[r.fieldId] ?? []);
-      add(r.extra);
+      addProducers(index, index.acceptedBy[r.fieldId] ?? [], seen, order, cap);
+      addProducers(index, r.extra, seen, order, cap);
     }
   }
   return order;
+}
+
+/** Appends the unseen producers of `links` to `order`, up to `cap` tools (a module function: see rerankPrecedence). */
+function addProducers(index: CatalogIndex, links: readonly NameLink[], seen: Uint8Array, order: number[], cap: number): void {
+  for (const link of links) {
+    for (const p of index.producersOf[link.from] ?? []) {
+      if (order.length >= cap) return;
+      if (seen[p.tool] === 1) continue;
+      seen[p.tool] = 1;
+      order.push(p.tool);
+    }
+  }
 }
 
 /** The cheapest chain from s0 to `target` using any catalog tool (see cheapestChains.ts). */

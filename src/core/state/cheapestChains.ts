@@ -97,8 +97,14 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
   const pending = new Int32Array(n);
   const done = new Uint8Array(n + reqCount);
   const reqField = new Int32Array(reqCount);
-  const onlyFrom = new Map<number, readonly number[]>();
+  // The callers' functions are called here only, not in the loops below: each caller passes a
+  // new closure per call, and V8's code for this function, optimized with one call's closure
+  // inlined, was thrown away at the next ("wrong call target"; a TurboFan compile of this
+  // function is ~200 ms of a background thread in Chromium's worker).
+  const toolWeight = Float64Array.from(tools, weight);
+  const onlyFrom = announced ? announcedProducers(index, tools, reqOffset, announced) : new Map<number, readonly number[]>();
   const heap = new MinHeap(Math.max(16, n + reqCount));
+  const search: Search = { n, reqCost, reqChoice, reqStrength, heap };
   const stopLocal = stopAt === undefined ? -1 : (local.get(stopAt) ?? -1);
   // Producer field id → the requirement nodes it can satisfy (AcceptLists).
   const fieldCount = index.vocab.size;
@@ -129,25 +135,14 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
       reqOwner[node] = l;
       reqField[node] = r.fieldId;
       const fromState = state.sat[r.fieldId] ?? 0;
-      const allowed = announced?.(tools[l] ?? 0, k);
-      if (allowed) onlyFrom.set(node, allowed);
-      const extra = allowed ? ANNOUNCED_STATE_PENALTY : 0;
-      if (fromState > 0) relaxRequirement(node, LINK_PENALTY * (1 - fromState) + extra, STATE, fromState);
+      const extra = onlyFrom.has(node) ? ANNOUNCED_STATE_PENALTY : 0;
+      if (fromState > 0) relaxRequirement(search, node, LINK_PENALTY * (1 - fromState) + extra, STATE, fromState);
       fillLinks(index.acceptedBy[r.fieldId], node, accept, fieldCount);
       fillLinks(r.extra, node, accept, fieldCount);
     }
     if (requirements.length === 0) {
-      toolCost[l] = weight(tools[l] ?? 0);
+      toolCost[l] = toolWeight[l] ?? 1;
       heap.push(toolCost[l] ?? 0, l);
-    }
-  }
-
-  function relaxRequirement(node: number, cost: number, choice: number, strength: number): void {
-    if (cost < (reqCost[node] ?? Infinity)) {
-      reqCost[node] = cost;
-      reqChoice[node] = choice;
-      reqStrength[node] = strength;
-      heap.push(cost, n + node);
     }
   }
 
@@ -162,7 +157,7 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
       const owner = reqOwner[node] ?? 0;
       pending[owner] = (pending[owner] ?? 0) - 1;
       if (pending[owner] === 0) {
-        let cost = weight(tools[owner] ?? 0);
+        let cost = toolWeight[owner] ?? 1;
         for (let k = reqOffset[owner] ?? 0; k < (reqOffset[owner + 1] ?? 0); k++) cost += reqCost[k] ?? 0;
         toolCost[owner] = cost;
         heap.push(cost, owner);
@@ -188,7 +183,7 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
           const allowed = onlyFrom.get(req);
           if (!allowed || allowed.includes(tools[item] ?? -1)) {
             const s = strength * (out.rewrite?.strength ?? 1) * linkScope(index, tools[item] ?? 0, tools[reqOwner[req] ?? 0] ?? 0, reqField[req] ?? 0);
-            relaxRequirement(req, base + LINK_PENALTY * (1 - s), item, s);
+            relaxRequirement(search, req, base + LINK_PENALTY * (1 - s), item, s);
           }
         }
         bound = Math.max(bound, (reqCost[req] ?? Infinity) - floor);
@@ -197,6 +192,38 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
     }
   }
   return { tools, local, toolCost, reqOffset, reqCost, reqChoice, reqStrength };
+}
+
+/** The requirement nodes' best costs and the heap, for relaxRequirement. */
+interface Search {
+  n: number;
+  reqCost: Float64Array;
+  reqChoice: Int32Array;
+  reqStrength: Float32Array;
+  heap: MinHeap;
+}
+
+/** Lowers a requirement node's cost to `cost` through `choice` when that is cheaper, and queues it. */
+function relaxRequirement(search: Search, node: number, cost: number, choice: number, strength: number): void {
+  if (cost < (search.reqCost[node] ?? Infinity)) {
+    search.reqCost[node] = cost;
+    search.reqChoice[node] = choice;
+    search.reqStrength[node] = strength;
+    search.heap.push(cost, search.n + node);
+  }
+}
+
+/** Requirement node → the only tools that may supply it (inputs the request announces from an earlier step). */
+function announcedProducers(index: CatalogIndex, tools: readonly number[], reqOffset: Int32Array, announced: AnnouncedInput): Map<number, readonly number[]> {
+  const onlyFrom = new Map<number, readonly number[]>();
+  for (let l = 0; l < tools.length; l++) {
+    const count = index.tools[tools[l] ?? 0]?.requirements.length ?? 0;
+    for (let k = 0; k < count; k++) {
+      const allowed = announced(tools[l] ?? 0, k);
+      if (allowed) onlyFrom.set((reqOffset[l] ?? 0) + k, allowed);
+    }
+  }
+  return onlyFrom;
 }
 
 /** One producer → consumer step of a chain: `fieldId` is the consumer's required field. */
