@@ -18,7 +18,8 @@
  *
  * Options: --dist dist-appbench --port 4186 --runs 7 --edits 24 --warmup 4 --rebuilds 16
  * --no-settle (navigate at once), --trace-cpu (trace the 16k rebuilds: the main thread's CPU over
- * them, in long_tasks_16k.main_thread_cpu_ms; tracing itself slows the page a little)
+ * them, in long_tasks_16k.main_thread_cpu_ms, with the CPU of the largest main-thread tasks and how
+ * many used over 16 ms; tracing itself slows the page a little)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
-import { LONG_TASK_OBSERVER, longTasksBetween, mainThreadCpuByEvent, threadCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
+import { LONG_TASK_OBSERVER, longTasksBetween, mainThreadCpuByEvent, mainThreadTaskCpu, threadCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
 import { launchChromium, option } from './benchArgs';
 import { summarize } from './stats';
 
@@ -187,11 +188,13 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
     const to = await page.evaluate(() => performance.now());
     let mainThreadCpuMs: number | null = null;
     let byEvent: Record<string, number> = {};
+    let taskCpu: number[] = [];
     if (traceCpu) {
       await browser.stopTracing();
       const events = (JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
       rmSync(tracePath, { force: true });
       mainThreadCpuMs = round(threadCpu(events, -Infinity, Infinity, (t) => t === 'CrRendererMain'));
+      taskCpu = mainThreadTaskCpu(events, -Infinity, Infinity);
       byEvent = Object.fromEntries(Object.entries(mainThreadCpuByEvent(events, -Infinity, Infinity, CPU_KINDS)).map(([k, v]) => [k, round(v / rebuilds)]));
     }
     const during = await longTasksBetween(page, from, to);
@@ -205,7 +208,7 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
       rebuild_round_trip_ms: summarize(rebuildMs),
       during_rebuilds: { long_tasks: during.length, longest_ms: round(longest), over_50ms: during.filter((t) => t.duration > 50).length, durations_ms: during.map((t) => round(t.duration)) },
       during_load: { long_tasks: loadTasks.length, longest_ms: round(Math.max(0, ...loadTasks.map((t) => t.duration))) },
-      ...(mainThreadCpuMs === null ? {} : { main_thread_cpu_ms: { rebuilds: mainThreadCpuMs, per_rebuild: round(mainThreadCpuMs / rebuilds), per_rebuild_by_event: byEvent } }),
+      ...(mainThreadCpuMs === null ? {} : { main_thread_cpu_ms: { rebuilds: mainThreadCpuMs, per_rebuild: round(mainThreadCpuMs / rebuilds), per_rebuild_by_event: byEvent, largest_tasks: taskCpu.slice(0, 8).map(round), tasks_over_16ms: taskCpu.filter((c) => c > 16).length } }),
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

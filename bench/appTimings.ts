@@ -174,6 +174,24 @@ export function mainThreadCpuByEvent(events: TraceEvent[], from: number, to: num
   return out;
 }
 
+/**
+ * The CPU ms of each of the app's main-thread tasks (top-level RunTask in the app's renderer)
+ * from `from` to `to` (µs), largest first. A long task's wall time swings with what the other
+ * core runs (V8's compilers, the worker); its CPU time is the app's own work.
+ */
+export function mainThreadTaskCpu(events: TraceEvent[], from: number, to: number): number[] {
+  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+  const out: number[] = [];
+  let lastEnd = 0;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.pid !== appPid || !main.has(e.tid) || e.ts < from || e.ts > to || lastEnd > e.ts) continue;
+    lastEnd = e.ts + (e.dur ?? 0);
+    out.push((e.tdur ?? 0) / 1000);
+  }
+  return out.sort((a, b) => b - a);
+}
+
 function tasksCpu(events: TraceEvent[], from: number, to: number, pick: (pid: number, thread: string) => boolean): number {
   const threads = new Map<string, string>();
   for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
