@@ -58,10 +58,19 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
     targetWeight[l] = Math.max(targetWeight[l] ?? 0, tw);
     openDemandsOf(open, l, tw);
   }
-  const rolesPresent = new Set<string>();
+  // Which roles the menu has (entry, bridge, target) and their columns in out.roles.
+  const rolesPresent = new Uint8Array(FILLED_ROLES.length);
+  const roleColumns = FILLED_ROLES.map((role) => ROLE_ORDER.indexOf(role));
   const picked: number[] = [];
   const terms: RetrieverTerms[] = [];
   const coverage = new Float32Array(n);
+  // dMax[i] covers the first upTo[i] picks. D only grows as tools are picked, so with η ≥ 0 a
+  // candidate whose score with its partial D is no better than the best so far cannot win, and
+  // its redundancy with the newer picks is left uncomputed (most candidates at most steps:
+  // redundancy compares two term lists, and a 256-tool pool × 32 steps made it the retriever's
+  // main cost). Ties keep the first, as before, so the picks are the same.
+  const upTo = new Int32Array(n);
+  const lazy = params.eta >= 0;
 
   for (let step = 0; step < Math.min(params.budget, n); step++) {
     coverage.fill(0);
@@ -78,11 +87,16 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
     for (let i = 0; i < n; i++) {
       if (chosen[i]) continue;
       let roleFill = 0;
-      for (const role of ['entry', 'bridge', 'target'] as const) {
-        if (!rolesPresent.has(role)) roleFill += out.roles[i * ROLE_ORDER.length + ROLE_ORDER.indexOf(role)] ?? 0;
+      for (let r = 0; r < roleColumns.length; r++) {
+        if (!rolesPresent[r]) roleFill += out.roles[i * ROLE_ORDER.length + (roleColumns[r] ?? 0)] ?? 0;
       }
       const M = out.membership[i] ?? 0;
       const C = Math.min(COVERAGE_CAP, (coverage[i] ?? 0) + ROLE_FILL_WEIGHT * roleFill * M);
+      if (lazy && M + params.lambda * C - params.eta * (dMax[i] ?? 0) ** 2 <= bestScore) continue;
+      if ((upTo[i] ?? 0) < picked.length) {
+        dMax[i] = maxRedundancy(index, a.tools, i, picked, upTo[i] ?? 0, dMax[i] ?? 0);
+        upTo[i] = picked.length;
+      }
       const D = (dMax[i] ?? 0) ** 2;
       const sR = M + params.lambda * C - params.eta * D;
       if (sR > bestScore) {
@@ -96,8 +110,8 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
     picked.push(best);
     terms.push(bestTerms);
     const roleIdx = argmax(out.roles, best * ROLE_ORDER.length, ROLE_ORDER.length);
-    const role = ROLE_ORDER[roleIdx];
-    if (role) rolesPresent.add(role);
+    const filled = FILLED_ROLES.indexOf(ROLE_ORDER[roleIdx] as (typeof FILLED_ROLES)[number]);
+    if (filled >= 0) rolesPresent[filled] = 1;
     // The pick covers what it supplies and opens its own unmet requirements.
     let nu = Math.max(targetWeight[best] ?? 0, a.pathWeight[best] ?? 0);
     for (const [key, w] of demand) {
@@ -110,14 +124,22 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
       }
     }
     if (nu > 0) openDemandsOf(open, best, nu);
-    const bestTool = a.tools[best] ?? 0;
-    for (let i = 0; i < n; i++) {
-      if (chosen[i]) continue;
-      const r = redundancy(index, a.tools[i] ?? 0, bestTool);
-      if (r > (dMax[i] ?? 0)) dMax[i] = r;
-    }
   }
   return { picked, terms };
+}
+
+/** The roles whose absence from the menu C_i rewards filling. */
+const FILLED_ROLES = ['entry', 'bridge', 'target'] as const;
+
+/** max(current, redundancy of local tool i with each of picked[from…]). */
+function maxRedundancy(index: CatalogIndex, tools: readonly number[], i: number, picked: readonly number[], from: number, current: number): number {
+  let most = current;
+  const tool = tools[i] ?? 0;
+  for (let k = from; k < picked.length; k++) {
+    const r = redundancy(index, tool, tools[picked[k] ?? 0] ?? 0);
+    if (r > most) most = r;
+  }
+  return most;
 }
 
 /** What openDemandsOf reads and updates. */

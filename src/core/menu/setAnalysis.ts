@@ -7,6 +7,7 @@ import { RHO_PREDECESSOR, findAnnouncements } from './announcements';
 import { assignRoles, type Role } from '../state/roles';
 import type { LikelyTarget, TaskContext } from './taskContext';
 import type { PoolReason } from './candidatePool';
+import type { CatalogIndex } from '../catalog/catalogIndex';
 
 /** A producer able to supply one requirement of a consumer, by local index. */
 export interface Supplier {
@@ -77,6 +78,51 @@ export function chainToolWeight(ctx: TaskContext): (tool: number) => number {
   return (tool) => 1 + 0.5 * (1 - (ctx.relevance.scores[tool] ?? 0) / ctx.relevance.max);
 }
 
+/** A producer of a field within a set: its local index and how well it produces the field. */
+interface SetProducer {
+  local: number;
+  strength: number;
+}
+
+/**
+ * Per field, the set's producers of it, in catalog order: index.producersOf restricted to the
+ * set (a tool produces each field of its outputs once, at the strength of its first output
+ * with that field). Built from the set's own outputs: a common field's catalog-wide list has
+ * thousands of producers at 16,000 tools, and walking those lists for every requirement of a
+ * 256-tool pool was most of analyzeSet's time.
+ */
+export function setProducers(index: CatalogIndex, tools: readonly number[]): Map<number, SetProducer[]> {
+  const byCatalogOrder = Array.from(tools.keys()).sort((x, y) => (tools[x] ?? 0) - (tools[y] ?? 0));
+  const out = new Map<number, SetProducer[]>();
+  const seen = new Set<number>();
+  for (const l of byCatalogOrder) {
+    const tool = index.tools[tools[l] ?? 0];
+    if (!tool) continue;
+    seen.clear();
+    for (const o of tool.outputs) {
+      if (seen.has(o.fieldId) || index.producersOf[o.fieldId] === undefined) continue;
+      seen.add(o.fieldId);
+      const list = out.get(o.fieldId);
+      const p = { local: l, strength: o.rewrite?.strength ?? 1 };
+      if (list) list.push(p);
+      else out.set(o.fieldId, [p]);
+    }
+  }
+  return out;
+}
+
+/** Records in `scratch` (and `touched`, on first touch) what each producer of one link supplies consumer j's requirement. */
+function considerProducers(index: CatalogIndex, producers: readonly SetProducer[] | undefined, strength: number, tools: readonly number[], j: number, fieldId: number, scratch: Float32Array, touched: number[]): void {
+  if (!producers) return;
+  for (const p of producers) {
+    const i = p.local;
+    if (i === j) continue;
+    const s = strength * p.strength * linkScope(index, tools[i] ?? 0, tools[j] ?? 0, fieldId);
+    if ((scratch[i] ?? 0) === 0) touched.push(i);
+    if (s > (scratch[i] ?? 0)) scratch[i] = s;
+  }
+}
+
 /** Analyzes a tool set for a task. */
 export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?: ReadonlyMap<number, PoolReason>): SetAnalysis {
   const { index, state, relevance } = ctx;
@@ -89,6 +135,7 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?:
   const suppliers: Supplier[][][] = [];
   const scratch = new Float32Array(n);
   const touched: number[] = [];
+  const producers = setProducers(index, tools);
   for (let j = 0; j < n; j++) {
     const consumer = index.tools[tools[j] ?? 0];
     rel[j] = (relevance.scores[tools[j] ?? 0] ?? 0) / relevance.max;
@@ -100,17 +147,8 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?:
     const perReq: Supplier[][] = [];
     const share = 1 / Math.max(1, consumer.requirements.length);
     for (const r of consumer.requirements) {
-      const consider = (from: number, strength: number): void => {
-        for (const p of index.producersOf[from] ?? []) {
-          const i = local.get(p.tool);
-          if (i === undefined || i === j) continue;
-          const s = strength * p.strength * linkScope(index, p.tool, tools[j] ?? 0, r.fieldId);
-          if ((scratch[i] ?? 0) === 0) touched.push(i);
-          if (s > (scratch[i] ?? 0)) scratch[i] = s;
-        }
-      };
-      for (const link of index.acceptedBy[r.fieldId] ?? []) consider(link.from, link.strength);
-      for (const link of r.extra) consider(link.from, link.strength);
+      for (const link of index.acceptedBy[r.fieldId] ?? []) considerProducers(index, producers.get(link.from), link.strength, tools, j, r.fieldId, scratch, touched);
+      for (const link of r.extra) considerProducers(index, producers.get(link.from), link.strength, tools, j, r.fieldId, scratch, touched);
       const list: Supplier[] = [];
       for (const i of touched) {
         const s = scratch[i] ?? 0;
