@@ -42,14 +42,19 @@ async function measure(tools: number): Promise<Record<string, unknown>> {
   }
   // RSS after a full GC (run with --expose-gc): what the process holds for the catalog, its
   // index and steady-state menu building, not garbage V8 has yet to collect.
+  // Twice: the first full GC frees the earlier indexes' objects, the second lets V8 release the
+  // pages they leave empty (with one, RSS read ~280 or ~390 MB for the same code, run to run).
   (globalThis as { gc?: () => void }).gc?.();
+  (globalThis as { gc?: () => void }).gc?.();
+  const memory = process.memoryUsage();
   return {
     tools: demo.catalog.tools.length,
     tasks: totals.length,
     index_build_ms: summarize(builds),
     both_menus_ms: summarize(totals),
     stages_ms: Object.fromEntries([...stages].map(([s, v]) => [s, summarize(v)])),
-    rss_mb: Math.round(process.memoryUsage().rss / 1e6),
+    rss_mb: Math.round(memory.rss / 1e6),
+    heap_used_mb: Math.round(memory.heapUsed / 1e6),
   };
 }
 
