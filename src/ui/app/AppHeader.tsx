@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import { LibraryButtons } from '../features/library/LibraryButtons';
 import { MenuParamsForm } from '../features/menus/MenuParamsForm';
 import { ThemeToggle } from './ThemeToggle';
 
-/** Title bar: what the app is, the menu parameters, the theme switch. */
-export function AppHeader() {
+/**
+ * Title bar: what the app is, the menu parameters, the theme switch. Memoized: it reads its own
+ * stores, and the app shell re-renders at every menus request (busy, new data, deferred data).
+ */
+export const AppHeader = memo(function AppHeader() {
   return (
     <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 dark:border-slate-800 dark:bg-slate-900">
       <p className="flex items-baseline gap-2">
@@ -17,4 +21,4 @@ export function AppHeader() {
       </div>
     </header>
   );
-}
+});
