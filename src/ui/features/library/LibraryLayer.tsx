@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useLibraryActions } from '../../queries/useLibraryActions';
 import { useLibraryStore } from '../../stores/useLibraryStore';
 import { LintDrawer } from '../lint/LintDrawer';
@@ -14,9 +14,10 @@ import { useStartupUrlLoad } from './useStartupUrlLoad';
 /**
  * Everything of the catalog library that sits over the page: the drop target, the load
  * progress and errors, storage problems, the catalogs / lint drawer and the schema editor;
- * plus `?catalog=URL` at start and the undo / redo shortcuts.
+ * plus `?catalog=URL` at start and the undo / redo shortcuts. Memoized (no props): the open
+ * schema editor need not render again at each of the app shell's renders while menus rebuild.
  */
-export function LibraryLayer() {
+export const LibraryLayer = memo(function LibraryLayer() {
   const { loadFiles } = useLibraryActions();
   const drawer = useLibraryStore((s) => s.drawer);
   const editorToolId = useLibraryStore((s) => s.editorToolId);
@@ -41,4 +42,4 @@ export function LibraryLayer() {
       )}
     </>
   );
-}
+});
