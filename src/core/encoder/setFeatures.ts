@@ -67,73 +67,80 @@ function put(out: Float32Array, row: number, col: number, v: number): void {
 }
 
 function fillNodes(a: SetAnalysis, pass: ScoringPass, out: Float32Array): void {
+  const inferred = inferredSatisfaction(a);
+  const targetWeight = new Map(a.ctx.targets.map((t) => [t.tool, t.weight]));
+  for (let i = 0; i < a.tools.length; i++) fillNode(a, pass, out, i, inferred, targetWeight);
+}
+
+/**
+ * Tool i's row of the node features. A function of its own, called per tool: with the row's
+ * work inside fillNodes' loop, V8 compiled fillNodes twice, once on stack while the first large
+ * set's loop ran and once more for the next call (~100–200 ms of TurboFan each).
+ */
+function fillNode(a: SetAnalysis, pass: ScoringPass, out: Float32Array, i: number, inferred: ReadonlyMap<number, number>, targetWeight: ReadonlyMap<number, number>): void {
   const { ctx } = a;
   const { index, relevance, prior } = ctx;
   const n = a.tools.length;
-  const inferred = inferredSatisfaction(a);
-  const targetWeight = new Map(ctx.targets.map((t) => [t.tool, t.weight]));
-  for (let i = 0; i < n; i++) {
-    const tool = a.tools[i] ?? 0;
-    const t = index.tools[tool];
-    const row = i * NODE_FEATURE_COUNT;
-    const rel = a.relevance[i] ?? 0;
-    const rank = relevance.rank[tool] ?? 0;
-    const reqs = t?.requirements ?? [];
-    put(out, row, NODE.relevance, rel);
-    put(out, row, NODE.relevance_sqrt, Math.sqrt(rel));
-    put(out, row, NODE.relevance_inv_rank, rank > 0 ? 1 / rank : 0);
-    put(out, row, NODE.likely_target_weight, targetWeight.get(tool) ?? 0);
-    put(out, row, NODE.chi, a.chi[i] ?? 0);
-    put(out, row, NODE.start_fit, a.startFit[i] ?? 0);
-    put(out, row, NODE.inputs, Math.min(2, reqs.length / 5));
-    put(out, row, NODE.outputs, Math.min(2, (t?.outputs.length ?? 0) / 10));
-    // Sums over the required inputs in a Float64Array: as `let` numbers they start as small
-    // integers, and V8's code, compiled while no set had a fractional inferred fit or an
-    // announced input, was thrown away at the first one ("not a Smi"), then compiled again.
-    const sums = nodeSums.fill(0);
-    for (let k = 0; k < reqs.length; k++) {
-      let best = 0;
-      for (const s of a.suppliers[i]?.[k] ?? []) best = Math.max(best, s.strength);
-      sums[SUPPLY] = (sums[SUPPLY] ?? 0) + best;
-      sums[INFERRED] = (sums[INFERRED] ?? 0) + (inferred.get(reqs[k]?.fieldId ?? -1) ?? 0);
-      if (a.announced.has(i * a.stride + k)) sums[ANNOUNCED] = (sums[ANNOUNCED] ?? 0) + 1;
-    }
-    // Shares of the required inputs (0 for a tool without any).
-    const count = Math.max(1, reqs.length);
-    put(out, row, NODE.set_supply, (sums[SUPPLY] ?? 0) / count);
-    put(out, row, NODE.inferred_fit, (sums[INFERRED] ?? 0) / count);
-    put(out, row, NODE.path_weight, a.pathWeight[i] ?? 0);
-    const mention = a.mention[i] ?? NaN;
-    put(out, row, NODE.mention, Number.isNaN(mention) ? -1 : mention);
-    put(out, row, NODE.mentioned, Number.isNaN(mention) ? 0 : 1);
-    put(out, row, NODE.announced_share, (sums[ANNOUNCED] ?? 0) / count);
-    if (!prior.isEmpty) {
-      let to = 0;
-      let from = 0;
-      for (const target of ctx.targets) {
-        if (target.tool === tool) continue;
-        to = Math.max(to, Math.tanh(prior.rho(tool, target.tool) / 2));
-        from = Math.max(from, Math.tanh(prior.rho(target.tool, tool) / 2));
-      }
-      put(out, row, NODE.rho_to_targets, to);
-      put(out, row, NODE.rho_from_targets, from);
-    }
-    const effects = t?.tool.effects ?? 'read';
-    put(out, row, effects === 'irreversible' ? NODE.effect_irreversible : effects === 'write' ? NODE.effect_write : NODE.effect_read, 1);
-    put(out, row, ROLE_COLUMN[a.roles.get(tool) ?? 'none'], 1);
-    const reason = a.reasons?.get(tool);
-    if (reason) put(out, row, REASON_COLUMN[reason], 1);
-    let kOut = 0;
-    let kIn = 0;
-    for (let j = 0; j < n; j++) {
-      kOut = Math.max(kOut, a.kappa[i * n + j] ?? 0);
-      kIn = Math.max(kIn, a.kappa[j * n + i] ?? 0);
-    }
-    put(out, row, NODE.kappa_out_max, kOut);
-    put(out, row, NODE.kappa_in_max, kIn);
-    put(out, row, NODE.menu_pass, pass === 'menu' ? 1 : 0);
-    put(out, row, NODE.set_size, n / 256);
+  const tool = a.tools[i] ?? 0;
+  const t = index.tools[tool];
+  const row = i * NODE_FEATURE_COUNT;
+  const rel = a.relevance[i] ?? 0;
+  const rank = relevance.rank[tool] ?? 0;
+  const reqs = t?.requirements ?? [];
+  put(out, row, NODE.relevance, rel);
+  put(out, row, NODE.relevance_sqrt, Math.sqrt(rel));
+  put(out, row, NODE.relevance_inv_rank, rank > 0 ? 1 / rank : 0);
+  put(out, row, NODE.likely_target_weight, targetWeight.get(tool) ?? 0);
+  put(out, row, NODE.chi, a.chi[i] ?? 0);
+  put(out, row, NODE.start_fit, a.startFit[i] ?? 0);
+  put(out, row, NODE.inputs, Math.min(2, reqs.length / 5));
+  put(out, row, NODE.outputs, Math.min(2, (t?.outputs.length ?? 0) / 10));
+  // Sums over the required inputs in a Float64Array: as `let` numbers they start as small
+  // integers, and V8's code, compiled while no set had a fractional inferred fit or an
+  // announced input, was thrown away at the first one ("not a Smi"), then compiled again.
+  const sums = nodeSums.fill(0);
+  for (let k = 0; k < reqs.length; k++) {
+    let best = 0;
+    for (const s of a.suppliers[i]?.[k] ?? []) best = Math.max(best, s.strength);
+    sums[SUPPLY] = (sums[SUPPLY] ?? 0) + best;
+    sums[INFERRED] = (sums[INFERRED] ?? 0) + (inferred.get(reqs[k]?.fieldId ?? -1) ?? 0);
+    if (a.announced.has(i * a.stride + k)) sums[ANNOUNCED] = (sums[ANNOUNCED] ?? 0) + 1;
   }
+  // Shares of the required inputs (0 for a tool without any).
+  const count = Math.max(1, reqs.length);
+  put(out, row, NODE.set_supply, (sums[SUPPLY] ?? 0) / count);
+  put(out, row, NODE.inferred_fit, (sums[INFERRED] ?? 0) / count);
+  put(out, row, NODE.path_weight, a.pathWeight[i] ?? 0);
+  const mention = a.mention[i] ?? NaN;
+  put(out, row, NODE.mention, Number.isNaN(mention) ? -1 : mention);
+  put(out, row, NODE.mentioned, Number.isNaN(mention) ? 0 : 1);
+  put(out, row, NODE.announced_share, (sums[ANNOUNCED] ?? 0) / count);
+  if (!prior.isEmpty) {
+    let to = 0;
+    let from = 0;
+    for (const target of ctx.targets) {
+      if (target.tool === tool) continue;
+      to = Math.max(to, Math.tanh(prior.rho(tool, target.tool) / 2));
+      from = Math.max(from, Math.tanh(prior.rho(target.tool, tool) / 2));
+    }
+    put(out, row, NODE.rho_to_targets, to);
+    put(out, row, NODE.rho_from_targets, from);
+  }
+  const effects = t?.tool.effects ?? 'read';
+  put(out, row, effects === 'irreversible' ? NODE.effect_irreversible : effects === 'write' ? NODE.effect_write : NODE.effect_read, 1);
+  put(out, row, ROLE_COLUMN[a.roles.get(tool) ?? 'none'], 1);
+  const reason = a.reasons?.get(tool);
+  if (reason) put(out, row, REASON_COLUMN[reason], 1);
+  let kOut = 0;
+  let kIn = 0;
+  for (let j = 0; j < n; j++) {
+    kOut = Math.max(kOut, a.kappa[i * n + j] ?? 0);
+    kIn = Math.max(kIn, a.kappa[j * n + i] ?? 0);
+  }
+  put(out, row, NODE.kappa_out_max, kOut);
+  put(out, row, NODE.kappa_in_max, kIn);
+  put(out, row, NODE.menu_pass, pass === 'menu' ? 1 : 0);
+  put(out, row, NODE.set_size, n / 256);
 }
 
 /** consumer field id → the strongest satisfaction coming from inferred (not given) state fields. */
@@ -152,10 +159,41 @@ function inferredSatisfaction(a: SetAnalysis): Map<number, number> {
 // thrown away ("wrong call target") at the next set, then compiled again (~150 ms of TurboFan
 // per recompile of these functions on Chromium's worker, bench/deopts.ts).
 function fillRelations(a: SetAnalysis, out: Float32Array): void {
-  const { index, prior, relevance } = a.ctx;
   const n = a.tools.length;
   const R = RELATION_FEATURE_COUNT;
-  const ns = index.namespaceOf;
+  fillLinkPairs(a, out);
+  // Strongest single link i → j, from the per-requirement suppliers.
+  for (let j = 0; j < a.suppliers.length; j++) {
+    for (const list of a.suppliers[j] ?? []) {
+      for (const s of list) {
+        const k = (s.producer * n + j) * R + REL.link_max;
+        if (s.strength > (out[k] ?? 0)) out[k] = s.strength;
+      }
+    }
+  }
+  if (!a.ctx.prior.isEmpty) fillRho(a, out);
+  for (const chain of a.chains) {
+    for (const e of chain.edges) {
+      const i = a.local.get(e.producer);
+      const j = a.local.get(e.consumer);
+      if (i !== undefined && j !== undefined) out[(i * n + j) * R + REL.chain_before] = 1;
+    }
+  }
+  fillAnnounced(a, out);
+  fillTextOrder(a, out);
+  fillWordOverlaps(a, out);
+}
+
+/**
+ * κ, need (both directions), same namespace and self over all n² pairs. Each part of
+ * fillRelations with a loop this long is a function of its own: V8 compiles such a function on
+ * stack the first time and again for the next call, and two compiles of a small function cost
+ * less than two of all of fillRelations.
+ */
+function fillLinkPairs(a: SetAnalysis, out: Float32Array): void {
+  const n = a.tools.length;
+  const R = RELATION_FEATURE_COUNT;
+  const ns = a.ctx.index.namespaceOf;
   for (let i = 0; i < n; i++) {
     const nsI = ns[a.tools[i] ?? 0];
     for (let j = 0; j < n; j++) {
@@ -174,24 +212,13 @@ function fillRelations(a: SetAnalysis, out: Float32Array): void {
     }
     out[(i * n + i) * R + REL.self] = 1;
   }
-  // Strongest single link i → j, from the per-requirement suppliers.
-  for (let j = 0; j < a.suppliers.length; j++) {
-    for (const list of a.suppliers[j] ?? []) {
-      for (const s of list) {
-        const k = (s.producer * n + j) * R + REL.link_max;
-        if (s.strength > (out[k] ?? 0)) out[k] = s.strength;
-      }
-    }
-  }
-  if (!prior.isEmpty) fillRho(a, out);
-  for (const chain of a.chains) {
-    for (const e of chain.edges) {
-      const i = a.local.get(e.producer);
-      const j = a.local.get(e.consumer);
-      if (i !== undefined && j !== undefined) out[(i * n + j) * R + REL.chain_before] = 1;
-    }
-  }
-  fillAnnounced(a, out);
+}
+
+/** Where the request names each pair of requested tools, by their distinctive words (text_order). */
+function fillTextOrder(a: SetAnalysis, out: Float32Array): void {
+  const n = a.tools.length;
+  const R = RELATION_FEATURE_COUNT;
+  const relevance = a.ctx.relevance;
   const requested: number[] = [];
   for (let i = 0; i < n; i++) if ((a.relevance[i] ?? 0) >= REQUESTED_RELEVANCE && !Number.isNaN(a.mention[i] ?? NaN)) requested.push(i);
   for (const i of requested) {
@@ -204,7 +231,6 @@ function fillRelations(a: SetAnalysis, out: Float32Array): void {
       out[(j * n + i) * R + REL.text_order] = -d;
     }
   }
-  fillWordOverlaps(a, out);
 }
 
 /** ρ and its support between the set's tools (successful runs). */
