@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
+import { generateDemo } from '../generator/generateDemo';
+import { buildCandidatePool } from './candidatePool';
 import { retrieveGreedy } from './retriever';
+import { scoreStructurally } from './structuralScorer';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
 
@@ -26,5 +29,27 @@ describe('the retriever’s demands from likely targets', () => {
 
   it('does not let a look-alike the scorer holds off the path pull its chain in', () => {
     expect(picks([0.9, 0.02, 0, 0.3])).toEqual(['a.send_weekly_report', 'z.archive']);
+  });
+});
+
+describe('the retriever’s lazy redundancy', () => {
+  it('picks what computing every candidate’s redundancy at every step picks, with the same terms', () => {
+    const demo = generateDemo({ seed: 5, tools: 600, tasks: 24 });
+    const index = buildCatalogIndex(demo.catalog);
+    let compared = 0;
+    for (const task of demo.tasks.tasks) {
+      const ctx = createTaskContext(index, task);
+      const pool = buildCandidatePool(ctx);
+      const analysis = analyzeSet(ctx, pool.tools, pool.reasons);
+      const out = scoreStructurally(analysis);
+      for (const params of [{ budget: 32, lambda: 1, eta: 0.1 }, { budget: 32, lambda: 0.5, eta: 2 }]) {
+        const lazy = retrieveGreedy(analysis, out, params);
+        const eager = retrieveGreedy(analysis, out, params, { lazyRedundancy: false });
+        expect(lazy).toEqual(eager);
+        compared += lazy.picked.length;
+      }
+    }
+    // Enough picks that redundancy decided some of them (η = 2 makes it weigh).
+    expect(compared).toBeGreaterThan(24 * 2 * 20);
   });
 });

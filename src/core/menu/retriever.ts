@@ -40,7 +40,7 @@ export const DEMAND_DECAY = 0.9;
  * instead of spreading from every tool picked for its relevance.
  * Returns local indices in pick order with their terms.
  */
-export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: RetrieverParams): { picked: number[]; terms: RetrieverTerms[] } {
+export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: RetrieverParams, options: { lazyRedundancy?: boolean } = {}): { picked: number[]; terms: RetrieverTerms[] } {
   const index: CatalogIndex = a.ctx.index;
   const n = a.tools.length;
   const chosen = new Uint8Array(n);
@@ -58,9 +58,8 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
     targetWeight[l] = Math.max(targetWeight[l] ?? 0, tw);
     openDemandsOf(open, l, tw);
   }
-  // Which roles the menu has (entry, bridge, target) and their columns in out.roles.
+  // Which of FILLED_ROLES the menu has.
   const rolesPresent = new Uint8Array(FILLED_ROLES.length);
-  const roleColumns = FILLED_ROLES.map((role) => ROLE_ORDER.indexOf(role));
   const picked: number[] = [];
   const terms: RetrieverTerms[] = [];
   const coverage = new Float32Array(n);
@@ -68,9 +67,10 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
   // candidate whose score with its partial D is no better than the best so far cannot win, and
   // its redundancy with the newer picks is left uncomputed (most candidates at most steps:
   // redundancy compares two term lists, and a 256-tool pool × 32 steps made it the retriever's
-  // main cost). Ties keep the first, as before, so the picks are the same.
+  // main cost). Ties keep the first, as before, so the picks are the same (the test compares
+  // both ways; `lazyRedundancy: false` computes every candidate's D at every step).
   const upTo = new Int32Array(n);
-  const lazy = params.eta >= 0;
+  const lazy = params.eta >= 0 && options.lazyRedundancy !== false;
 
   for (let step = 0; step < Math.min(params.budget, n); step++) {
     coverage.fill(0);
@@ -87,8 +87,8 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
     for (let i = 0; i < n; i++) {
       if (chosen[i]) continue;
       let roleFill = 0;
-      for (let r = 0; r < roleColumns.length; r++) {
-        if (!rolesPresent[r]) roleFill += out.roles[i * ROLE_ORDER.length + (roleColumns[r] ?? 0)] ?? 0;
+      for (let r = 0; r < FILLED_ROLE_COLUMNS.length; r++) {
+        if (!rolesPresent[r]) roleFill += out.roles[i * ROLE_ORDER.length + (FILLED_ROLE_COLUMNS[r] ?? 0)] ?? 0;
       }
       const M = out.membership[i] ?? 0;
       const C = Math.min(COVERAGE_CAP, (coverage[i] ?? 0) + ROLE_FILL_WEIGHT * roleFill * M);
@@ -128,8 +128,9 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
   return { picked, terms };
 }
 
-/** The roles whose absence from the menu C_i rewards filling. */
+/** The roles whose absence from the menu C_i rewards filling, and their columns in MembershipOutput.roles. */
 const FILLED_ROLES = ['entry', 'bridge', 'target'] as const;
+const FILLED_ROLE_COLUMNS = FILLED_ROLES.map((role) => ROLE_ORDER.indexOf(role));
 
 /** max(current, redundancy of local tool i with each of picked[from…]). */
 function maxRedundancy(index: CatalogIndex, tools: readonly number[], i: number, picked: readonly number[], from: number, current: number): number {
