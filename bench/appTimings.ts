@@ -151,7 +151,7 @@ export interface TraceEvent {
  * WebUI, have main threads of the same name).
  */
 export function threadCpu(events: TraceEvent[], from: number, to: number, which: (thread: string) => boolean): number {
-  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
+  const { appPid } = appMainThread(events);
   return tasksCpu(events, from, to, (pid, thread) => pid === appPid && which(thread));
 }
 
@@ -161,8 +161,7 @@ export function threadCpu(events: TraceEvent[], from: number, to: number, which:
  * app's renderer, from `from` to `to` (µs). An event inside another of the same name counts once.
  */
 export function mainThreadCpuByEvent(events: TraceEvent[], from: number, to: number, names: readonly string[]): Record<string, number> {
-  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+  const { appPid, main } = appMainThread(events);
   const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
   const lastEnd = new Map<string, number>();
   for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
@@ -180,8 +179,7 @@ export function mainThreadCpuByEvent(events: TraceEvent[], from: number, to: num
  * core runs (V8's compilers, the worker); its CPU time is the app's own work.
  */
 export function mainThreadTaskCpu(events: TraceEvent[], from: number, to: number): number[] {
-  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+  const { appPid, main } = appMainThread(events);
   const out: number[] = [];
   let lastEnd = 0;
   for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
@@ -190,6 +188,13 @@ export function mainThreadTaskCpu(events: TraceEvent[], from: number, to: number
     out.push((e.tdur ?? 0) / 1000);
   }
   return out.sort((a, b) => b - a);
+}
+
+/** The app's renderer (the process running its worker) and that renderer's main-thread ids. */
+function appMainThread(events: TraceEvent[]): { appPid: number | undefined; main: Set<number> } {
+  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+  return { appPid, main };
 }
 
 function tasksCpu(events: TraceEvent[], from: number, to: number, pick: (pid: number, thread: string) => boolean): number {
