@@ -1,43 +1,49 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
-import type { NameLink } from '../catalog/nameLinks';
-import { extractChain, solveChains, type Chain } from './cheapestChains';
+import { chainGraphOf, type ChainGraph } from './chainGraph';
+import { cheapestCatalogChain } from './catalogSearch';
+import type { Chain } from './cheapestChains';
 import type { ResolvedState } from './stateFields';
-
-/** Largest set of tools the catalog-wide closure explores. */
-export const CLOSURE_CAP = 2048;
 
 /**
  * Every tool that could contribute to calling `target`: its producers, their producers, and so
- * on, breadth first, up to `cap` tools. Inputs s0 already satisfies are not expanded.
+ * on, breadth first. Inputs s0 already satisfies are not expanded. No cap: a closure cut at 2,048
+ * tools (as before 2026-12-02) left a producer out for 2 of 149 demo targets at 16,000 tools,
+ * whose diagnosis then reported a schema gap the catalog does not have.
  */
-export function backwardClosure(index: CatalogIndex, state: ResolvedState, target: number, cap = CLOSURE_CAP): number[] {
-  const seen = new Uint8Array(index.tools.length);
+export function backwardClosure(index: CatalogIndex, state: ResolvedState, target: number): number[] {
+  const g = chainGraphOf(index);
+  const seen = new Uint8Array(g.toolCount);
+  // A field whose producers were all added once adds nothing the next time a requirement
+  // accepts it (popular fields are accepted by most tools: rescanning them was most of the
+  // closure's time at 16,000 tools).
+  const expanded = new Uint8Array(g.fieldCount);
   seen[target] = 1;
   const order = [target];
-  for (let k = 0; k < order.length && order.length < cap; k++) {
-    for (const r of index.tools[order[k] ?? 0]?.requirements ?? []) {
-      if ((state.sat[r.fieldId] ?? 0) >= 0.99) continue;
-      addProducers(index, index.acceptedBy[r.fieldId] ?? [], seen, order, cap);
-      addProducers(index, r.extra, seen, order, cap);
+  for (let k = 0; k < order.length; k++) {
+    const tool = order[k] ?? 0;
+    for (let r = g.reqStart[tool] ?? 0, end = g.reqStart[tool + 1] ?? 0; r < end; r++) {
+      const field = g.reqField[r] ?? 0;
+      if ((state.sat[field] ?? 0) >= 0.99) continue;
+      for (let a = g.acceptStart[field] ?? 0, stop = g.acceptStart[field + 1] ?? 0; a < stop; a++) addProducers(g, g.acceptFrom[a] ?? 0, seen, expanded, order);
+      for (let e = g.extraStart[r] ?? 0, stop = g.extraStart[r + 1] ?? 0; e < stop; e++) addProducers(g, g.extraFrom[e] ?? 0, seen, expanded, order);
     }
   }
   return order;
 }
 
-/** Appends the unseen producers of `links` to `order`, up to `cap` tools (a module function: see rerankPrecedence). */
-function addProducers(index: CatalogIndex, links: readonly NameLink[], seen: Uint8Array, order: number[], cap: number): void {
-  for (const link of links) {
-    for (const p of index.producersOf[link.from] ?? []) {
-      if (order.length >= cap) return;
-      if (seen[p.tool] === 1) continue;
-      seen[p.tool] = 1;
-      order.push(p.tool);
-    }
+/** Appends the unseen producers of field `from` to `order` and marks it expanded. */
+function addProducers(g: ChainGraph, from: number, seen: Uint8Array, expanded: Uint8Array, order: number[]): void {
+  if (expanded[from] === 1) return;
+  for (let p = g.producerStart[from] ?? 0, end = g.producerStart[from + 1] ?? 0; p < end; p++) {
+    const tool = g.producerTool[p] ?? 0;
+    if (seen[tool] === 1) continue;
+    seen[tool] = 1;
+    order.push(tool);
   }
+  expanded[from] = 1;
 }
 
 /** The cheapest chain from s0 to `target` using any catalog tool (see cheapestChains.ts). */
 export function catalogChain(index: CatalogIndex, state: ResolvedState, target: number, weight: (tool: number) => number): Chain {
-  const tools = backwardClosure(index, state, target);
-  return extractChain(index, solveChains(index, state, tools, weight, undefined, target), target);
+  return cheapestCatalogChain(index, state, backwardClosure(index, state, target), weight, target);
 }

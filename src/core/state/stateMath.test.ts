@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
-import { catalogChain } from './backwardClosure';
+import { generateDemo } from '../generator/generateDemo';
+import { backwardClosure, catalogChain } from './backwardClosure';
 import { extractChain, solveChains } from './cheapestChains';
 import { producerOverlap, stateFit } from './fit';
 import { assignRoles } from './roles';
@@ -95,6 +96,38 @@ describe('cheapest chains and roles', () => {
     const chain = catalogChain(c, resolveState(c, givenStateFields(c, ['email'])), target, (t) => (t === lookup ? 1.4 : 1));
     expect(chain.tools.map((t) => c.tools[t]?.tool.id)).toEqual(['crm.find_contact', 'crm.log_call']);
     expect(chain.cost).toBeCloseTo(2.4);
+  });
+
+  it('finds the one producer of a field behind thousands of producers of another', () => {
+    // Breadth first, the 2,100 producers of `a` come before `b`'s only producer: a closure cut at
+    // 2,048 tools (until 2026-12-02) missed it and reported `b` as a schema gap.
+    const many = Array.from({ length: 2100 }, (_, k) => tool(`v${k}.make_a`, 'a', [], ['a']));
+    const c = buildCatalogIndex(catalogOf([tool('x.target', 'goal', ['a', 'b'], ['done']), ...many, tool('x.make_b', 'b', ['seed'], ['b'])]));
+    const chain = catalogChain(c, resolveState(c, givenStateFields(c, ['seed'])), 0, () => 1);
+    expect(chain.reachable).toBe(true);
+    expect(chain.missing).toEqual([]);
+    expect(chain.tools.map((t) => c.tools[t]?.tool.id)).toContain('x.make_b');
+  });
+
+  it('costs every target of a generated catalog as the search over its closure does', () => {
+    // The catalog-wide search (shared requirement lists, identifier consumers grouped by API,
+    // state reused between calls) against solveChains over the same tools: same costs and gaps.
+    const demo = generateDemo({ seed: 5, tools: 1500, tasks: 12 });
+    const c = buildCatalogIndex(demo.catalog);
+    let compared = 0;
+    for (const task of demo.tasks.tasks) {
+      const state = resolveState(c, givenStateFields(c, task.state ?? []));
+      const weight = (t: number): number => 1 + (t % 7) / 14;
+      for (const id of task.gold?.chain ?? []) {
+        const target = c.byId.get(id) ?? -1;
+        const fast = catalogChain(c, state, target, weight);
+        const plain = extractChain(c, solveChains(c, state, backwardClosure(c, state, target), weight, undefined, target), target);
+        expect([fast.reachable, fast.missing.length]).toEqual([plain.reachable, plain.missing.length]);
+        if (plain.reachable) expect(fast.cost).toBeCloseTo(plain.cost, 9);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 
   it('reports the missing field when the set lacks a producer', () => {

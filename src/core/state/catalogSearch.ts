@@ -1,0 +1,185 @@
+import type { CatalogIndex } from '../catalog/catalogIndex';
+import { chainGraphOf, type ChainGraph } from './chainGraph';
+import { fieldSlot, runSearch, searchState, type AcceptLists, type ScopedSlices, type SearchGraph, type SearchState } from './chainSearch';
+import { extractChain, type Chain, type ChainSolution } from './cheapestChains';
+import type { ResolvedState } from './stateFields';
+
+/**
+ * The search over a catalog's tools by catalog index: its graph (every requirement node and
+ * accept list of the catalog, built at its first search) and the state of the last search,
+ * reused (a catalog-wide search reads and writes only its own tools' entries).
+ */
+interface CatalogSearch {
+  graph: SearchGraph;
+  at: SearchState;
+  active: Uint8Array;
+  weight: Float64Array;
+}
+
+const catalogSearches = new WeakMap<CatalogIndex, CatalogSearch>();
+
+function catalogSearchOf(index: CatalogIndex): CatalogSearch {
+  let search = catalogSearches.get(index);
+  if (!search) {
+    const graph = catalogSearchGraph(chainGraphOf(index));
+    graph.scoped = scopeSlices(index, graph);
+    const n = graph.tools.length;
+    search = { graph, at: searchState(n, graph.reqOwner.length), active: new Uint8Array(n), weight: new Float64Array(n) };
+    catalogSearches.set(index, search);
+  }
+  return search;
+}
+
+/**
+ * The search graph of every catalog tool (position = catalog index) from its chain graph: the
+ * same nodes and accept lists, in the same order, as searchGraph over all tools builds.
+ */
+function catalogSearchGraph(g: ChainGraph): SearchGraph {
+  const { toolCount, fieldCount, reqField, acceptStart: consumerStart, acceptFrom, extraStart, extraFrom } = g;
+  const reqCount = reqField.length;
+  const start = new Int32Array(fieldCount + 2);
+  for (let r = 0; r < reqCount; r++) {
+    const field = reqField[r] ?? 0;
+    for (let a = consumerStart[field] ?? 0, end = consumerStart[field + 1] ?? 0; a < end; a++) {
+      const at = fieldSlot(acceptFrom[a] ?? 0, fieldCount) + 1;
+      start[at] = (start[at] ?? 0) + 1;
+    }
+    for (let e = extraStart[r] ?? 0, end = extraStart[r + 1] ?? 0; e < end; e++) {
+      const at = fieldSlot(extraFrom[e] ?? 0, fieldCount) + 1;
+      start[at] = (start[at] ?? 0) + 1;
+    }
+  }
+  for (let f = 0; f <= fieldCount; f++) start[f + 1] = (start[f + 1] ?? 0) + (start[f] ?? 0);
+  const accept: AcceptLists = { start, req: new Int32Array(start[fieldCount + 1] ?? 0), strength: new Float64Array(start[fieldCount + 1] ?? 0) };
+  const cursor = start.slice(0, fieldCount + 1);
+  for (let r = 0; r < reqCount; r++) {
+    const field = reqField[r] ?? 0;
+    for (let a = consumerStart[field] ?? 0, end = consumerStart[field + 1] ?? 0; a < end; a++) {
+      const slot = fieldSlot(acceptFrom[a] ?? 0, fieldCount);
+      const at = cursor[slot] ?? 0;
+      cursor[slot] = at + 1;
+      accept.req[at] = r;
+      accept.strength[at] = g.acceptStrength[a] ?? 0;
+    }
+    for (let e = extraStart[r] ?? 0, end = extraStart[r + 1] ?? 0; e < end; e++) {
+      const slot = fieldSlot(extraFrom[e] ?? 0, fieldCount);
+      const at = cursor[slot] ?? 0;
+      cursor[slot] = at + 1;
+      accept.req[at] = r;
+      accept.strength[at] = g.extraStrength[e] ?? 0;
+    }
+  }
+  const tools = new Int32Array(toolCount);
+  for (let t = 0; t < toolCount; t++) tools[t] = t;
+  return { tools, reqOffset: g.reqStart, reqOwner: g.reqOwner, reqField, accept, fieldCount, outStart: g.outStart, outField: g.outField, outRewrite: g.outRewrite };
+}
+
+/**
+ * The cheapest chain from s0 to `target` using only the catalog tools in `members` (which
+ * holds `target`), searched over the catalog's own requirement nodes and accept lists: unlike
+ * solveChains, nothing per call is proportional to the links of the members (the accept lists
+ * of a few thousand tools were most of a catalog-wide search at 16,000 tools).
+ */
+export function cheapestCatalogChain(index: CatalogIndex, state: ResolvedState, members: readonly number[], weight: (tool: number) => number, target: number): Chain {
+  const search = catalogSearchOf(index);
+  const memberWeight = Float64Array.from(members, weight);
+  const order = new Int32Array(members.length);
+  for (let k = 0; k < members.length; k++) {
+    const t = members[k] ?? 0;
+    order[k] = t;
+    search.active[t] = 1;
+    search.weight[t] = memberWeight[k] ?? 1;
+  }
+  const { graph, at } = search;
+  try {
+    runSearch(index, state, graph, at, order, search.active, search.weight, new Map(), search.active[target] === 1 ? target : -1);
+    const solution: ChainSolution = {
+      tools: graph.tools,
+      local: { get: (tool) => (search.active[tool] === 1 ? tool : undefined) },
+      toolCost: at.toolCost,
+      reqOffset: graph.reqOffset,
+      reqCost: at.reqCost,
+      reqChoice: at.reqChoice,
+      reqStrength: at.reqStrength,
+    };
+    return extractChain(index, solution, target);
+  } finally {
+    for (const t of order) search.active[t] = 0;
+  }
+}
+
+/**
+ * Reorders each accept slice of a catalog-wide graph for ScopedSlices: at 64,000 tools, the
+ * producers of a common identifier field (thousands, one per API) each rescanned the whole
+ * slice for the few consumers of their own API — 95 % of a catalog-wide search's work.
+ */
+function scopeSlices(index: CatalogIndex, graph: SearchGraph): ScopedSlices {
+  const { accept, reqOwner, reqField, tools, fieldCount } = graph;
+  let namespaces = 1;
+  for (const ns of index.namespaceOf) namespaces = Math.max(namespaces, ns + 1);
+  // Group of each accept position (-1: not an identifier's), numbered in order of appearance,
+  // so that a field's groups are numbered consecutively.
+  const total = accept.req.length;
+  const groupAt = new Int32Array(total).fill(-1);
+  const groupOf = new Map<number, number>();
+  const sizes: number[] = [];
+  for (let field = 0; field < fieldCount; field++) {
+    for (let a = accept.start[field] ?? 0, to = accept.start[field + 1] ?? 0; a < to; a++) {
+      const req = accept.req[a] ?? 0;
+      if (index.identifierField[reqField[req] ?? 0] !== 1) continue;
+      const key = field * namespaces + (index.namespaceOf[tools[reqOwner[req] ?? 0] ?? 0] ?? 0);
+      let group = groupOf.get(key);
+      if (group === undefined) {
+        group = sizes.length;
+        groupOf.set(key, group);
+        sizes.push(0);
+      }
+      groupAt[a] = group;
+      sizes[group] = (sizes[group] ?? 0) + 1;
+    }
+  }
+  // Each slice: its other positions first, in order, then its groups one after another.
+  const start = new Int32Array(sizes.length);
+  const end = new Int32Array(sizes.length);
+  const req = new Int32Array(total);
+  const strength = new Float64Array(total);
+  let nextGroup = 0;
+  for (let field = 0; field < fieldCount; field++) {
+    const from = accept.start[field] ?? 0;
+    const to = accept.start[field + 1] ?? 0;
+    let at = from;
+    for (let a = from; a < to; a++) {
+      if (groupAt[a] !== -1) continue;
+      req[at] = accept.req[a] ?? 0;
+      strength[at++] = accept.strength[a] ?? 0;
+    }
+    const firstGroup = nextGroup;
+    for (let a = from; a < to; a++) {
+      const group = groupAt[a] ?? -1;
+      if (group < nextGroup) continue;
+      // Groups of this field appear in order: a new one starts where the previous ends.
+      for (; nextGroup <= group; nextGroup++) {
+        start[nextGroup] = at;
+        end[nextGroup] = at;
+        at += sizes[nextGroup] ?? 0;
+      }
+    }
+    for (let a = from; a < to; a++) {
+      const group = groupAt[a] ?? -1;
+      if (group < firstGroup) continue;
+      const to2 = end[group] ?? 0;
+      req[to2] = accept.req[a] ?? 0;
+      strength[to2] = accept.strength[a] ?? 0;
+      end[group] = to2 + 1;
+    }
+  }
+  accept.req.set(req);
+  accept.strength.set(strength);
+  const outGroup = new Int32Array(graph.outField.length).fill(-1);
+  for (let l = 0; l < tools.length; l++) {
+    const namespace = index.namespaceOf[tools[l] ?? 0] ?? 0;
+    for (let o = graph.outStart[l] ?? 0; o < (graph.outStart[l + 1] ?? 0); o++) outGroup[o] = groupOf.get((graph.outField[o] ?? 0) * namespaces + namespace) ?? -1;
+  }
+  return { start, end, outGroup };
+}
+
