@@ -21,8 +21,7 @@ const catalogSearches = new WeakMap<CatalogIndex, CatalogSearch>();
 function catalogSearchOf(index: CatalogIndex): CatalogSearch {
   let search = catalogSearches.get(index);
   if (!search) {
-    const graph = catalogSearchGraph(chainGraphOf(index));
-    graph.scoped = scopeSlices(index, graph);
+    const graph = catalogSearchGraph(index, chainGraphOf(index));
     const n = graph.tools.length;
     search = { graph, at: searchState(n, graph.reqOwner.length), active: new Uint8Array(n), weight: new Float64Array(n) };
     catalogSearches.set(index, search);
@@ -34,7 +33,7 @@ function catalogSearchOf(index: CatalogIndex): CatalogSearch {
  * The search graph of every catalog tool (position = catalog index) from its chain graph: the
  * same nodes and accept lists, in the same order, as searchGraph over all tools builds.
  */
-function catalogSearchGraph(g: ChainGraph): SearchGraph {
+function catalogSearchGraph(index: CatalogIndex, g: ChainGraph): SearchGraph {
   const { toolCount, fieldCount, reqField, acceptStart: consumerStart, acceptFrom, extraStart, extraFrom } = g;
   const reqCount = reqField.length;
   const start = new Int32Array(fieldCount + 2);
@@ -71,7 +70,9 @@ function catalogSearchGraph(g: ChainGraph): SearchGraph {
   }
   const tools = new Int32Array(toolCount);
   for (let t = 0; t < toolCount; t++) tools[t] = t;
-  return { tools, reqOffset: g.reqStart, reqOwner: g.reqOwner, reqField, accept, fieldCount, outStart: g.outStart, outField: g.outField, outRewrite: g.outRewrite };
+  const { reqStart: reqOffset, reqOwner, outStart, outField, outRewrite } = g;
+  const scoped = scopeSlices(index, { tools, reqOwner, reqField, accept, fieldCount, outStart, outField });
+  return { tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped };
 }
 
 /**
@@ -95,7 +96,7 @@ export function cheapestCatalogChain(index: CatalogIndex, state: ResolvedState, 
     runSearch(index, state, graph, at, order, search.active, search.weight, new Map(), search.active[target] === 1 ? target : -1);
     const solution: ChainSolution = {
       tools: graph.tools,
-      local: { get: (tool) => (search.active[tool] === 1 ? tool : undefined) },
+      local: search.active[target] === 1 ? new Map([[target, target]]) : new Map<number, number>(),
       toolCost: at.toolCost,
       reqOffset: graph.reqOffset,
       reqCost: at.reqCost,
@@ -113,7 +114,7 @@ export function cheapestCatalogChain(index: CatalogIndex, state: ResolvedState, 
  * producers of a common identifier field (thousands, one per API) each rescanned the whole
  * slice for the few consumers of their own API — 95 % of a catalog-wide search's work.
  */
-function scopeSlices(index: CatalogIndex, graph: SearchGraph): ScopedSlices {
+function scopeSlices(index: CatalogIndex, graph: Pick<SearchGraph, 'tools' | 'reqOwner' | 'reqField' | 'accept' | 'fieldCount' | 'outStart' | 'outField'>): ScopedSlices {
   const { accept, reqOwner, reqField, tools, fieldCount } = graph;
   let namespaces = 1;
   for (const ns of index.namespaceOf) namespaces = Math.max(namespaces, ns + 1);

@@ -37,7 +37,7 @@ export interface AcceptLists {
  * nodes (tool l's are reqOffset[l] … reqOffset[l + 1], in requirement order) and the accept lists.
  */
 export interface SearchGraph {
-  tools: ArrayLike<number>;
+  tools: Int32Array;
   reqOffset: Int32Array;
   reqOwner: Int32Array;
   reqField: Int32Array;
@@ -47,8 +47,13 @@ export interface SearchGraph {
   outStart: Int32Array;
   outField: Int32Array;
   outRewrite: Float64Array;
-  /** The catalog-wide graph's identifier sub-slices by consumer API (scopeSlices). */
-  scoped?: ScopedSlices;
+  /**
+   * The catalog-wide graph's identifier sub-slices by consumer API (scopeSlices); undefined for
+   * a set's graph. Every graph has all these properties from its creation, in this order: one
+   * object shape for V8 (runSearch was compiled three times when the catalog's graph got
+   * `scoped` added afterwards).
+   */
+  scoped: ScopedSlices | undefined;
 }
 
 /**

@@ -17,9 +17,9 @@ export type AnnouncedInput = (tool: number, k: number) => readonly number[] | un
  */
 export interface ChainSolution {
   /** The tools considered (catalog indices) by position. */
-  tools: ArrayLike<number>;
-  /** A considered tool's position. */
-  local: { get(tool: number): number | undefined };
+  tools: Int32Array;
+  /** Positions of the considered tools (of the target only, for a catalog-wide search). */
+  local: Map<number, number>;
   toolCost: Float64Array;
   /** First requirement node of each local tool (length tools.length + 1). */
   reqOffset: Int32Array;
@@ -49,7 +49,7 @@ function fillLinks(links: readonly NameLink[] | undefined, node: number, accept:
 }
 
 /** The requirement nodes and accept lists of a set of tools (catalog indices, by position). */
-function searchGraph(index: CatalogIndex, tools: ArrayLike<number>): SearchGraph {
+function searchGraph(index: CatalogIndex, tools: Int32Array): SearchGraph {
   const n = tools.length;
   const reqOffset = new Int32Array(n + 1);
   for (let l = 0; l < n; l++) reqOffset[l + 1] = (reqOffset[l] ?? 0) + (index.tools[tools[l] ?? 0]?.requirements.length ?? 0);
@@ -90,7 +90,7 @@ function searchGraph(index: CatalogIndex, tools: ArrayLike<number>): SearchGraph
       outRewrite[at++] = out.rewrite?.strength ?? 1;
     }
   }
-  return { tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite };
+  return { tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped: undefined };
 }
 
 /**
@@ -103,7 +103,7 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
   const n = tools.length;
   const local = new Map<number, number>();
   tools.forEach((t, l) => local.set(t, l));
-  const graph = searchGraph(index, tools);
+  const graph = searchGraph(index, Int32Array.from(tools));
   const at = searchState(n, graph.reqOwner.length);
   // The callers' functions are called here only, not in the loops below: each caller passes a
   // new closure per call, and V8's code for this function, optimized with one call's closure
@@ -114,7 +114,7 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
   const everyTool = new Int32Array(n);
   for (let l = 0; l < n; l++) everyTool[l] = l;
   runSearch(index, state, graph, at, everyTool, new Uint8Array(n).fill(1), toolWeight, onlyFrom, stopAt === undefined ? -1 : (local.get(stopAt) ?? -1));
-  return { tools, local, toolCost: at.toolCost, reqOffset: graph.reqOffset, reqCost: at.reqCost, reqChoice: at.reqChoice, reqStrength: at.reqStrength };
+  return { tools: graph.tools, local, toolCost: at.toolCost, reqOffset: graph.reqOffset, reqCost: at.reqCost, reqChoice: at.reqChoice, reqStrength: at.reqStrength };
 }
 
 /** Requirement node → the only tools that may supply it (inputs the request announces from an earlier step). */
