@@ -29,6 +29,12 @@ describe('inferState', () => {
     expect(f?.evidence).toEqual({ start: 7, end: 20, text: 'order #A-1029' });
   });
 
+  it('finds a year on its own, not one inside a date, an amount or an id', () => {
+    expect(fields('File my 2022 tax return')).toEqual({ year: '2022' });
+    expect(fields('Book it for February 14th, 2023')).toEqual({ date: 'February 14th, 2023' });
+    expect(fields('Pay $2000 on 2026-01-05 for order 20231234')).toEqual({ amount: '$2000', date: '2026-01-05', order_id: '20231234' });
+  });
+
   it('ignores quantities, languages and months', () => {
     expect(fields('Book 2 tickets and translate it to German in March')).toEqual({});
   });

@@ -5,7 +5,7 @@ import type { StateField } from './stateFields';
 
 /**
  * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers,
- * dates, times, amounts, ids after a noun, places after from/to/in, file names, quoted text)
+ * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, quoted text)
  * and catalog field names the request mentions next to a value. Every field keeps its
  * evidence (the span of text) so the UI can show why it was inferred.
  */
@@ -78,6 +78,11 @@ const LITERAL_RULES: LiteralRule[] = [
     field: (m) => (/^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\//.test(m[0]) || m[0].replace(/\D/g, '').length < 9 ? undefined : 'phone_number'),
   },
   { name: 'date', pattern: new RegExp(`\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2,4}|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})(?:\\s+\\d{4})?|today|tomorrow|yesterday|tonight|next\\s+(?:week|month|${WEEKDAYS})|(?:this\\s+)?(?:${WEEKDAYS}))\\b`, 'gi'), valueGroup: 0, confidence: 0.9, field: () => 'date' },
+  {
+    // A year on its own ("my 2022 tax return"); not one inside a date, an amount or a longer number.
+    name: 'year', pattern: /(?<!(?:\d(?:st|nd|rd|th)?,?\s+)|[\d$€£/.,:-])\b(?:19|20)\d{2}\b(?![/.,:-]?\d)(?!\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi,
+    valueGroup: 0, confidence: 0.8, field: () => 'year',
+  },
   { name: 'time', pattern: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi, valueGroup: 0, confidence: 0.85, field: () => 'time' },
   { name: 'amount', pattern: /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi, valueGroup: 0, confidence: 0.85, field: () => 'amount' },
   {
