@@ -72,60 +72,106 @@ export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: Re
   const upTo = new Int32Array(n);
   const lazy = params.eta >= 0 && options.lazyRedundancy !== false;
 
+  const greedy: Greedy = { a, out, params, open, coverage, dMax, upTo, lazy, rolesPresent, picked };
   for (let step = 0; step < Math.min(params.budget, n); step++) {
-    coverage.fill(0);
-    for (const [key, w] of demand) {
-      const j = Math.floor(key / stride);
-      const k = key % stride;
-      const gap = w * (1 - (covered.get(key) ?? 0));
-      if (gap <= 0) continue;
-      for (const s of a.suppliers[j]?.[k] ?? []) coverage[s.producer] = (coverage[s.producer] ?? 0) + gap * s.strength;
-    }
-    let best = -1;
-    let bestScore = -Infinity;
-    let bestTerms: RetrieverTerms | undefined;
-    for (let i = 0; i < n; i++) {
-      if (chosen[i]) continue;
-      let roleFill = 0;
-      for (let r = 0; r < FILLED_ROLE_COLUMNS.length; r++) {
-        if (!rolesPresent[r]) roleFill += out.roles[i * ROLE_ORDER.length + (FILLED_ROLE_COLUMNS[r] ?? 0)] ?? 0;
-      }
-      const M = out.membership[i] ?? 0;
-      const C = Math.min(COVERAGE_CAP, (coverage[i] ?? 0) + ROLE_FILL_WEIGHT * roleFill * M);
-      if (lazy && M + params.lambda * C - params.eta * (dMax[i] ?? 0) ** 2 <= bestScore) continue;
-      if ((upTo[i] ?? 0) < picked.length) {
-        dMax[i] = maxRedundancy(index, a.tools, i, picked, upTo[i] ?? 0, dMax[i] ?? 0);
-        upTo[i] = picked.length;
-      }
-      const D = (dMax[i] ?? 0) ** 2;
-      const sR = M + params.lambda * C - params.eta * D;
-      if (sR > bestScore) {
-        best = i;
-        bestScore = sR;
-        bestTerms = { M, C, D, sR };
-      }
-    }
-    if (best < 0 || !bestTerms) break;
+    openCoverage(open, coverage);
+    const pick = bestCandidate(greedy);
+    if (!pick) break;
+    const best = pick.tool;
     chosen[best] = 1;
     picked.push(best);
-    terms.push(bestTerms);
+    terms.push(pick.terms);
     const roleIdx = argmax(out.roles, best * ROLE_ORDER.length, ROLE_ORDER.length);
     const filled = FILLED_ROLES.indexOf(ROLE_ORDER[roleIdx] as (typeof FILLED_ROLES)[number]);
     if (filled >= 0) rolesPresent[filled] = 1;
     // The pick covers what it supplies and opens its own unmet requirements.
-    let nu = Math.max(targetWeight[best] ?? 0, a.pathWeight[best] ?? 0);
-    for (const [key, w] of demand) {
-      const j = Math.floor(key / stride);
-      const k = key % stride;
-      for (const s of a.suppliers[j]?.[k] ?? []) {
-        if (s.producer !== best) continue;
-        nu = Math.max(nu, DEMAND_DECAY * w * s.strength * (1 - (covered.get(key) ?? 0)));
-        if (s.strength > (covered.get(key) ?? 0)) covered.set(key, s.strength);
-      }
-    }
+    const nu = coverBy(open, best, Math.max(targetWeight[best] ?? 0, a.pathWeight[best] ?? 0));
     if (nu > 0) openDemandsOf(open, best, nu);
   }
   return { picked, terms };
+}
+
+/**
+ * One greedy step's state. The step's three loops (coverage, the candidates, the pick's cover)
+ * are functions of their own: as one function, V8 compiled the greedy twice with TurboFan (on
+ * stack, then whole) while a 16,000-tool catalog's menus rebuilt, 290–430 ms of a background
+ * thread on the two cores the page needs; its parts now take ~100 ms (bench/deopts.ts).
+ */
+interface Greedy {
+  a: SetAnalysis;
+  out: MembershipOutput;
+  params: RetrieverParams;
+  open: OpenDemands;
+  coverage: Float32Array;
+  dMax: Float32Array;
+  upTo: Int32Array;
+  lazy: boolean;
+  rolesPresent: Uint8Array;
+  picked: number[];
+}
+
+/** coverage[i]: Σ over open demands of their unmet weight × the strength with which i supplies them. */
+function openCoverage(o: OpenDemands, coverage: Float32Array): void {
+  const { a, demand, covered, stride } = o;
+  coverage.fill(0);
+  for (const [key, w] of demand) {
+    const j = Math.floor(key / stride);
+    const k = key % stride;
+    const gap = w * (1 - (covered.get(key) ?? 0));
+    if (gap <= 0) continue;
+    for (const s of a.suppliers[j]?.[k] ?? []) coverage[s.producer] = (coverage[s.producer] ?? 0) + gap * s.strength;
+  }
+}
+
+/** The unchosen tool with the best s^R (the first on ties), or undefined when none is left. */
+function bestCandidate(g: Greedy): { tool: number; terms: RetrieverTerms } | undefined {
+  const { a, out, params, open, coverage, dMax, upTo, lazy, rolesPresent, picked } = g;
+  const index = a.ctx.index;
+  const n = a.tools.length;
+  let best = -1;
+  let bestScore = -Infinity;
+  let bestTerms: RetrieverTerms | undefined;
+  for (let i = 0; i < n; i++) {
+    if (open.chosen[i]) continue;
+    let roleFill = 0;
+    for (let r = 0; r < FILLED_ROLE_COLUMNS.length; r++) {
+      if (!rolesPresent[r]) roleFill += out.roles[i * ROLE_ORDER.length + (FILLED_ROLE_COLUMNS[r] ?? 0)] ?? 0;
+    }
+    const M = out.membership[i] ?? 0;
+    const C = Math.min(COVERAGE_CAP, (coverage[i] ?? 0) + ROLE_FILL_WEIGHT * roleFill * M);
+    if (lazy && M + params.lambda * C - params.eta * (dMax[i] ?? 0) ** 2 <= bestScore) continue;
+    if ((upTo[i] ?? 0) < picked.length) {
+      dMax[i] = maxRedundancy(index, a.tools, i, picked, upTo[i] ?? 0, dMax[i] ?? 0);
+      upTo[i] = picked.length;
+    }
+    const D = (dMax[i] ?? 0) ** 2;
+    const sR = M + params.lambda * C - params.eta * D;
+    if (sR > bestScore) {
+      best = i;
+      bestScore = sR;
+      bestTerms = { M, C, D, sR };
+    }
+  }
+  return best < 0 || !bestTerms ? undefined : { tool: best, terms: bestTerms };
+}
+
+/**
+ * Marks the open demands `best` supplies as covered at its strength and returns ν_best: `nu`
+ * raised to DEMAND_DECAY × the strongest demand it filled.
+ */
+function coverBy(o: OpenDemands, best: number, nu: number): number {
+  const { a, demand, covered, stride } = o;
+  let most = nu;
+  for (const [key, w] of demand) {
+    const j = Math.floor(key / stride);
+    const k = key % stride;
+    for (const s of a.suppliers[j]?.[k] ?? []) {
+      if (s.producer !== best) continue;
+      most = Math.max(most, DEMAND_DECAY * w * s.strength * (1 - (covered.get(key) ?? 0)));
+      if (s.strength > (covered.get(key) ?? 0)) covered.set(key, s.strength);
+    }
+  }
+  return most;
 }
 
 /** The roles whose absence from the menu C_i rewards filling, and their columns in MembershipOutput.roles. */

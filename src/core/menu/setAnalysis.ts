@@ -1,4 +1,4 @@
-import { solveChains, extractChain, type Chain } from '../state/cheapestChains';
+import { solveChains, extractChain, type Chain, type ChainSolution } from '../state/cheapestChains';
 import { stateFit } from '../state/fit';
 import { SATISFIED } from '../state/stateFields';
 import { linkScope } from '../catalog/linkScope';
@@ -123,12 +123,34 @@ function considerProducers(index: CatalogIndex, producers: readonly SetProducer[
   }
 }
 
-/** Analyzes a tool set for a task. */
+/**
+ * Analyzes a tool set for a task. Each part is a function of its own (supply links, mentions,
+ * start fits, need, target chains) with plain loops: as one function of ~100 lines with
+ * closures, V8 compiled it with Maglev three or four times and with TurboFan once more
+ * (~200 ms of a background thread) after a 16,000-tool catalog loaded (bench/deopts.ts).
+ */
 export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?: ReadonlyMap<number, PoolReason>): SetAnalysis {
-  const { index, state, relevance } = ctx;
+  const { index, state } = ctx;
   const n = tools.length;
   const local = new Map<number, number>();
-  tools.forEach((t, l) => local.set(t, l));
+  for (let l = 0; l < n; l++) local.set(tools[l] ?? 0, l);
+  const { rel, chi, kappa, suppliers } = supplyLinks(ctx, tools);
+  const { mention, termMasks } = requestMentions(ctx, tools, rel);
+  let stride = 1;
+  for (const t of tools) stride = Math.max(stride, index.tools[t]?.requirements.length ?? 0);
+  const announced = findAnnouncements(ctx, tools, mention, termMasks, suppliers, stride);
+  const startFit = startFits(ctx, tools, mention, announced, stride);
+  const need = needMatrix(ctx, tools, suppliers, announced, stride);
+  const solution = solveChains(index, state, tools, chainToolWeight(ctx), (tool, k) => announced.get((local.get(tool) ?? 0) * stride + k)?.map((p) => tools[p] ?? -1));
+  const { targets, chains, pathWeight } = targetChains(ctx, tools, local, solution);
+  const roles = mainRoles(ctx, tools, targets, chains);
+  return { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, termMasks, announced, stride, reasons, startFit };
+}
+
+/** Relevance share, χ, κ and the suppliers of each requirement within the set. */
+function supplyLinks(ctx: TaskContext, tools: readonly number[]): { rel: Float32Array; chi: Float32Array; kappa: Float32Array; suppliers: Supplier[][][] } {
+  const { index, state, relevance } = ctx;
+  const n = tools.length;
   const rel = new Float32Array(n);
   const chi = new Float32Array(n);
   const kappa = new Float32Array(n * n);
@@ -161,49 +183,84 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?:
     }
     suppliers.push(perReq);
   }
+  return { rel, chi, kappa, suppliers };
+}
 
+/** Where the request names each of its most relevant tools (NaN: not requested) and their term masks. */
+function requestMentions(ctx: TaskContext, tools: readonly number[], rel: Float32Array): { mention: Float32Array; termMasks: Uint32Array } {
+  const { index, relevance } = ctx;
+  const n = tools.length;
   const mention = new Float32Array(n).fill(NaN);
   const termMasks = new Uint32Array(n);
-  const byRelevance = Array.from({ length: n }, (_, l) => l).filter((l) => (rel[l] ?? 0) >= REQUESTED_RELEVANCE);
+  const byRelevance: number[] = [];
+  for (let l = 0; l < n; l++) if ((rel[l] ?? 0) >= REQUESTED_RELEVANCE) byRelevance.push(l);
   byRelevance.sort((x, y) => (rel[y] ?? 0) - (rel[x] ?? 0) || x - y);
   for (const l of byRelevance.slice(0, REQUESTED_CAP)) {
     mention[l] = mentionPosition(index, relevance, tools[l] ?? 0);
     if (!Number.isNaN(mention[l] ?? NaN)) termMasks[l] = termMask(index, relevance, tools[l] ?? 0);
   }
-  let stride = 1;
-  for (const t of tools) stride = Math.max(stride, index.tools[t]?.requirements.length ?? 0);
-  const announced = findAnnouncements(ctx, tools, mention, termMasks, suppliers, stride);
+  return { mention, termMasks };
+}
+
+/** e_i for each tool (SetAnalysis.startFit). */
+function startFits(ctx: TaskContext, tools: readonly number[], mention: Float32Array, announced: ReadonlyMap<number, readonly number[]>, stride: number): Float32Array {
+  const { index, state } = ctx;
+  const n = tools.length;
   const startFit = new Float32Array(n);
   const requested: number[] = [];
   for (let l = 0; l < n; l++) if (!Number.isNaN(mention[l] ?? NaN)) requested.push(l);
   for (let j = 0; j < n; j++) {
     const reqs = index.tools[tools[j] ?? 0]?.requirements ?? [];
-    const callable = reqs.every((r) => (state.sat[r.fieldId] ?? 0) >= SATISFIED);
-    let fit = !callable ? 0 : reqs.length === 0 ? 1 : reqs.reduce((sum, r, k) => sum + (state.sat[r.fieldId] ?? 0) * (announced.has(j * stride + k) ? 0.5 : 1), 0) / reqs.length;
+    let callable = true;
+    for (const r of reqs) if ((state.sat[r.fieldId] ?? 0) < SATISFIED) callable = false;
+    let fit = 0;
+    if (callable && reqs.length === 0) fit = 1;
+    else if (callable) {
+      let sum = 0;
+      for (let k = 0; k < reqs.length; k++) sum += (state.sat[reqs[k]?.fieldId ?? -1] ?? 0) * (announced.has(j * stride + k) ? 0.5 : 1);
+      fit = sum / reqs.length;
+    }
     // A requested tool that successful runs put before this one makes it a poor first call.
-    if (!ctx.prior.isEmpty && requested.some((i) => i !== j && ctx.prior.rho(tools[i] ?? 0, tools[j] ?? 0) >= RHO_PREDECESSOR)) fit *= 0.5;
+    if (!ctx.prior.isEmpty && requestedBefore(ctx, tools, requested, j)) fit *= 0.5;
     startFit[j] = fit;
   }
+  return startFit;
+}
+
+/** Whether successful runs put a requested tool (other than j) before tool j. */
+function requestedBefore(ctx: TaskContext, tools: readonly number[], requested: readonly number[], j: number): boolean {
+  for (const i of requested) if (i !== j && ctx.prior.rho(tools[i] ?? 0, tools[j] ?? 0) >= RHO_PREDECESSOR) return true;
+  return false;
+}
+
+/** need[i·n + j]: how much of j's required input producer i supplies beyond s0 (SetAnalysis.need). */
+function needMatrix(ctx: TaskContext, tools: readonly number[], suppliers: readonly Supplier[][][], announced: ReadonlyMap<number, readonly number[]>, stride: number): Float32Array {
+  const { index, state } = ctx;
+  const n = tools.length;
   const need = new Float32Array(n * n);
   for (let j = 0; j < n; j++) {
     const reqs = index.tools[tools[j] ?? 0]?.requirements ?? [];
-    reqs.forEach((r, k) => {
-      const fromState = state.sat[r.fieldId] ?? 0;
+    for (let k = 0; k < reqs.length; k++) {
+      const fromState = state.sat[reqs[k]?.fieldId ?? -1] ?? 0;
       const by = announced.get(j * stride + k);
       for (const s of suppliers[j]?.[k] ?? []) {
         // Announced inputs are needed from their announcers only; others beyond what s0 gives.
         const v = by ? (by.includes(s.producer) ? s.strength : 0) : Math.max(0, s.strength - fromState);
         need[s.producer * n + j] = (need[s.producer * n + j] ?? 0) + v / reqs.length;
       }
-    });
+    }
   }
-  const solution = solveChains(index, state, tools, chainToolWeight(ctx), (tool, k) => announced.get((local.get(tool) ?? 0) * stride + k)?.map((p) => tools[p] ?? -1));
+  return need;
+}
+
+/** The chains of the likely targets in the set and each tool's path weight. */
+function targetChains(ctx: TaskContext, tools: readonly number[], local: ReadonlyMap<number, number>, solution: ChainSolution): { targets: LikelyTarget[]; chains: Chain[]; pathWeight: Float32Array } {
   const targets: LikelyTarget[] = [];
   const chains: Chain[] = [];
-  const pathWeight = new Float32Array(n);
+  const pathWeight = new Float32Array(tools.length);
   for (const t of ctx.targets) {
     if (!local.has(t.tool)) continue;
-    const chain = extractChain(index, solution, t.tool);
+    const chain = extractChain(ctx.index, solution, t.tool);
     targets.push(t);
     chains.push(chain);
     const w = chain.reachable ? t.weight : 0.5 * t.weight;
@@ -212,8 +269,7 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?:
       if (w > (pathWeight[l] ?? 0)) pathWeight[l] = w;
     }
   }
-  const roles = mainRoles(ctx, tools, targets, chains);
-  return { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, termMasks, announced, stride, reasons, startFit };
+  return { targets, chains, pathWeight };
 }
 
 const ROLE_PRECEDENCE: Record<Role, number> = { target: 4, bridge: 3, entry: 2, terminal: 1, none: 0 };
