@@ -36,7 +36,7 @@ export function App() {
       <Notices scorer={data?.scorerStatus} />
       <main className="grid min-h-0 flex-1 grid-cols-[13.5rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_36rem]">
         {summary.data ? <TaskList tasks={summary.data.tasks} /> : <div className="border-r border-slate-200 dark:border-slate-800" />}
-        <div className="flex min-h-0 min-w-0 flex-col gap-3 p-4" aria-busy={busy}>
+        <div className="flex min-h-0 min-w-0 flex-col gap-3 p-4 [contain:size_layout]" aria-busy={busy}>
           {summary.error ? (
             <LoadProblem title="The demo catalog could not be loaded" error={summary.error} />
           ) : menus.error ? (

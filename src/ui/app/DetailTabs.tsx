@@ -26,7 +26,7 @@ export const DetailTabs = memo(function DetailTabs({ menus }: { menus: MenusView
     document.getElementById(`tab-${next.id}`)?.focus();
   };
   return (
-    <section aria-label="Details" className="flex min-h-0 flex-col">
+    <section aria-label="Details" className="flex min-h-0 flex-col [contain:size_layout]">
       <div role="tablist" aria-label="Details" className="flex shrink-0 gap-1 border-b border-slate-200 px-3 pt-2 dark:border-slate-800" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button

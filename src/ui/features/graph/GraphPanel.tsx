@@ -66,7 +66,7 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
   };
   const button = 'shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
   return (
-    <section aria-label="Menu graph" className="flex min-h-0 min-w-0 flex-col gap-1.5 overflow-hidden border-b border-slate-200 p-3 dark:border-slate-800">
+    <section aria-label="Menu graph" className="flex min-h-0 min-w-0 flex-col [contain:size_layout] gap-1.5 overflow-hidden border-b border-slate-200 p-3 dark:border-slate-800">
       <header className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
         <h2 className="mr-auto text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-slate-100">Graph · top {menus.top}</h2>
         <button type="button" onClick={exportPng} className={button} title="Download the graph as a PNG image">PNG</button>

@@ -40,7 +40,7 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
     selectTask(task.id);
   };
   return (
-    <nav aria-label="Tasks" className="flex min-h-0 flex-col gap-2 border-r border-slate-200 p-3 dark:border-slate-800">
+    <nav aria-label="Tasks" className="flex min-h-0 flex-col [contain:size_layout] gap-2 border-r border-slate-200 p-3 dark:border-slate-800">
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={`${idPrefix}-search`} className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
           Search tasks
