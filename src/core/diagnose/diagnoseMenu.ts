@@ -1,6 +1,6 @@
 import type { GoldPath } from '../catalog/types';
 import type { Menu } from '../menu/buildMenus';
-import { chainToolWeight } from '../menu/setAnalysis';
+import { chainToolWeight, suppliersOf } from '../menu/setAnalysis';
 import type { TaskContext } from '../menu/taskContext';
 import { catalogChain } from '../state/backwardClosure';
 import { extractChain, solveChains, type Chain } from '../state/cheapestChains';
@@ -186,7 +186,7 @@ function findInversions(ctx: TaskContext, menu: Menu, top: number, ref: (t: numb
     if (j === undefined || !tool) continue;
     tool.requirements.forEach((r, k) => {
       if ((ctx.state.sat[r.fieldId] ?? 0) >= SATISFIED) return;
-      const suppliers = (a.suppliers[j]?.[k] ?? []).map((s) => ({ rank: rankOfLocal(s.producer), local: s.producer }));
+      const suppliers = suppliersOf(a.suppliers, j, k).map((s) => ({ rank: rankOfLocal(s.producer), local: s.producer }));
       if (suppliers.length === 0 || suppliers.some((s) => s.rank < slot.rank)) return;
       const first = suppliers.sort((x, y) => x.rank - y.rank)[0];
       if (first) out.push({ field: ctx.index.vocab.names[r.fieldId] ?? '?', consumer: ref(slot.tool), producer: ref(a.tools[first.local] ?? 0) });

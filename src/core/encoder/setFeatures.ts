@@ -101,7 +101,8 @@ function fillNode(a: SetAnalysis, pass: ScoringPass, out: Float32Array, i: numbe
   const sums = nodeSums.fill(0);
   for (let k = 0; k < reqs.length; k++) {
     let best = 0;
-    for (const s of a.suppliers[i]?.[k] ?? []) best = Math.max(best, s.strength);
+    const node = (a.suppliers.reqStart[i] ?? 0) + k;
+    for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) best = Math.max(best, a.suppliers.strength[p] ?? 0);
     sums[SUPPLY] = (sums[SUPPLY] ?? 0) + best;
     sums[INFERRED] = (sums[INFERRED] ?? 0) + (inferred.get(reqs[k]?.fieldId ?? -1) ?? 0);
     if (a.announced.has(i * a.stride + k)) sums[ANNOUNCED] = (sums[ANNOUNCED] ?? 0) + 1;
@@ -163,11 +164,12 @@ function fillRelations(a: SetAnalysis, out: Float32Array): void {
   const R = RELATION_FEATURE_COUNT;
   fillLinkPairs(a, out);
   // Strongest single link i → j, from the per-requirement suppliers.
-  for (let j = 0; j < a.suppliers.length; j++) {
-    for (const list of a.suppliers[j] ?? []) {
-      for (const s of list) {
-        const k = (s.producer * n + j) * R + REL.link_max;
-        if (s.strength > (out[k] ?? 0)) out[k] = s.strength;
+  const { reqStart, start, producer, strength } = a.suppliers;
+  for (let j = 0; j < n; j++) {
+    for (let node = reqStart[j] ?? 0; node < (reqStart[j + 1] ?? 0); node++) {
+      for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
+        const k = ((producer[p] ?? 0) * n + j) * R + REL.link_max;
+        if ((strength[p] ?? 0) > (out[k] ?? 0)) out[k] = strength[p] ?? 0;
       }
     }
   }

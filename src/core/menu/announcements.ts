@@ -1,6 +1,6 @@
 import { distinctMentions } from '../relevance/rankByRelevance';
 import { redundancy } from './redundancy';
-import type { Supplier } from './setAnalysis';
+import type { SupplierLists } from './setAnalysis';
 import type { TaskContext } from './taskContext';
 
 /** How much earlier (in request positions, 0–1) a step must be mentioned to announce a producer. */
@@ -20,7 +20,7 @@ export const RHO_PREDECESSOR = Math.log(3);
  * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer
  * must be mentioned at least MENTION_GAP earlier.
  */
-export function findAnnouncements(ctx: TaskContext, tools: readonly number[], mention: Float32Array, termMasks: Uint32Array, suppliers: Supplier[][][], stride: number): Map<number, number[]> {
+export function findAnnouncements(ctx: TaskContext, tools: readonly number[], mention: Float32Array, termMasks: Uint32Array, suppliers: SupplierLists, stride: number): Map<number, number[]> {
   const announced = new Map<number, number[]>();
   const { index, state, prior } = ctx;
   tools.forEach((tool, j) => {
@@ -29,16 +29,18 @@ export function findAnnouncements(ctx: TaskContext, tools: readonly number[], me
     index.tools[tool]?.requirements.forEach((r, k) => {
       if ((state.sat[r.fieldId] ?? 0) <= 0) return;
       const found: { producer: number; gap: number }[] = [];
-      for (const s of suppliers[j]?.[k] ?? []) {
-        const pi = mention[s.producer] ?? NaN;
+      const node = (suppliers.reqStart[j] ?? 0) + k;
+      for (let p = suppliers.start[node] ?? 0, end = suppliers.start[node + 1] ?? 0; p < end; p++) {
+        const local = suppliers.producer[p] ?? 0;
+        const pi = mention[local] ?? NaN;
         if (Number.isNaN(pi)) continue;
-        const producer = tools[s.producer] ?? 0;
-        const [di, dj] = distinctMentions(ctx.relevance, termMasks[s.producer] ?? 0, termMasks[j] ?? 0);
+        const producer = tools[local] ?? 0;
+        const [di, dj] = distinctMentions(ctx.relevance, termMasks[local] ?? 0, termMasks[j] ?? 0);
         const byText = di <= dj - MENTION_GAP;
         const byRuns = !prior.isEmpty && prior.rho(producer, tool) >= RHO_PREDECESSOR;
         if ((!byText && !byRuns) || redundancy(index, producer, tool) >= 0.5) continue;
         // Runs are direct evidence; by text, the step mentioned just before is the likeliest source.
-        found.push({ producer: s.producer, gap: byRuns ? -1 : pj - pi });
+        found.push({ producer: local, gap: byRuns ? -1 : pj - pi });
       }
       found.sort((x, y) => x.gap - y.gap || x.producer - y.producer);
       if (found.length > 0) announced.set(j * stride + k, found.slice(0, ANNOUNCERS_PER_INPUT).map((f) => f.producer));

@@ -6,6 +6,7 @@ import { diagnoseMenu } from '../diagnose/diagnoseMenu';
 import { SATISFIED } from '../state/stateFields';
 import { buildMenus } from './buildMenus';
 import { menuParams } from './params';
+import type { SupplierLists } from './setAnalysis';
 
 const WORDS = ['order', 'customer', 'email', 'receipt', 'send', 'get', 'render', 'city', 'weather', 'flight', 'book', 'ticket', 'refund', 'invoice'];
 const FIELDS = ['order_id', 'customer_id', 'customer_email', 'receipt_url', 'city', 'flight_id', 'booking_id', 'invoice_id'];
@@ -73,14 +74,16 @@ describe('menu invariants (fast-check, fixed seed)', () => {
   });
 });
 
-function hasProducerCycle(a: { tools: readonly number[]; suppliers: { producer: number }[][][] }): boolean {
+function hasProducerCycle(a: { tools: readonly number[]; suppliers: SupplierLists }): boolean {
   const n = a.tools.length;
   const state = new Uint8Array(n);
   const visit = (j: number): boolean => {
     if (state[j] === 1) return true;
     if (state[j] === 2) return false;
     state[j] = 1;
-    for (const list of a.suppliers[j] ?? []) for (const s of list) if (visit(s.producer)) return true;
+    for (let node = a.suppliers.reqStart[j] ?? 0; node < (a.suppliers.reqStart[j + 1] ?? 0); node++) {
+      for (let p = a.suppliers.start[node] ?? 0; p < (a.suppliers.start[node + 1] ?? 0); p++) if (visit(a.suppliers.producer[p] ?? 0)) return true;
+    }
     state[j] = 2;
     return false;
   };

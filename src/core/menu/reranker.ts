@@ -1,6 +1,6 @@
 import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { SATISFIED } from '../state/stateFields';
-import type { SetAnalysis } from './setAnalysis';
+import type { SetAnalysis, SupplierLists } from './setAnalysis';
 import { redundancy } from './redundancy';
 import { ALTERNATIVE_REDUNDANCY, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
 
@@ -158,8 +158,7 @@ function placeGreedily(
 
   // A tool waits while an input it lacks has an unplaced producer on the menu (topological
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
-  const missingWithProducer = (i: number): boolean =>
-    (have[i] ?? []).some((v, k) => v < SATISFIED && (a.suppliers[i]?.[k] ?? []).some((s) => !placed[s.producer] && s.producer !== i));
+  const missingWithProducer = (i: number): boolean => (have[i] ?? []).some((v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed));
   // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
   const waitsOn = (j: number, i: number): boolean =>
     (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
@@ -224,19 +223,32 @@ function placeGreedily(
     }
     // What the placed tool supplies now counts as available to its consumers; for the
     // constraints, an announced input only once one of its announced producers is placed.
-    a.suppliers.forEach((perReq, j) => {
-      perReq.forEach((list, k) => {
+    const { reqStart, start, producer, strength } = a.suppliers;
+    for (let j = 0; j < n; j++) {
+      for (let k = 0; k < (reqStart[j + 1] ?? 0) - (reqStart[j] ?? 0); k++) {
+        const node = (reqStart[j] ?? 0) + k;
         const announcers = a.announced.get(j * a.stride + k);
         const counts = !announcers || announcers.includes(best);
-        for (const s of list) {
-          if (s.producer !== best) continue;
+        for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
+          if (producer[p] !== best) continue;
+          const s = strength[p] ?? 0;
           const row = supplied[j];
-          if (row && s.strength > (row[k] ?? 0)) row[k] = s.strength;
+          if (row && s > (row[k] ?? 0)) row[k] = s;
           const gate = have[j];
-          if (counts && gate && s.strength > (gate[k] ?? 0)) gate[k] = s.strength;
+          if (counts && gate && s > (gate[k] ?? 0)) gate[k] = s;
         }
-      });
-    });
+      }
+    }
   }
   return { order, terms };
+}
+
+/** Whether requirement k of local tool i has a producer on the menu other than i that is not placed yet. */
+function hasUnplacedProducer(suppliers: SupplierLists, i: number, k: number, placed: Uint8Array): boolean {
+  const node = (suppliers.reqStart[i] ?? 0) + k;
+  for (let p = suppliers.start[node] ?? 0, end = suppliers.start[node + 1] ?? 0; p < end; p++) {
+    const producer = suppliers.producer[p] ?? 0;
+    if (!placed[producer] && producer !== i) return true;
+  }
+  return false;
 }

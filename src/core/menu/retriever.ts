@@ -119,7 +119,12 @@ function openCoverage(o: OpenDemands, coverage: Float32Array): void {
     const k = key % stride;
     const gap = w * (1 - (covered.get(key) ?? 0));
     if (gap <= 0) continue;
-    for (const s of a.suppliers[j]?.[k] ?? []) coverage[s.producer] = (coverage[s.producer] ?? 0) + gap * s.strength;
+    const { start, producer, strength } = a.suppliers;
+    const node = (a.suppliers.reqStart[j] ?? 0) + k;
+    for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
+      const i = producer[p] ?? 0;
+      coverage[i] = (coverage[i] ?? 0) + gap * (strength[p] ?? 0);
+    }
   }
 }
 
@@ -165,10 +170,12 @@ function coverBy(o: OpenDemands, best: number, nu: number): number {
   for (const [key, w] of demand) {
     const j = Math.floor(key / stride);
     const k = key % stride;
-    for (const s of a.suppliers[j]?.[k] ?? []) {
-      if (s.producer !== best) continue;
-      most = Math.max(most, DEMAND_DECAY * w * s.strength * (1 - (covered.get(key) ?? 0)));
-      if (s.strength > (covered.get(key) ?? 0)) covered.set(key, s.strength);
+    const node = (a.suppliers.reqStart[j] ?? 0) + k;
+    for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
+      if (a.suppliers.producer[p] !== best) continue;
+      const s = a.suppliers.strength[p] ?? 0;
+      most = Math.max(most, DEMAND_DECAY * w * s * (1 - (covered.get(key) ?? 0)));
+      if (s > (covered.get(key) ?? 0)) covered.set(key, s);
     }
   }
   return most;
@@ -212,7 +219,10 @@ function openDemandsOf(o: OpenDemands, j: number, weight: number): void {
   for (let k = 0; k < reqs.length; k++) {
     const key = j * stride + k;
     let have = sat[reqs[k]?.fieldId ?? -1] ?? 0;
-    for (const s of a.suppliers[j]?.[k] ?? []) if (chosen[s.producer]) have = Math.max(have, s.strength);
+    const node = (a.suppliers.reqStart[j] ?? 0) + k;
+    for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
+      if (chosen[a.suppliers.producer[p] ?? 0]) have = Math.max(have, a.suppliers.strength[p] ?? 0);
+    }
     covered.set(key, have);
     if (have < 0.99) demand.set(key, Math.max(demand.get(key) ?? 0, weight));
   }

@@ -16,6 +16,32 @@ export interface Supplier {
 }
 
 /**
+ * Who in the set supplies each requirement, flat: requirement k of tool j is node
+ * reqStart[j] + k, and its suppliers (local producer, link strength) are positions
+ * start[node] … start[node + 1] of `producer` and `strength`, in the order they were found.
+ * Typed arrays, not a { producer, strength } object per supplier: a pool has 1,000–22,000
+ * suppliers at 16,000 tools, they outlive a scavenge, and V8 then pretenured the objects'
+ * allocation site, after which building them ran 3–4× slower for the rest of the process in
+ * about half the runs (a double in an old-space object is a young HeapNumber behind a write
+ * barrier; `node --no-allocation-site-pretenuring` made every run fast).
+ */
+export interface SupplierLists {
+  reqStart: Int32Array;
+  start: Int32Array;
+  producer: Int32Array;
+  strength: Float32Array;
+}
+
+/** The suppliers of requirement k of local tool j (a fresh array; for tests and cold paths). */
+export function suppliersOf(lists: SupplierLists, j: number, k: number): Supplier[] {
+  const node = (lists.reqStart[j] ?? 0) + k;
+  const out: Supplier[] = [];
+  if (node >= (lists.reqStart[j + 1] ?? 0)) return out;
+  for (let p = lists.start[node] ?? 0, end = lists.start[node + 1] ?? 0; p < end; p++) out.push({ producer: lists.producer[p] ?? 0, strength: lists.strength[p] ?? 0 });
+  return out;
+}
+
+/**
  * The state math over one set of tools (the candidate pool, or a menu): per tool relevance,
  * χ, requirement suppliers inside the set, κ as a dense matrix, cheapest chains to the likely
  * targets that are in the set, and path roles. Indices are local to `tools`.
@@ -35,8 +61,8 @@ export interface SetAnalysis {
    * announces from i. What i must precede, as opposed to what it merely could feed.
    */
   need: Float32Array;
-  /** suppliers[j][k]: who in the set supplies requirement k of tool j. */
-  suppliers: Supplier[][][];
+  /** Who in the set supplies each requirement of each tool (SupplierLists). */
+  suppliers: SupplierLists;
   /** Likely targets in the set (local index) with their weight. */
   targets: LikelyTarget[];
   /** Chain for each target in `targets` (catalog indices inside). */
@@ -148,41 +174,42 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?:
 }
 
 /** Relevance share, χ, κ and the suppliers of each requirement within the set. */
-function supplyLinks(ctx: TaskContext, tools: readonly number[]): { rel: Float32Array; chi: Float32Array; kappa: Float32Array; suppliers: Supplier[][][] } {
+function supplyLinks(ctx: TaskContext, tools: readonly number[]): { rel: Float32Array; chi: Float32Array; kappa: Float32Array; suppliers: SupplierLists } {
   const { index, state, relevance } = ctx;
   const n = tools.length;
   const rel = new Float32Array(n);
   const chi = new Float32Array(n);
   const kappa = new Float32Array(n * n);
-  const suppliers: Supplier[][][] = [];
+  const reqStart = new Int32Array(n + 1);
+  for (let j = 0; j < n; j++) reqStart[j + 1] = (reqStart[j] ?? 0) + (index.tools[tools[j] ?? 0]?.requirements.length ?? 0);
+  const start = new Int32Array((reqStart[n] ?? 0) + 1);
+  const producer: number[] = [];
+  const strength: number[] = [];
   const scratch = new Float32Array(n);
   const touched: number[] = [];
   const producers = setProducers(index, tools);
   for (let j = 0; j < n; j++) {
     const consumer = index.tools[tools[j] ?? 0];
     rel[j] = (relevance.scores[tools[j] ?? 0] ?? 0) / relevance.max;
-    if (!consumer) {
-      suppliers.push([]);
-      continue;
-    }
+    if (!consumer) continue;
     chi[j] = stateFit(consumer, state);
-    const perReq: Supplier[][] = [];
     const share = 1 / Math.max(1, consumer.requirements.length);
+    let node = reqStart[j] ?? 0;
     for (const r of consumer.requirements) {
       for (const link of index.acceptedBy[r.fieldId] ?? []) considerProducers(index, producers.get(link.from), link.strength, tools, j, r.fieldId, scratch, touched);
       for (const link of r.extra) considerProducers(index, producers.get(link.from), link.strength, tools, j, r.fieldId, scratch, touched);
-      const list: Supplier[] = [];
       for (const i of touched) {
         const s = scratch[i] ?? 0;
-        list.push({ producer: i, strength: s });
+        producer.push(i);
+        strength.push(s);
         kappa[i * n + j] = (kappa[i * n + j] ?? 0) + s * share;
         scratch[i] = 0;
       }
       touched.length = 0;
-      perReq.push(list);
+      start[++node] = producer.length;
     }
-    suppliers.push(perReq);
   }
+  const suppliers: SupplierLists = { reqStart, start, producer: Int32Array.from(producer), strength: Float32Array.from(strength) };
   return { rel, chi, kappa, suppliers };
 }
 
@@ -234,7 +261,7 @@ function requestedBefore(ctx: TaskContext, tools: readonly number[], requested: 
 }
 
 /** need[i·n + j]: how much of j's required input producer i supplies beyond s0 (SetAnalysis.need). */
-function needMatrix(ctx: TaskContext, tools: readonly number[], suppliers: readonly Supplier[][][], announced: ReadonlyMap<number, readonly number[]>, stride: number): Float32Array {
+function needMatrix(ctx: TaskContext, tools: readonly number[], suppliers: SupplierLists, announced: ReadonlyMap<number, readonly number[]>, stride: number): Float32Array {
   const { index, state } = ctx;
   const n = tools.length;
   const need = new Float32Array(n * n);
@@ -243,10 +270,13 @@ function needMatrix(ctx: TaskContext, tools: readonly number[], suppliers: reado
     for (let k = 0; k < reqs.length; k++) {
       const fromState = state.sat[reqs[k]?.fieldId ?? -1] ?? 0;
       const by = announced.get(j * stride + k);
-      for (const s of suppliers[j]?.[k] ?? []) {
+      const node = (suppliers.reqStart[j] ?? 0) + k;
+      for (let p = suppliers.start[node] ?? 0, end = suppliers.start[node + 1] ?? 0; p < end; p++) {
+        const producer = suppliers.producer[p] ?? 0;
+        const strength = suppliers.strength[p] ?? 0;
         // Announced inputs are needed from their announcers only; others beyond what s0 gives.
-        const v = by ? (by.includes(s.producer) ? s.strength : 0) : Math.max(0, s.strength - fromState);
-        need[s.producer * n + j] = (need[s.producer * n + j] ?? 0) + v / reqs.length;
+        const v = by ? (by.includes(producer) ? strength : 0) : Math.max(0, strength - fromState);
+        need[producer * n + j] = (need[producer * n + j] ?? 0) + v / reqs.length;
       }
     }
   }
