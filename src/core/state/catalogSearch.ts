@@ -31,7 +31,8 @@ function catalogSearchOf(index: CatalogIndex): CatalogSearch {
 
 /**
  * The search graph of every catalog tool (position = catalog index) from its chain graph: the
- * same nodes and accept lists, in the same order, as searchGraph over all tools builds.
+ * nodes and accept lists searchGraph would build over all tools, each slice then regrouped by
+ * scopeSlices.
  */
 function catalogSearchGraph(index: CatalogIndex, g: ChainGraph): SearchGraph {
   const { toolCount, fieldCount, reqField, acceptStart: consumerStart, acceptFrom, extraStart, extraFrom } = g;
