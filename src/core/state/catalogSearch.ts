@@ -35,45 +35,46 @@ function catalogSearchOf(index: CatalogIndex): CatalogSearch {
  * scopeSlices.
  */
 function catalogSearchGraph(index: CatalogIndex, g: ChainGraph): SearchGraph {
-  const { toolCount, fieldCount, reqField, acceptStart: consumerStart, acceptFrom, extraStart, extraFrom } = g;
+  const { toolCount, fieldCount, reqField, acceptStart: consumerStart, acceptFrom, acceptStrength, extraStart, extraFrom, extraStrength } = g;
   const reqCount = reqField.length;
   const start = new Int32Array(fieldCount + 2);
   for (let r = 0; r < reqCount; r++) {
     const field = reqField[r] ?? 0;
-    for (let a = consumerStart[field] ?? 0, end = consumerStart[field + 1] ?? 0; a < end; a++) {
-      const at = fieldSlot(acceptFrom[a] ?? 0, fieldCount) + 1;
-      start[at] = (start[at] ?? 0) + 1;
-    }
-    for (let e = extraStart[r] ?? 0, end = extraStart[r + 1] ?? 0; e < end; e++) {
-      const at = fieldSlot(extraFrom[e] ?? 0, fieldCount) + 1;
-      start[at] = (start[at] ?? 0) + 1;
-    }
+    countSlots(acceptFrom, consumerStart[field] ?? 0, consumerStart[field + 1] ?? 0, start, fieldCount);
+    countSlots(extraFrom, extraStart[r] ?? 0, extraStart[r + 1] ?? 0, start, fieldCount);
   }
   for (let f = 0; f <= fieldCount; f++) start[f + 1] = (start[f + 1] ?? 0) + (start[f] ?? 0);
   const accept: AcceptLists = { start, req: new Int32Array(start[fieldCount + 1] ?? 0), strength: new Float64Array(start[fieldCount + 1] ?? 0) };
   const cursor = start.slice(0, fieldCount + 1);
   for (let r = 0; r < reqCount; r++) {
     const field = reqField[r] ?? 0;
-    for (let a = consumerStart[field] ?? 0, end = consumerStart[field + 1] ?? 0; a < end; a++) {
-      const slot = fieldSlot(acceptFrom[a] ?? 0, fieldCount);
-      const at = cursor[slot] ?? 0;
-      cursor[slot] = at + 1;
-      accept.req[at] = r;
-      accept.strength[at] = g.acceptStrength[a] ?? 0;
-    }
-    for (let e = extraStart[r] ?? 0, end = extraStart[r + 1] ?? 0; e < end; e++) {
-      const slot = fieldSlot(extraFrom[e] ?? 0, fieldCount);
-      const at = cursor[slot] ?? 0;
-      cursor[slot] = at + 1;
-      accept.req[at] = r;
-      accept.strength[at] = g.extraStrength[e] ?? 0;
-    }
+    fillSlots(acceptFrom, acceptStrength, consumerStart[field] ?? 0, consumerStart[field + 1] ?? 0, r, accept, cursor, fieldCount);
+    fillSlots(extraFrom, extraStrength, extraStart[r] ?? 0, extraStart[r + 1] ?? 0, r, accept, cursor, fieldCount);
   }
   const tools = new Int32Array(toolCount);
   for (let t = 0; t < toolCount; t++) tools[t] = t;
   const { reqStart: reqOffset, reqOwner, outStart, outField, outRewrite } = g;
   const scoped = scopeSlices(index, { tools, reqOwner, reqField, accept, fieldCount, outStart, outField });
   return { tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped };
+}
+
+/** Counts the links from … to (producer fields `from`) into their slices (start[slot + 1]). */
+function countSlots(from: Int32Array, lo: number, hi: number, start: Int32Array, fieldCount: number): void {
+  for (let a = lo; a < hi; a++) {
+    const at = fieldSlot(from[a] ?? 0, fieldCount) + 1;
+    start[at] = (start[at] ?? 0) + 1;
+  }
+}
+
+/** Appends requirement node r, with each link's strength, to the slices of the links lo … hi. */
+function fillSlots(from: Int32Array, strength: Float64Array, lo: number, hi: number, r: number, accept: AcceptLists, cursor: Int32Array, fieldCount: number): void {
+  for (let a = lo; a < hi; a++) {
+    const slot = fieldSlot(from[a] ?? 0, fieldCount);
+    const at = cursor[slot] ?? 0;
+    cursor[slot] = at + 1;
+    accept.req[at] = r;
+    accept.strength[at] = strength[a] ?? 0;
+  }
 }
 
 /**
