@@ -1,7 +1,7 @@
 import type { CatalogIndex } from './catalogIndex';
 import type { FieldRewrite } from './fieldVocabulary';
 import type { LinkRule, NameLink } from './nameLinks';
-import type { ToolField } from './toolFields';
+import type { IndexedTool, Requirement, ToolField } from './toolFields';
 import { linkScope, toolNamespace } from './linkScope';
 
 /** Why one output of a producer satisfies one required input of a consumer. */
@@ -45,28 +45,58 @@ export function explainLinks(index: CatalogIndex, producer: number, consumer: nu
   const c = index.tools[consumer];
   if (!p || !c || producer === consumer) return [];
   const out: LinkExplanation[] = [];
+  const best = new StrongestLink();
   for (const r of c.requirements) {
     const inField = c.inputs[r.inputPos];
     if (!inField) continue;
-    // The strongest link (first wins ties): the links that accept the field, then the
-    // requirement's own (description) links. No arrays or text for the others: this runs for
-    // every pair of menu slots on each rebuild.
-    let best: { link: NameLink; o: ToolField; strength: number } | undefined;
     const scope = linkScope(index, producer, consumer, r.fieldId);
-    const consider = (link: NameLink, o: ToolField): void => {
-      const strength = link.strength * (o.rewrite?.strength ?? 1) * scope;
-      if (!best || strength > best.strength) best = { link, o, strength };
-    };
-    for (const o of p.outputs) {
-      for (const link of index.acceptedBy[r.fieldId] ?? []) if (link.from === o.fieldId) consider(link, o);
-      for (const link of r.extra) if (link.from === o.fieldId) consider(link, o);
-    }
-    if (!best) continue;
-    const { link, o, strength } = best;
-    const evidence = link.rule === 'description' ? r.extraEvidence[r.extra.indexOf(link)] : undefined;
-    const scopeText = scope < 1 ? ` (an identifier from another API: ${toolNamespace(p.tool.id) || 'no namespace'} → ${toolNamespace(c.tool.id) || 'no namespace'}, strength halved)` : '';
-    const reason = (evidence ?? `${ruleText(link, o.canonical, index.vocab.names[r.fieldId] ?? '?')}${rewriteText(o, p.tool.name)}${rewriteText(inField, c.tool.name)}`) + scopeText;
-    out.push({ input: inField.spec.name, output: o.spec.name, field: index.vocab.names[r.fieldId] ?? '?', strength, rule: link.rule, reason });
+    best.find(index, p, r, scope);
+    if (best.link && best.output) out.push(explanation(index, p, c, r, inField, best.link, best.output, best.strength, scope));
   }
   return out;
+}
+
+/**
+ * The strongest link from a producer's outputs into one requirement (first wins ties): the
+ * links that accept the field, then the requirement's own (description) links. This runs for
+ * every pair of menu slots on each rebuild, so it builds no arrays or text, and it is apart
+ * from the text: V8 threw away explainLinks' optimized code each time a rarer branch of the
+ * text (a description link, an identifier from another API) ran for the first time, and
+ * TurboFan compiled it again ~30 menus after a 16,000-tool catalog loaded.
+ */
+class StrongestLink {
+  link: NameLink | undefined = undefined;
+  output: ToolField | undefined = undefined;
+  strength = 0;
+
+  find(index: CatalogIndex, p: IndexedTool, r: Requirement, scope: number): void {
+    this.link = undefined;
+    this.output = undefined;
+    this.strength = 0;
+    for (const o of p.outputs) {
+      this.consider(index.acceptedBy[r.fieldId], o, scope);
+      this.consider(r.extra, o, scope);
+    }
+  }
+
+  private consider(links: readonly NameLink[] | undefined, o: ToolField, scope: number): void {
+    if (!links) return;
+    for (const link of links) {
+      if (link.from !== o.fieldId) continue;
+      const strength = link.strength * (o.rewrite?.strength ?? 1) * scope;
+      if (!this.link || strength > this.strength) {
+        this.link = link;
+        this.output = o;
+        this.strength = strength;
+      }
+    }
+  }
+}
+
+/** The explanation of the link from output `o` of p into requirement r of c. */
+function explanation(index: CatalogIndex, p: IndexedTool, c: IndexedTool, r: Requirement, inField: ToolField, link: NameLink, o: ToolField, strength: number, scope: number): LinkExplanation {
+  const evidence = link.rule === 'description' ? r.extraEvidence[r.extra.indexOf(link)] : undefined;
+  const scopeText = scope < 1 ? ` (an identifier from another API: ${toolNamespace(p.tool.id) || 'no namespace'} → ${toolNamespace(c.tool.id) || 'no namespace'}, strength halved)` : '';
+  const reason = (evidence ?? `${ruleText(link, o.canonical, index.vocab.names[r.fieldId] ?? '?')}${rewriteText(o, p.tool.name)}${rewriteText(inField, c.tool.name)}`) + scopeText;
+  return { input: inField.spec.name, output: o.spec.name, field: index.vocab.names[r.fieldId] ?? '?', strength, rule: link.rule, reason };
 }

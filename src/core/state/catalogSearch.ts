@@ -1,6 +1,6 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import { chainGraphOf, type ChainGraph } from './chainGraph';
-import { fieldSlot, runSearch, searchState, type AcceptLists, type ScopedSlices, type SearchGraph, type SearchState } from './chainSearch';
+import { AcceptLists, ScopedSlices, SearchGraph, SearchState, fieldSlot, runSearch } from './chainSearch';
 import { extractChain, type Chain, type ChainSolution } from './cheapestChains';
 import type { ResolvedState } from './stateFields';
 
@@ -23,7 +23,7 @@ function catalogSearchOf(index: CatalogIndex): CatalogSearch {
   if (!search) {
     const graph = catalogSearchGraph(index, chainGraphOf(index));
     const n = graph.tools.length;
-    search = { graph, at: searchState(n, graph.reqOwner.length), active: new Uint8Array(n), weight: new Float64Array(n) };
+    search = { graph, at: new SearchState(n, graph.reqOwner.length), active: new Uint8Array(n), weight: new Float64Array(n) };
     catalogSearches.set(index, search);
   }
   return search;
@@ -44,7 +44,7 @@ function catalogSearchGraph(index: CatalogIndex, g: ChainGraph): SearchGraph {
     countSlots(extraFrom, extraStart[r] ?? 0, extraStart[r + 1] ?? 0, start, fieldCount);
   }
   for (let f = 0; f <= fieldCount; f++) start[f + 1] = (start[f + 1] ?? 0) + (start[f] ?? 0);
-  const accept: AcceptLists = { start, req: new Int32Array(start[fieldCount + 1] ?? 0), strength: new Float64Array(start[fieldCount + 1] ?? 0) };
+  const accept = new AcceptLists(start, new Int32Array(start[fieldCount + 1] ?? 0), new Float64Array(start[fieldCount + 1] ?? 0));
   const cursor = start.slice(0, fieldCount + 1);
   for (let r = 0; r < reqCount; r++) {
     const field = reqField[r] ?? 0;
@@ -55,7 +55,7 @@ function catalogSearchGraph(index: CatalogIndex, g: ChainGraph): SearchGraph {
   for (let t = 0; t < toolCount; t++) tools[t] = t;
   const { reqStart: reqOffset, reqOwner, outStart, outField, outRewrite } = g;
   const scoped = scopeSlices(index, { tools, reqOwner, reqField, accept, fieldCount, outStart, outField });
-  return { tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped };
+  return new SearchGraph({ tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped });
 }
 
 /** Counts the links from … to (producer fields `from`) into their slices (start[slot + 1]). */
@@ -183,6 +183,6 @@ function scopeSlices(index: CatalogIndex, graph: Pick<SearchGraph, 'tools' | 're
     const namespace = index.namespaceOf[tools[l] ?? 0] ?? 0;
     for (let o = graph.outStart[l] ?? 0; o < (graph.outStart[l + 1] ?? 0); o++) outGroup[o] = groupOf.get((graph.outField[o] ?? 0) * namespaces + namespace) ?? -1;
   }
-  return { start, end, outGroup };
+  return new ScopedSlices(start, end, outGroup);
 }
 

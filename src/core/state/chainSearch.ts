@@ -21,72 +21,93 @@ export const FROM_STATE = -1;
 /** reqChoice of a requirement nothing supplies. */
 export const NO_PRODUCER = -2;
 
+/*
+ * The structures a search reads are classes, not object literals. V8 gives object literals
+ * that start with the same keys one chain of hidden classes (maps) and one tracked type per
+ * field along it: `{ start, end, outGroup }` here shared `start` and `end` with every text
+ * span's `{ start, end, … }`, so the first span that stored a number there (an inferred state
+ * value, 14 menus after a 16,000-tool catalog loaded) generalized the field and threw away
+ * runSearch's optimized code, which TurboFan then compiled again (~120 ms of a background
+ * thread on two cores) while menus were being measured. A class has a map of its own.
+ */
+
 /**
  * Producer field id → the requirement nodes it can satisfy, with the link strength: one array
  * sliced by field (start[f] … start[f + 1]), filled in tool, requirement, link order; field ids
  * outside the vocabulary share the last slice, which no output reads.
  */
-export interface AcceptLists {
-  start: Int32Array;
-  req: Int32Array;
-  strength: Float64Array;
+export class AcceptLists {
+  constructor(
+    readonly start: Int32Array,
+    readonly req: Int32Array,
+    readonly strength: Float64Array,
+  ) {}
 }
 
 /**
  * What a search runs on: tools by position (`tools[l]`, a catalog index), their requirement
  * nodes (tool l's are reqOffset[l] … reqOffset[l + 1], in requirement order) and the accept lists.
  */
-export interface SearchGraph {
-  tools: Int32Array;
-  reqOffset: Int32Array;
-  reqOwner: Int32Array;
-  reqField: Int32Array;
-  accept: AcceptLists;
-  fieldCount: number;
+export class SearchGraph {
+  readonly tools: Int32Array;
+  readonly reqOffset: Int32Array;
+  readonly reqOwner: Int32Array;
+  readonly reqField: Int32Array;
+  readonly accept: AcceptLists;
+  readonly fieldCount: number;
   /** Tool l's outputs are outStart[l] … outStart[l + 1]: field and rewrite strength (1 without). */
-  outStart: Int32Array;
-  outField: Int32Array;
-  outRewrite: Float64Array;
-  /**
-   * The catalog-wide graph's identifier sub-slices by consumer API (scopeSlices); undefined for
-   * a set's graph. Every graph has all these properties from its creation, in this order: one
-   * object shape for V8 (runSearch was compiled three times when the catalog's graph got
-   * `scoped` added afterwards).
-   */
-  scoped: ScopedSlices | undefined;
+  readonly outStart: Int32Array;
+  readonly outField: Int32Array;
+  readonly outRewrite: Float64Array;
+  /** The catalog-wide graph's identifier sub-slices by consumer API (scopeSlices); undefined for a set's graph. */
+  readonly scoped: ScopedSlices | undefined;
+
+  /** By name: four of the arrays are Int32Arrays, which positional arguments could swap unnoticed. */
+  constructor(g: SearchGraph) {
+    this.tools = g.tools;
+    this.reqOffset = g.reqOffset;
+    this.reqOwner = g.reqOwner;
+    this.reqField = g.reqField;
+    this.accept = g.accept;
+    this.fieldCount = g.fieldCount;
+    this.outStart = g.outStart;
+    this.outField = g.outField;
+    this.outRewrite = g.outRewrite;
+    this.scoped = g.scoped;
+  }
 }
 
 /**
  * Within each field's accept slice, the nodes of identifier fields (linkScope) grouped by the
  * consumer's namespace, after the others; group k is start[k] … end[k].
  */
-export interface ScopedSlices {
-  start: Int32Array;
-  end: Int32Array;
-  /** Per output (outStart positions): the group of its field and its tool's namespace, or -1. */
-  outGroup: Int32Array;
+export class ScopedSlices {
+  constructor(
+    readonly start: Int32Array,
+    readonly end: Int32Array,
+    /** Per output (outStart positions): the group of its field and its tool's namespace, or -1. */
+    readonly outGroup: Int32Array,
+  ) {}
 }
 
-/** A search's per-node state; only the entries of the searched tools are read. */
-export interface SearchState {
-  toolCost: Float64Array;
-  pending: Int32Array;
-  reqCost: Float64Array;
-  reqChoice: Int32Array;
-  reqStrength: Float32Array;
+/** A search's per-node state for `tools` tools and `reqs` requirement nodes; only the entries of the searched tools are read. */
+export class SearchState {
+  readonly toolCost: Float64Array;
+  readonly pending: Int32Array;
+  readonly reqCost: Float64Array;
+  readonly reqChoice: Int32Array;
+  readonly reqStrength: Float32Array;
   /** Tools, then requirement nodes (n + node). */
-  done: Uint8Array;
-}
+  readonly done: Uint8Array;
 
-export function searchState(tools: number, reqs: number): SearchState {
-  return {
-    toolCost: new Float64Array(tools),
-    pending: new Int32Array(tools),
-    reqCost: new Float64Array(reqs),
-    reqChoice: new Int32Array(reqs),
-    reqStrength: new Float32Array(reqs),
-    done: new Uint8Array(tools + reqs),
-  };
+  constructor(tools: number, reqs: number) {
+    this.toolCost = new Float64Array(tools);
+    this.pending = new Int32Array(tools);
+    this.reqCost = new Float64Array(reqs);
+    this.reqChoice = new Int32Array(reqs);
+    this.reqStrength = new Float32Array(reqs);
+    this.done = new Uint8Array(tools + reqs);
+  }
 }
 
 export function fieldSlot(field: number, fieldCount: number): number {
@@ -104,8 +125,8 @@ export function runSearch(index: CatalogIndex, state: ResolvedState, graph: Sear
   const { toolCost, pending, reqCost, reqChoice, reqStrength, done } = at;
   const n = tools.length;
   const heap = new MinHeap(Math.max(16, 2 * members.length));
-  const search: Search = { n, reqCost, reqChoice, reqStrength, heap };
-  const relax: Relax = { index, graph, at, active, onlyFrom, search };
+  const search = new Search(n, reqCost, reqChoice, reqStrength, heap);
+  const relax = new Relax(index, graph, at, active, onlyFrom, search);
   const scoped = graph.scoped;
   // Per field: a producer popped at a cost ≥ sliceBound[field] can improve none of the field's
   // open requirements (its cost plus each link's floor is no lower than theirs), so the slice is
@@ -177,13 +198,15 @@ export function runSearch(index: CatalogIndex, state: ResolvedState, graph: Sear
 }
 
 /** What relaxSlice reads and writes: one search's graph, state and filters. */
-interface Relax {
-  index: CatalogIndex;
-  graph: SearchGraph;
-  at: SearchState;
-  active: Uint8Array;
-  onlyFrom: ReadonlyMap<number, readonly number[]>;
-  search: Search;
+class Relax {
+  constructor(
+    readonly index: CatalogIndex,
+    readonly graph: SearchGraph,
+    readonly at: SearchState,
+    readonly active: Uint8Array,
+    readonly onlyFrom: ReadonlyMap<number, readonly number[]>,
+    readonly search: Search,
+  ) {}
 }
 
 /**
@@ -224,12 +247,14 @@ function relaxSlice(r: Relax, item: number, base: number, rewrite: number, from:
 }
 
 /** The requirement nodes' best costs and the heap, for relaxRequirement. */
-interface Search {
-  n: number;
-  reqCost: Float64Array;
-  reqChoice: Int32Array;
-  reqStrength: Float32Array;
-  heap: MinHeap;
+class Search {
+  constructor(
+    readonly n: number,
+    readonly reqCost: Float64Array,
+    readonly reqChoice: Int32Array,
+    readonly reqStrength: Float32Array,
+    readonly heap: MinHeap,
+  ) {}
 }
 
 /** Lowers a requirement node's cost to `cost` through `choice` when that is cheaper, and queues it. */

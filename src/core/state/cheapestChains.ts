@@ -1,6 +1,6 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { NameLink } from '../catalog/nameLinks';
-import { FROM_STATE, NO_PRODUCER, fieldSlot, runSearch, searchState, type AcceptLists, type SearchGraph } from './chainSearch';
+import { AcceptLists, FROM_STATE, NO_PRODUCER, SearchGraph, SearchState, fieldSlot, runSearch } from './chainSearch';
 import type { ResolvedState } from './stateFields';
 
 /**
@@ -65,7 +65,7 @@ function searchGraph(index: CatalogIndex, tools: Int32Array): SearchGraph {
     }
   }
   for (let f = 0; f <= fieldCount; f++) start[f + 1] = (start[f + 1] ?? 0) + (start[f] ?? 0);
-  const accept: AcceptLists = { start, req: new Int32Array(start[fieldCount + 1] ?? 0), strength: new Float64Array(start[fieldCount + 1] ?? 0) };
+  const accept = new AcceptLists(start, new Int32Array(start[fieldCount + 1] ?? 0), new Float64Array(start[fieldCount + 1] ?? 0));
   const cursor = start.slice(0, fieldCount + 1);
   for (let l = 0; l < n; l++) {
     const requirements = index.tools[tools[l] ?? 0]?.requirements ?? [];
@@ -90,7 +90,7 @@ function searchGraph(index: CatalogIndex, tools: Int32Array): SearchGraph {
       outRewrite[at++] = out.rewrite?.strength ?? 1;
     }
   }
-  return { tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped: undefined };
+  return new SearchGraph({ tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped: undefined });
 }
 
 /**
@@ -104,7 +104,7 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
   const local = new Map<number, number>();
   tools.forEach((t, l) => local.set(t, l));
   const graph = searchGraph(index, Int32Array.from(tools));
-  const at = searchState(n, graph.reqOwner.length);
+  const at = new SearchState(n, graph.reqOwner.length);
   // The callers' functions are called here only, not in the loops below: each caller passes a
   // new closure per call, and V8's code for this function, optimized with one call's closure
   // inlined, was thrown away at the next ("wrong call target"; a TurboFan compile of this
