@@ -12,8 +12,13 @@ export interface ToolField {
   canonical: string;
   fieldId: number;
   required: boolean;
-  /** How the declared name became `canonical`, when it changed beyond normalization. */
-  rewrite?: FieldRewrite;
+  /**
+   * How the declared name became `canonical`, when it changed beyond normalization. Present
+   * (undefined) on every field, like IndexedTool's `entity`: V8 gives an object that gains a
+   * key after its creation a second hidden class, and the worker's hottest loops, optimized for
+   * fields of one class, were thrown away whenever the other first came along (bench/deopts.ts).
+   */
+  rewrite: FieldRewrite | undefined;
 }
 
 /**
@@ -33,7 +38,8 @@ export interface Requirement {
 export interface IndexedTool {
   tool: Tool;
   index: number;
-  entity?: string;
+  /** The entity a generic field name is read with (toolEntity); undefined when none. */
+  entity: string | undefined;
   inputs: ToolField[];
   outputs: ToolField[];
   requirements: Requirement[];
@@ -54,9 +60,7 @@ export function resolveToolField(vocab: FieldVocabulary, spec: FieldSpec, entity
     canonical = qualified;
     applied = { rule: 'entity', from: name, strength: LINK_STRENGTH.entity };
   }
-  const field: ToolField = { spec, canonical, fieldId: vocab.intern(canonical), required: isInput && spec.required !== false };
-  if (applied) field.rewrite = applied;
-  return field;
+  return { spec, canonical, fieldId: vocab.intern(canonical), required: isInput && spec.required !== false, rewrite: applied };
 }
 
 /** Resolves every field of a tool; description links are added later by the index. */
@@ -73,7 +77,5 @@ export function indexTool(vocab: FieldVocabulary, tool: Tool, index: number): In
       requirements.push({ inputPos, fieldId: f.fieldId, extra: [], extraEvidence: [] });
     }
   });
-  const indexed: IndexedTool = { tool, index, inputs, outputs, requirements };
-  if (entity !== undefined) indexed.entity = entity;
-  return indexed;
+  return { tool, index, entity, inputs, outputs, requirements };
 }

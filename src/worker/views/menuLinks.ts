@@ -15,6 +15,21 @@ export interface SlotLink {
  */
 export function menuLinks(index: CatalogIndex, slots: readonly MenuSlot[], analysis?: Pick<SetAnalysis, 'tools' | 'local' | 'kappa'>): SlotLink[] {
   const out: SlotLink[] = [];
+  for (const [producer, consumer] of linkedPairs(index, slots, analysis)) {
+    const links = explainLinks(index, producer.tool, consumer.tool);
+    if (links.length > 0) out.push({ producer, consumer, links });
+  }
+  return out;
+}
+
+/**
+ * The slot pairs that may be linked (consumer order, then producer order). Apart from the
+ * explanations: V8 optimized this loop over all 32 × 31 pairs with explainLinks and its text
+ * inlined, a TurboFan compile of ~110 ms on a background thread ~30 menus after a 16,000-tool
+ * load, for a loop that spends its time on the pairs it skips.
+ */
+function linkedPairs(index: CatalogIndex, slots: readonly MenuSlot[], analysis?: Pick<SetAnalysis, 'tools' | 'local' | 'kappa'>): [MenuSlot, MenuSlot][] {
+  const pairs: [MenuSlot, MenuSlot][] = [];
   const n = analysis?.tools.length ?? 0;
   for (const consumer of slots) {
     if ((index.tools[consumer.tool]?.requirements.length ?? 0) === 0) continue;
@@ -23,9 +38,8 @@ export function menuLinks(index: CatalogIndex, slots: readonly MenuSlot[], analy
       if (producer === consumer) continue;
       const i = analysis?.local.get(producer.tool);
       if (i !== undefined && j !== undefined && (analysis?.kappa[i * n + j] ?? 0) === 0) continue;
-      const links = explainLinks(index, producer.tool, consumer.tool);
-      if (links.length > 0) out.push({ producer, consumer, links });
+      pairs.push([producer, consumer]);
     }
   }
-  return out;
+  return pairs;
 }
