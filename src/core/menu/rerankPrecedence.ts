@@ -97,6 +97,13 @@ function mentionMask(a: SetAnalysis, l: number, anyWords: boolean): number {
  *   job, clean the house, book the restaurant" has no field that orders the three; the wording
  *   does. Nor does `text` in and out of both order "translate it, check the grammar,
  *   summarize". Other pairs the request names both keep the scorer's b.
+ * - For `ordering` only, two tools linked directly both ways (κ_ij > 0 and κ_ji > 0, like
+ *   strengths) that the request names by any of their words (mentionOrder's `anyWords`, as
+ *   requestOpener reads them), at least MENTION_GAP apart and not alternatives: the request's
+ *   order. The second pass orders tools already chosen to lead, so a step need not be among the
+ *   most relevant to be placed where the request names it: "colorize that representation, and
+ *   combine it with the given image to create a collage" names the colorizer (under 30 % of the
+ *   best match) before the stitcher, and `image` runs both ways between them.
  * - Otherwise, linked both ways: the scorer's b_ij.
  * - Otherwise, seen together in successful runs (ρ has counts): the scorer's b_ij.
  * - Otherwise b_ij = b_ji = 0.5, neutral. The learned encoder is trained on precedence pairs of
@@ -124,6 +131,11 @@ export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: U
         if (order !== 0) setFirst(precedence, n, order, i, j);
         continue;
       }
+      if (ordering && (a.kappa[i * n + j] ?? 0) > 0 && (a.kappa[j * n + i] ?? 0) > 0) {
+        const order = wordingOrder(a, i, j, true);
+        if (order !== 0) setFirst(precedence, n, order, i, j);
+        continue;
+      }
       if (linked || seenTogether(a, i, j)) continue;
       precedence[i * n + j] = 0.5;
       precedence[j * n + i] = 0.5;
@@ -132,9 +144,9 @@ export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: U
   return precedence;
 }
 
-/** The request's order of two steps (0: none, or they are alternatives, not steps). */
-function wordingOrder(a: SetAnalysis, i: number, j: number): -1 | 0 | 1 {
-  return redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY ? 0 : mentionOrder(a, i, j);
+/** The request's order of two steps (0: none, or they are alternatives, not steps); `anyWords` as in mentionOrder. */
+function wordingOrder(a: SetAnalysis, i: number, j: number, anyWords = false): -1 | 0 | 1 {
+  return redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY ? 0 : mentionOrder(a, i, j, anyWords);
 }
 
 /** b = 1 for the step that comes first (i when order > 0), 0 for the other. */

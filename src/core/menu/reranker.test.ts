@@ -209,14 +209,14 @@ describe('slot 1 and the request order', () => {
   it('opens with the step the request names first when every step is callable', () => {
     // The scorer holds the house (1) likeliest, so the first pass puts it in slot 1.
     const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.8, 1, 0.9]);
-    expect(requestOpener(analysis, out, linkReach(analysis), [1, 0, 2])).toBe(0);
+    expect(requestOpener(analysis, out, [1, 0, 2])).toBe(0);
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order).toEqual([0, 1, 2]);
   });
 
   it('does not open with a step the scorer holds far less likely on the path', () => {
     const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.2, 1, 0.9]);
     expect(0.2).toBeLessThan(WAIT_MIN_MEMBERSHIP_SHARE * 1);
-    expect(requestOpener(analysis, out, linkReach(analysis), [1, 0, 2])).toBe(1);
+    expect(requestOpener(analysis, out, [1, 0, 2])).toBe(1);
   });
 
   it('keeps a producer that starts a chain in slot 1, however the request words the goal', () => {
@@ -231,9 +231,30 @@ describe('slot 1 and the request order', () => {
     const out = scoredSet([1, 0.9, 0.6]);
     expect(mentionOrder(analysis, 2, 0)).toBe(1);
     // find_user feeds post_message (user_id): it keeps slot 1 although mail is named first…
-    expect(requestOpener(analysis, out, linkReach(analysis), [0, 1, 2])).toBe(0);
+    expect(requestOpener(analysis, out, [0, 1, 2])).toBe(0);
     // …and without a step it feeds among the leading tools, the request's first step opens.
-    expect(requestOpener(analysis, out, linkReach(analysis), [0, 2])).toBe(2);
+    expect(requestOpener(analysis, out, [0, 2])).toBe(2);
+  });
+
+  it('keeps a chain head in slot 1 when conversions lead back to it through the rest of the menu', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('media.extract_audio', 'Extract the audio track from a video.', ['video'], ['audio']),
+      tool('media.draw_waveform', 'Draw a waveform of an audio.', ['audio'], ['picture']),
+      tool('img.colorize', 'Colorize a black and white picture.', ['picture'], ['picture']),
+      tool('media.picture_to_video', 'Render a movie from a picture.', ['picture'], ['video']),
+      ...fillers(),
+    ]));
+    const query = 'I have a black and white picture (example.jpg) and a recording (example.mp4). Extract the audio track from the video, draw its waveform and colorize it.';
+    const analysis = analyzeSet(createTaskContext(index, { query, state: ['video', 'picture'] }), [0, 1, 2, 3]);
+    const reach = linkReach(analysis);
+    // A path runs back from the waveform to the extraction (picture → video → audio)…
+    expect(reach[1 * 4 + 0]).toBe(1);
+    // …and the colorizer, callable from s0, is named first ("black and white picture").
+    expect(analysis.startFit[2]).toBeGreaterThanOrEqual(SATISFIED);
+    expect(mentionOrder(analysis, 2, 0, true)).toBe(1);
+    // The extraction feeds the waveform directly, and nothing feeds it back directly: it opens.
+    const out = scoredSet([1, 1, 0.8, 0.3]);
+    expect(requestOpener(analysis, out, [0, 1, 2])).toBe(0);
   });
 
   it('opens with a step the request names by one word, below the share of the best match that makes a tool requested', () => {
@@ -251,7 +272,7 @@ describe('slot 1 and the request order', () => {
     expect(mentionOrder(analysis, 0, 1, true)).toBe(1);
     // The scorer holds the call likeliest, so the first pass opens with it; the request opens with the purchase.
     const out = scoredSet([0.9, 1, 0.95], { roles: ['entry', 'entry', 'entry'] });
-    expect(requestOpener(analysis, out, linkReach(analysis), [1, 0, 2])).toBe(0);
+    expect(requestOpener(analysis, out, [1, 0, 2])).toBe(0);
   });
 
   it('does not open with a step that expects an input from the first pass\'s pick', () => {
@@ -269,7 +290,32 @@ describe('slot 1 and the request order', () => {
     expect(analysis.announced.get(0 * analysis.stride + 0)).toEqual([1]);
     expect(analysis.startFit[0]).toBeGreaterThanOrEqual(SATISFIED);
     const out = scoredSet([1, 1], { roles: ['entry', 'entry'] });
-    expect(requestOpener(analysis, out, linkReach(analysis), [1, 0])).toBe(1);
+    expect(requestOpener(analysis, out, [1, 0])).toBe(1);
+  });
+});
+
+describe('two steps that exchange one field both ways, in the second pass', () => {
+  it('are ordered by the request even when one is named by a word below the requested share', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('img.colorizer', 'Adds colors to a grey image.', ['image'], ['image']),
+      tool('img.stitch_collage', 'Stitch images side by side into a wide panorama, a collage or a mosaic.', ['image'], ['image']),
+      ...fillers(),
+    ]));
+    const query = 'Color it, then stitch it side by side with my other images into a wide panorama collage mosaic.';
+    const analysis = analyzeSet(createTaskContext(index, { query, state: ['image'] }), [0, 1]);
+    expect(analysis.kappa[0 * 2 + 1]).toBeGreaterThan(0);
+    expect(analysis.kappa[1 * 2 + 0]).toBeGreaterThan(0);
+    // The colorizer is not a requested tool (its one word is far below the stitcher's match)…
+    expect(Number.isNaN(analysis.mention[0] ?? NaN)).toBe(true);
+    expect(mentionOrder(analysis, 0, 1, true)).toBe(1);
+    // …so the first pass keeps the scorer's order (stitch first); the second follows the request.
+    const out = scoredSet([0.8, 1], { roles: ['entry', 'entry'], before: [[1, 0]] });
+    const choosing = rerankPrecedence(analysis, out);
+    expect(choosing[1 * 2 + 0]).toBeGreaterThan(choosing[0 * 2 + 1] ?? 0);
+    const ordering = rerankPrecedence(analysis, out, linkReach(analysis), true);
+    expect(ordering[0 * 2 + 1]).toBe(1);
+    expect(ordering[1 * 2 + 0]).toBe(0);
+    expect(rerankTop(analysis, out, [1, 0], 2, weights).order).toEqual([0, 1]);
   });
 });
 

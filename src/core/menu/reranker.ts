@@ -89,7 +89,7 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true) };
-  const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, reach, leading) });
+  const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, leading) });
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
   return { order, terms: second.terms };
@@ -108,16 +108,20 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
  * - expect none of their inputs from the first pass's pick (SetAnalysis.announced: the request
  *   or successful runs put that producer first; "make a slideshow video from a still extracted
  *   from example.mp4" names the slideshow first and announces its image from the extraction),
- * and only when the first pass's pick feeds no leading step one way (linkReach): a producer
- * that starts a chain of field links keeps slot 1 however the request words the goal ("Send
- * ana@x.com a message in Teams": find the user by email first).
+ * and only when the first pass's pick feeds no leading step one way (a direct field link, κ > 0,
+ * with none back): a producer that starts a chain of field links keeps slot 1 however the request
+ * words the goal ("Send ana@x.com a message in Teams": find the user by email first). Direct
+ * links, not linkReach's closure: where generic conversions join every medium to every other
+ * (TaskBench's text, image, audio and video tools), a path runs back from any step to any other
+ * through the rest of the menu, and "extract the audio from example.mp4, draw its waveform,
+ * colorize it" lost slot 1 to the colorizer, which "an image (example.jpg)" names first.
  */
-export function requestOpener(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array, leading: readonly number[]): number | undefined {
+export function requestOpener(a: SetAnalysis, out: MembershipOutput, leading: readonly number[]): number | undefined {
   const first = leading[0];
   if (first === undefined) return undefined;
   const n = a.tools.length;
   const share = (j: number): boolean => (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[first] ?? 0);
-  if (leading.some((k) => k !== first && reach[first * n + k] === 1 && reach[k * n + first] !== 1 && share(k))) return first;
+  if (leading.some((k) => k !== first && (a.kappa[first * n + k] ?? 0) > 0 && (a.kappa[k * n + first] ?? 0) === 0 && share(k))) return first;
   let best = first;
   for (const j of leading) {
     if (j === first || (a.startFit[j] ?? 0) < SATISFIED || !share(j)) continue;
