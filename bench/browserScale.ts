@@ -22,7 +22,10 @@
  * Options: --sizes 1000,4000,16000,64000 --tasks 40 --warmup 20 --loads 3 --port 4185 --dist dist-bench --structural
  * (serve no model: the structural scorer), --no-settle (load at once after the harness page opens,
  * while the new window's own start-up still runs; see waitBrowserIdle), --samples (each measured request's
- * round trip, build, diagnosis and encoder stage, in order). Figures are never asserted.
+ * round trip, build, diagnosis and encoder stage, in order), --trace-jit (Chromium with V8's
+ * `--trace-opt`: the optimizing compiles during the loads, the warm-up menus and the measured ones,
+ * and the longest in the measured window with the requests they ran in — jobs on the renderer's
+ * thread pool that take the two cores from the worker; see bench/v8Trace.ts). Figures are never asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,11 +36,14 @@ import type { InspectorClient } from '../src/worker/client';
 import { waitBrowserIdle } from './appTimings';
 import { CHROMIUM, launchChromium, option } from './benchArgs';
 import { serveStatic } from './staticServer';
+import { compileSummary, launchTracedChromium, type V8Compile } from './v8Trace';
 import { summarize } from './stats';
 
 declare global {
   interface Window {
     inspectorHarness?: InspectorClient;
+    /** With --trace-jit: tells the bench which request starts (its index, warm-up included). */
+    benchRequest?: (k: number) => Promise<void>;
   }
   interface Performance {
     measureUserAgentSpecificMemory?: () => Promise<{ bytes: number }>;
@@ -45,7 +51,8 @@ declare global {
 }
 
 // Beyond CHROMIUM_ARGS. ForceEagerMeasureMemory: measureUserAgentSpecificMemory answers at once instead of at the next GC.
-const ARGS = ['--enable-blink-features=ForceEagerMeasureMemory', '--js-flags=--expose-gc'];
+const JS_FLAGS = '--expose-gc';
+const ARGS = ['--enable-blink-features=ForceEagerMeasureMemory', `--js-flags=${JS_FLAGS}`];
 const SIZES = option('sizes', '1000,4000,16000,64000').split(',').map(Number);
 const TASKS = Number(option('tasks', '40'));
 /**
@@ -64,6 +71,8 @@ const STRUCTURAL = process.argv.includes('--structural');
 const SETTLE = !process.argv.includes('--no-settle');
 /** Also print each measured request's round trip, build and diagnosis, in request order. */
 const SAMPLES = process.argv.includes('--samples');
+/** Trace V8's optimizing compiles (bench/v8Trace.ts) and report them by phase. */
+const TRACE_JIT = process.argv.includes('--trace-jit');
 const DATA_DIR = `${DIST}/bench-data`;
 
 /** kB of one field (Rss, Pss) in /proc/PID/smaps_rollup; 0 when the process is gone. */
@@ -155,6 +164,7 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
     const stages: Record<string, number[]> = {};
     const encoderPasses: Record<string, number[]> = {};
     for (const [k, task] of summary.tasks.slice(0, tasks + warmup).entries()) {
+      await window.benchRequest?.(k);
       const s = performance.now();
       const view = await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
       const e = performance.now() - s;
@@ -178,14 +188,36 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
 }
 
 const round = (x: number): number => Math.round(x * 10) / 10;
+
+/** V8's optimizing compiles (--trace-jit) per phase: the loads, the warm-up menus, the measured ones (with the longest there). */
+function jitCompiles(compiles: readonly V8Compile[]): Record<string, unknown> {
+  const phase = (c: V8Compile): string => (c.window.startsWith('request') ? 'measured' : c.window);
+  const total = (name: string): { n: number; ms: number } => {
+    const of = compiles.filter((c) => phase(c) === name);
+    return { n: of.length, ms: Math.round(of.reduce((sum, c) => sum + c.ms, 0)) };
+  };
+  const measured = compileSummary(compiles.filter((c) => phase(c) === 'measured'), 12);
+  return {
+    note: 'wall time of each compile job on the renderer\'s thread pool (page and worker), summed; the trace slows the run, so read this run\'s timings apart',
+    load: total('load'),
+    warmup: total('warmup'),
+    measured: { ...total('measured'), turbofan_ms: measured.turbofan_ms, maglev_ms: measured.maglev_ms },
+    longest_measured: measured.longest.map(({ what, n, ms, windows }) => ({ what, n, ms, requests: windows.map((w) => Number(w.replace('request ', ''))) })),
+  };
+}
 const fastest = <T extends { ms: number }>(xs: T[]): T => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
 
 async function measure(size: number): Promise<Record<string, unknown>> {
   // An unknown switch Chromium ignores, to find this browser's process among the others on the machine.
   const tag = `--menu-inspector-bench=${process.pid}-${size}`;
-  const browser = await launchChromium([...ARGS, tag]);
+  const traced = TRACE_JIT ? await launchTracedChromium([...ARGS.filter((a) => !a.startsWith('--js-flags=')), tag], JS_FLAGS) : null;
+  const browser = traced?.browser ?? (await launchChromium([...ARGS, tag]));
   try {
     const page = await browser.newPage();
+    if (traced) {
+      traced.setWindow('load');
+      await page.exposeFunction('benchRequest', (k: number) => traced.setWindow(k < WARMUP ? 'warmup' : `request ${k - WARMUP}`));
+    }
     if (STRUCTURAL) await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'benchmark without a model' }));
     await page.goto(`http://127.0.0.1:${PORT}/e2e/harness/encoder.html`);
     await page.waitForFunction(() => window.inspectorHarness !== undefined);
@@ -211,9 +243,11 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       tab_memory: pid === undefined ? null : tabMemory(pid),
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
       ...(SAMPLES ? { samples: { round_trip_ms: run.roundTrips.map(round), build_ms: run.builds.map(round), diagnosis_ms: run.diagnoses.map(round), encoder_ms: (run.stages.encoder ?? []).map(round) } } : {}),
+      ...(traced ? { jit_compiles: jitCompiles(traced.compiles) } : {}),
     };
   } finally {
-    await browser.close();
+    if (traced) await traced.close();
+    else await browser.close();
   }
 }
 

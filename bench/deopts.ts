@@ -20,8 +20,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateDemo } from '../src/core/index';
 import { timeToMenusUpdate, waitBrowserIdle, waitInteractive } from './appTimings';
-import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, option } from './benchArgs';
+import { option } from './benchArgs';
+import { compileSummary, launchTracedChromium } from './v8Trace';
 import { serveStatic } from './staticServer';
 
 const dist = option('dist', 'dist-appbench');
@@ -36,33 +36,9 @@ writeFileSync(join(dataDir, 'catalog-16000.json'), JSON.stringify(demo.catalog))
 writeFileSync(join(dataDir, 'tasks-16000.json'), JSON.stringify(demo.tasks));
 
 const server = await serveStatic(dist, port);
-let window: 'load' | 'rebuilds' | 'after' = 'load';
-const deopts: { window: string; fn: string; reason: string; at?: string }[] = [];
-const compiles: { window: string; fn: string; compiler: string; ms: number }[] = [];
-const BAILOUT = /reason: ([^)]*)\).*?<JSFunction ([^ >]*)/;
-// --trace-deopt-verbose: ";;; deoptimize at <http://…/assets/file.js:line:col>, …" follows its bailout line.
-const DEOPT_AT = /;;; deoptimize at <[^>]*\/([^/>]+:\d+:\d+)>/;
-// "[completed compiling 0x… <JSFunction f (sfi = 0x…)> (target TURBOFAN_JS) - took 0.1, 45.2, 0.3 ms]": prepare, execute, finalize.
-const COMPILED = /<JSFunction ([^ >]*).*?target ([A-Z_]+).*?took ([\d.]+), ([\d.]+), ([\d.]+) ms/;
-// V8 writes the trace to Chromium's stdout: launched as a server, the browser's process is ours to read.
-const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--js-flags=${positions ? '--trace-deopt-verbose' : '--trace-deopt'} --trace-opt`] });
-let pending = '';
-const read = (chunk: Buffer): void => {
-  const lines = (pending + chunk.toString()).split('\n');
-  pending = lines.pop() ?? '';
-  for (const line of lines) {
-    const m = line.includes('[bailout') ? BAILOUT.exec(line) : null;
-    if (m) deopts.push({ window, fn: m[2] ?? '?', reason: m[1] ?? '?' });
-    const at = positions && line.includes(';;; deoptimize at') ? DEOPT_AT.exec(line) : null;
-    const last = deopts[deopts.length - 1];
-    if (at && last && last.at === undefined) last.at = at[1];
-    const c = line.includes('[completed compiling') ? COMPILED.exec(line) : null;
-    if (c) compiles.push({ window, fn: c[1] ?? '?', compiler: c[2] ?? '?', ms: Number(c[3]) + Number(c[4]) + Number(c[5]) });
-  }
-};
-browserServer.process().stdout?.on('data', read);
-browserServer.process().stderr?.on('data', read);
-const browser = await chromium.connect(browserServer.wsEndpoint());
+const traced = await launchTracedChromium([], '', { deopts: true, positions });
+const { browser, deopts, compiles } = traced;
+traced.setWindow('load');
 try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await page.addInitScript('window.__name = (f) => f;');
@@ -72,7 +48,7 @@ try {
   await waitInteractive(page, 180_000);
   await page.waitForFunction(() => document.querySelector('[data-testid="status-scorer"]')?.getAttribute('data-backend') !== 'loading', undefined, { timeout: 120_000 });
   await waitBrowserIdle(browser);
-  window = 'rebuilds';
+  traced.setWindow('rebuilds');
   const taskOptions = page.getByRole('listbox', { name: 'Task list' }).getByRole('option');
   for (let k = 0; k < rebuilds; k++) {
     if (k % 2 === 0) {
@@ -82,23 +58,13 @@ try {
       await page.waitForFunction((b) => document.querySelector<HTMLElement>('[data-testid="menu-graph"]')?.dataset.renders !== b && !document.querySelector('[aria-busy="true"]'), before, { polling: 'raf', timeout: 60_000 });
     } else await timeToMenusUpdate(page, `rebuild-16k-${k}`, { input: K_INPUT, value: String(k % 4 === 1 ? 24 : 32) });
   }
-  window = 'after';
+  traced.setWindow('after');
 } finally {
-  await browser.close();
-  await browserServer.close();
+  await traced.close();
   server.close();
 }
 const during = deopts.filter((d) => d.window === 'rebuilds');
-const compiled = compiles.filter((c) => c.window === 'rebuilds');
-const compileMs = new Map<string, { n: number; ms: number }>();
-for (const c of compiled) {
-  const key = `${c.fn} | ${c.compiler}`;
-  const v = compileMs.get(key) ?? { n: 0, ms: 0 };
-  v.n++;
-  v.ms += c.ms;
-  compileMs.set(key, v);
-}
-const byCompiler = (compiler: string): number => Math.round(compiled.filter((c) => c.compiler === compiler).reduce((sum, c) => sum + c.ms, 0));
+const compiled = compileSummary(compiles.filter((c) => c.window === 'rebuilds'));
 const counts = new Map<string, number>();
 for (const d of during) {
   const key = `${d.fn} | ${d.reason}${d.at ? ` | ${d.at}` : ''}`;
@@ -114,6 +80,6 @@ console.log(JSON.stringify({
   osr_loop_exits_during_rebuilds: during.filter((d) => d.reason.startsWith("exit from OSR'd inner loop")).length,
   most_frequent: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([what, n]) => ({ what, n })),
   // Wall time of each compile job (on a background thread, so stretched when the cores are busy).
-  compiles_during_rebuilds: { n: compiled.length, turbofan_ms: byCompiler('TURBOFAN_JS'), maglev_ms: byCompiler('MAGLEV') },
-  longest_compiles: [...compileMs].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15).map(([what, v]) => ({ what, n: v.n, ms: Math.round(v.ms) })),
+  compiles_during_rebuilds: { n: compiled.n, turbofan_ms: compiled.turbofan_ms, maglev_ms: compiled.maglev_ms },
+  longest_compiles: compiled.longest.map(({ what, n, ms }) => ({ what, n, ms })),
 }, null, 2));

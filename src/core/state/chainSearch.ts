@@ -110,6 +110,16 @@ export class SearchState {
   }
 }
 
+/**
+ * Turns per-field counts at start[f + 1] into slice starts (a prefix sum over the vocabulary).
+ * A function of its own: run over every field id for each set's graph, this loop made V8
+ * compile searchGraph on stack with TurboFan (~100 ms of a background thread) ~40 menus after a
+ * 16,000-tool load.
+ */
+export function countsToStarts(start: Int32Array, fieldCount: number): void {
+  for (let f = 0; f <= fieldCount; f++) start[f + 1] = (start[f + 1] ?? 0) + (start[f] ?? 0);
+}
+
 export function fieldSlot(field: number, fieldCount: number): number {
   return field >= 0 && field < fieldCount ? field : fieldCount;
 }

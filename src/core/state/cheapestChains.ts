@@ -1,7 +1,7 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { NameLink } from '../catalog/nameLinks';
 import type { Requirement, ToolField } from '../catalog/toolFields';
-import { AcceptLists, FROM_STATE, NO_PRODUCER, SearchGraph, SearchState, fieldSlot, runSearch } from './chainSearch';
+import { AcceptLists, countsToStarts, FROM_STATE, NO_PRODUCER, SearchGraph, SearchState, fieldSlot, runSearch } from './chainSearch';
 import type { ResolvedState } from './stateFields';
 
 /**
@@ -65,7 +65,7 @@ function searchGraph(index: CatalogIndex, tools: Int32Array): SearchGraph {
   const fieldCount = index.vocab.size;
   const start = new Int32Array(fieldCount + 2);
   for (let l = 0; l < n; l++) countToolLinks(index, index.tools[tools[l] ?? 0]?.requirements, start, fieldCount);
-  for (let f = 0; f <= fieldCount; f++) start[f + 1] = (start[f + 1] ?? 0) + (start[f] ?? 0);
+  countsToStarts(start, fieldCount);
   const accept = new AcceptLists(start, new Int32Array(start[fieldCount + 1] ?? 0), new Float64Array(start[fieldCount + 1] ?? 0));
   const cursor = start.slice(0, fieldCount + 1);
   for (let l = 0; l < n; l++) fillToolLinks(index, index.tools[tools[l] ?? 0]?.requirements, l, reqOffset[l] ?? 0, reqOwner, reqField, accept, cursor, fieldCount);
