@@ -183,7 +183,7 @@ function supplyLinks(ctx: TaskContext, tools: readonly number[]): { rel: Float32
   const kappa = new Float32Array(n * n);
   const reqStart = new Int32Array(n + 1);
   for (let j = 0; j < n; j++) reqStart[j + 1] = (reqStart[j] ?? 0) + (index.tools[tools[j] ?? 0]?.requirements.length ?? 0);
-  const found: FoundSuppliers = { start: new Int32Array((reqStart[n] ?? 0) + 1), producer: [], strength: [], scratch: new Float32Array(n), touched: [] };
+  const found = new FoundSuppliers(reqStart[n] ?? 0, n);
   const producers = setProducers(index, tools);
   for (let j = 0; j < n; j++) {
     const consumer = index.tools[tools[j] ?? 0];
@@ -198,13 +198,22 @@ function supplyLinks(ctx: TaskContext, tools: readonly number[]): { rel: Float32
   return { rel, chi, kappa, suppliers };
 }
 
-/** supplyLinks' lists as they grow, and its per-requirement scratch (one strength per set tool and the tools touched). */
-interface FoundSuppliers {
-  start: Int32Array;
-  producer: number[];
-  strength: number[];
-  scratch: Float32Array;
-  touched: number[];
+/**
+ * supplyLinks' lists as they grow, and its per-requirement scratch (one strength per set tool
+ * and the tools touched). A class, not a literal: a literal starting with `start` would share its
+ * hidden class with text spans (see chainSearch.ts).
+ */
+class FoundSuppliers {
+  readonly start: Int32Array;
+  readonly producer: number[] = [];
+  readonly strength: number[] = [];
+  readonly scratch: Float32Array;
+  readonly touched: number[] = [];
+
+  constructor(requirements: number, tools: number) {
+    this.start = new Int32Array(requirements + 1);
+    this.scratch = new Float32Array(tools);
+  }
 }
 
 /**
