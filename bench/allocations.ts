@@ -5,7 +5,9 @@
  * function, from V8's sampling heap profiler (HeapProfiler.startSampling, one sample per 4 kB,
  * objects a GC has collected included). Node, a generated catalog (seed 7); the requests run
  * once to warm up, then once sampled. Allocation drives the worker's scavenges, which in
- * Chromium took 6–25 ms every few 16,000-tool requests. Prints JSON; figures are never asserted.
+ * Chromium took 6–25 ms every few 16,000-tool requests. Typed arrays over 64 bytes keep their
+ * contents outside the JS heap (only the array object is counted), as do onnxruntime's wasm
+ * buffers. Prints JSON; figures are never asserted.
  */
 import { Session } from 'node:inspector/promises';
 import { loadNodeModelRunner } from '../src/adapters/node/loadNodeModelRunner';
@@ -64,7 +66,7 @@ console.log(JSON.stringify({
   tools: TOOLS,
   requests: TASKS,
   scorer: STRUCTURAL ? 'structural' : 'encoder (onnxruntime wasm)',
-  what: 'JS heap allocated per menusView request (both menus, diagnosis, views), V8 sampling heap profiler, after one warm-up pass',
+  what: 'JS heap allocated per menusView request (both menus, diagnosis, views), V8 sampling heap profiler, after one warm-up pass; typed-array contents over 64 bytes live outside the JS heap and are not counted',
   mb_per_request: Math.round((total / TASKS / 1048576) * 100) / 100,
   top_kb_per_request: [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([where, bytes]) => ({ where, kb: kb(bytes) })),
 }, null, 2));

@@ -194,25 +194,42 @@ function supplyLinks(ctx: TaskContext, tools: readonly number[]): { rel: Float32
     let node = reqStart[j] ?? 0;
     for (const r of consumer.requirements) supplyRequirement(index, tools, producers, j, r, share, kappa, found, ++node);
   }
-  const suppliers: SupplierLists = { reqStart, start: found.start, producer: Int32Array.from(found.producer), strength: Float32Array.from(found.strength) };
+  const suppliers: SupplierLists = { reqStart, start: found.start, producer: found.producer.slice(0, found.count), strength: found.strength.slice(0, found.count) };
   return { rel, chi, kappa, suppliers };
 }
 
 /**
- * supplyLinks' lists as they grow, and its per-requirement scratch (one strength per set tool
- * and the tools touched). A class, not a literal: a literal starting with `start` would share its
- * hidden class with text spans (see chainSearch.ts).
+ * supplyLinks' lists as they grow (typed arrays that double when full: as number arrays they
+ * were the largest allocation of a request), and its per-requirement scratch (one strength per
+ * set tool and the tools touched). A class, not a literal: a literal starting with `start` would
+ * share its hidden class with text spans (see chainSearch.ts).
  */
 class FoundSuppliers {
   readonly start: Int32Array;
-  readonly producer: number[] = [];
-  readonly strength: number[] = [];
+  producer: Int32Array;
+  strength: Float32Array;
+  count = 0;
   readonly scratch: Float32Array;
   readonly touched: number[] = [];
 
   constructor(requirements: number, tools: number) {
     this.start = new Int32Array(requirements + 1);
     this.scratch = new Float32Array(tools);
+    this.producer = new Int32Array(Math.max(16, 4 * requirements));
+    this.strength = new Float32Array(this.producer.length);
+  }
+
+  push(producer: number, strength: number): void {
+    if (this.count === this.producer.length) {
+      const producers = new Int32Array(2 * this.count);
+      producers.set(this.producer);
+      this.producer = producers;
+      const strengths = new Float32Array(2 * this.count);
+      strengths.set(this.strength);
+      this.strength = strengths;
+    }
+    this.producer[this.count] = producer;
+    this.strength[this.count++] = strength;
   }
 }
 
@@ -230,13 +247,12 @@ function supplyRequirement(index: CatalogIndex, tools: readonly number[], produc
   for (const link of r.extra) considerProducers(index, producers.get(link.from), link.strength, tools, j, r.fieldId, scratch, touched);
   for (const i of touched) {
     const s = scratch[i] ?? 0;
-    found.producer.push(i);
-    found.strength.push(s);
+    found.push(i, s);
     kappa[i * n + j] = (kappa[i * n + j] ?? 0) + s * share;
     scratch[i] = 0;
   }
   touched.length = 0;
-  found.start[node] = found.producer.length;
+  found.start[node] = found.count;
 }
 
 /** Where the request names each of its most relevant tools (NaN: not requested) and their term masks. */
