@@ -102,22 +102,37 @@ export function distinctMentions(ranking: RelevanceRanking, maskA: number, maskB
   return [meanPosition(ranking, (diff & maskA) >>> 0), meanPosition(ranking, (diff & maskB) >>> 0)];
 }
 
+// The terms of one mask that the request holds (maskTerms): reused, as the mean and the median
+// run for every pair of named tools on each menu (a mask has at most 32 terms).
+const termAt = new Float64Array(32);
+const termWeight = new Float64Array(32);
+
 /**
- * Importance-weighted mean position of the terms in `mask` that the request holds (from the
- * highest term down); NaN below DISTINCT_MENTION_MIN_IDF. A loop over the mask's bits, no
- * callback: distinctMentions runs for every pair of requested tools in the encoder's features and
- * the announcements, and a closure per call was ~15 % of what a 16,000-tool menu allocated.
+ * Fills termAt / termWeight with the position and importance of each term in `mask` that the
+ * request holds, from the highest term down; returns how many. A loop over the mask's bits, no
+ * callback: a closure per call was ~15 % of what a 16,000-tool menu allocated.
  */
-function meanPosition(ranking: RelevanceRanking, mask: number): number {
-  let sum = 0;
-  let weight = 0;
+function maskTerms(ranking: RelevanceRanking, mask: number): number {
+  let count = 0;
   for (let rest = mask; rest !== 0; ) {
     const k = 31 - Math.clz32(rest);
     rest = (rest & ~(1 << k)) >>> 0;
     const at = ranking.termPositions[k] ?? NaN;
     if (Number.isNaN(at)) continue;
-    const w = ranking.termImportance[k] ?? 0;
-    sum += w * at;
+    termAt[count] = at;
+    termWeight[count++] = ranking.termImportance[k] ?? 0;
+  }
+  return count;
+}
+
+/** Importance-weighted mean position of the terms in `mask` that the request holds; NaN below DISTINCT_MENTION_MIN_IDF. */
+function meanPosition(ranking: RelevanceRanking, mask: number): number {
+  const count = maskTerms(ranking, mask);
+  let sum = 0;
+  let weight = 0;
+  for (let i = 0; i < count; i++) {
+    const w = termWeight[i] ?? 0;
+    sum += w * (termAt[i] ?? 0);
     weight += w;
   }
   return weight < DISTINCT_MENTION_MIN_IDF ? NaN : sum / weight;
@@ -134,11 +149,6 @@ export function distinctMentionMedians(ranking: RelevanceRanking, maskA: number,
   return [weightedMedian(ranking, (diff & maskA) >>> 0), weightedMedian(ranking, (diff & maskB) >>> 0)];
 }
 
-// weightedMedian's terms by position (a mask has at most 32): reused, as it runs for every pair
-// of named tools on each menu.
-const medianAt = new Float64Array(32);
-const medianWeight = new Float64Array(32);
-
 /**
  * Importance-weighted median position of the terms in `mask` that the request holds; NaN when
  * their importance totals less than DISTINCT_MENTION_MIN_IDF (as in distinctMentions). One word,
@@ -149,33 +159,30 @@ const medianWeight = new Float64Array(32);
  * 16,000-tool load (browserScale.ts --trace-jit).
  */
 function weightedMedian(ranking: RelevanceRanking, mask: number): number {
-  let count = 0;
+  const count = maskTerms(ranking, mask);
   let all = 0;
-  for (let rest = mask; rest !== 0; ) {
-    const k = 31 - Math.clz32(rest);
-    rest = (rest & ~(1 << k)) >>> 0;
-    const at = ranking.termPositions[k] ?? NaN;
-    if (Number.isNaN(at)) continue;
-    const w = ranking.termImportance[k] ?? 0;
-    all += w;
-    // Insert by position, the heavier term first at one position.
-    let i = count++;
-    while (i > 0 && ((medianAt[i - 1] ?? 0) > at || ((medianAt[i - 1] ?? 0) === at && (medianWeight[i - 1] ?? 0) < w))) {
-      medianAt[i] = medianAt[i - 1] ?? 0;
-      medianWeight[i] = medianWeight[i - 1] ?? 0;
+  for (let i = 0; i < count; i++) all += termWeight[i] ?? 0;
+  if (all < DISTINCT_MENTION_MIN_IDF) return NaN;
+  // By position, the heavier term first at one position.
+  for (let j = 1; j < count; j++) {
+    const at = termAt[j] ?? 0;
+    const w = termWeight[j] ?? 0;
+    let i = j;
+    while (i > 0 && ((termAt[i - 1] ?? 0) > at || ((termAt[i - 1] ?? 0) === at && (termWeight[i - 1] ?? 0) < w))) {
+      termAt[i] = termAt[i - 1] ?? 0;
+      termWeight[i] = termWeight[i - 1] ?? 0;
       i--;
     }
-    medianAt[i] = at;
-    medianWeight[i] = w;
+    termAt[i] = at;
+    termWeight[i] = w;
   }
-  if (all < DISTINCT_MENTION_MIN_IDF) return NaN;
   let total = 0;
-  for (let i = 0; i < count; i++) if (i === 0 || medianAt[i - 1] !== medianAt[i]) total += medianWeight[i] ?? 0;
+  for (let i = 0; i < count; i++) if (i === 0 || termAt[i - 1] !== termAt[i]) total += termWeight[i] ?? 0;
   let acc = 0;
   for (let i = 0; i < count; i++) {
-    if (i > 0 && medianAt[i - 1] === medianAt[i]) continue;
-    acc += medianWeight[i] ?? 0;
-    if (acc >= total / 2) return medianAt[i] ?? NaN;
+    if (i > 0 && termAt[i - 1] === termAt[i]) continue;
+    acc += termWeight[i] ?? 0;
+    if (acc >= total / 2) return termAt[i] ?? NaN;
   }
   return NaN;
 }
