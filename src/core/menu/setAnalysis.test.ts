@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { generateDemo } from '../generator/generateDemo';
-import { setProducers } from './setAnalysis';
+import { catalogOf, tool } from '../testing/fixtures';
+import { analyzeSet, setProducers, suppliersOf } from './setAnalysis';
+import { createTaskContext } from './taskContext';
 
 describe('setProducers', () => {
   it('is the catalog-wide producer lists restricted to the set, in the same order and strengths', () => {
@@ -22,6 +24,23 @@ describe('setProducers', () => {
         const expected = (index.producersOf[field] ?? []).flatMap((p) => (local.has(p.tool) ? [{ local: local.get(p.tool), strength: p.strength }] : []));
         expect(fromSet.get(field) ?? []).toEqual(expected);
       }
+    }
+  });
+});
+
+describe('analyzeSet supplier lists', () => {
+  it('keeps every supplier when a set has many more than its requirements (the lists grow past their first capacity)', () => {
+    // 40 producers of one field, three consumers of it: 120 suppliers for 3 requirements (first capacity 16).
+    const producers = Array.from({ length: 40 }, (_, k) => tool(`p.make_${k}`, `Make report ${k}.`, [], ['report']));
+    const consumers = [0, 1, 2].map((k) => tool(`c.read_${k}`, `Read a report ${k}.`, ['report'], []));
+    const index = buildCatalogIndex(catalogOf([...producers, ...consumers]));
+    const tools = index.tools.map((_, t) => t);
+    const a = analyzeSet(createTaskContext(index, { query: 'read a report', state: [] }), tools);
+    for (let c = 40; c < 43; c++) {
+      const suppliers = suppliersOf(a.suppliers, c, 0);
+      expect(suppliers.map((s) => s.producer)).toEqual(Array.from({ length: 40 }, (_, k) => k));
+      expect(suppliers.every((s) => s.strength === 1)).toBe(true);
+      for (let p = 0; p < 40; p++) expect(a.kappa[p * tools.length + c]).toBe(1);
     }
   });
 });
