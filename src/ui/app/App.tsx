@@ -7,7 +7,7 @@ import { StatusBar } from '../features/status/StatusBar';
 import { TaskHeader } from '../features/tasks/TaskHeader';
 import { TaskList } from '../features/tasks/TaskList';
 import { useInspectorSummary } from '../queries/useInspectorSummary';
-import { useLargeCatalog } from '../queries/largeCatalog';
+import { useLargeCatalog, useValueAfterPaint } from '../queries/largeCatalog';
 import { useMenus } from '../queries/useMenus';
 import { useRebuildWhenEncoderLoads } from '../queries/useRebuildWhenEncoderLoads';
 import { AppHeader } from './AppHeader';
@@ -29,7 +29,10 @@ export function App() {
   const large = useLargeCatalog();
   const deferred = useDeferredValue(menus.data);
   const data = large ? deferred : menus.data;
-  const busy = menus.isFetching || data !== menus.data;
+  // Then the relevance column and the detail tabs a frame later, and the graph a frame after
+  // them (GraphPanel): each frame lays out and paints a part of the page, not all of it at once.
+  const later = useValueAfterPaint(data, large);
+  const busy = menus.isFetching || data !== menus.data || later !== data;
   return (
     <div className="flex h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <AppHeader />
@@ -44,15 +47,15 @@ export function App() {
           ) : data ? (
             <>
               <TaskHeader menus={data} />
-              <MenusPanel menus={data} />
+              <MenusPanel menus={data} relevance={later ?? data} />
             </>
           ) : (
             <p className="text-sm text-slate-500 dark:text-slate-400">Loading the demo catalog and building the first menus…</p>
           )}
         </div>
         <div className="grid min-h-0 grid-rows-[minmax(0,5fr)_minmax(0,6fr)] border-l border-slate-200 dark:border-slate-800">
-          {data && <GraphPanel menus={data} />}
-          {data && <DetailTabs menus={data} />}
+          {later && <GraphPanel menus={later} />}
+          {later && <DetailTabs menus={later} />}
         </div>
       </main>
       <StatusBar summary={summary.data} menus={data} computing={busy} loadFailed={summary.isError} />

@@ -8,8 +8,12 @@ import { useSelectionStore } from '../../stores/useSelectionStore';
 import { MenusToolbar } from '../share/MenusToolbar';
 import { MenuColumn } from './MenuColumn';
 
-/** The two menus side by side (Relevance-only | State-Path) under the export and share toolbar. */
-export const MenusPanel = memo(function MenusPanel({ menus }: { menus: MenusView }) {
+/**
+ * The two menus side by side (Relevance-only | State-Path) under the export and share toolbar.
+ * `relevance`: the view the relevance column shows (App passes a large catalog's new menus a
+ * frame later there than to the State-Path column); `menus` by default.
+ */
+export const MenusPanel = memo(function MenusPanel({ menus, relevance = menus }: { menus: MenusView; relevance?: MenusView }) {
   const selection = useSelectionStore((s) => s.slot);
   const selectSlot = useSelectSlot();
   const awaiting = useAwaitingRequest();
@@ -23,9 +27,10 @@ export const MenusPanel = memo(function MenusPanel({ menus }: { menus: MenusView
     <>
       <MenusToolbar />
       <div className="grid min-h-0 flex-1 grid-cols-2 gap-3">
-        {[menus.relevance, menus.statePath].map((menu) => (
-          <MenuColumn key={menu.method} menu={menu} top={menus.top} selectedToolId={selectedIn(menu.method)} echoToolId={echoIn(menu.method)} onChoose={choose} />
-        ))}
+        {[relevance, menus].map((view, k) => {
+          const menu = k === 0 ? view.relevance : view.statePath;
+          return <MenuColumn key={menu.method} menu={menu} top={view.top} selectedToolId={selectedIn(menu.method)} echoToolId={echoIn(menu.method)} onChoose={choose} />;
+        })}
       </div>
     </>
   );
