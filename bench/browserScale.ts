@@ -25,7 +25,9 @@
  * round trip, build, diagnosis and encoder stage, in order), --trace-jit (Chromium with V8's
  * `--trace-opt`: the optimizing compiles during the loads, the warm-up menus and the measured ones,
  * and the longest in the measured window with the requests they ran in — jobs on the renderer's
- * thread pool that take the two cores from the worker; see bench/v8Trace.ts). Figures are never asserted.
+ * thread pool that take the two cores from the worker; see bench/v8Trace.ts), --trace-gc (V8's
+ * `--trace-gc`: the worker's collections in the measured window, their pauses and the requests
+ * they fell in; with --samples also each request's GC pause). Figures are never asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +38,7 @@ import type { InspectorClient } from '../src/worker/client';
 import { waitBrowserIdle } from './appTimings';
 import { CHROMIUM, launchChromium, option } from './benchArgs';
 import { serveStatic } from './staticServer';
-import { compileSummary, launchTracedChromium, type V8Compile } from './v8Trace';
+import { compileSummary, launchTracedChromium, type V8Compile, type V8Gc } from './v8Trace';
 import { summarize } from './stats';
 
 declare global {
@@ -73,6 +75,8 @@ const SETTLE = !process.argv.includes('--no-settle');
 const SAMPLES = process.argv.includes('--samples');
 /** Trace V8's optimizing compiles (bench/v8Trace.ts) and report them by phase. */
 const TRACE_JIT = process.argv.includes('--trace-jit');
+/** Trace V8's garbage collections (bench/v8Trace.ts) and report the worker's in the measured window. */
+const TRACE_GC = process.argv.includes('--trace-gc');
 const DATA_DIR = `${DIST}/bench-data`;
 
 /** kB of one field (Rss, Pss) in /proc/PID/smaps_rollup; 0 when the process is gone. */
@@ -189,6 +193,28 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
 
 const round = (x: number): number => Math.round(x * 10) / 10;
 
+/**
+ * The worker's garbage collections (--trace-gc) in the measured window: the worker's isolate is
+ * the one with the largest heap (the catalog's index), its pauses by kind and per request.
+ */
+function workerGcs(gcs: readonly V8Gc[], requests: number): { by_kind: Record<string, { n: number; ms: number; max_ms: number }>; per_request_ms: number[] } {
+  const largest = new Map<string, number>();
+  for (const g of gcs) largest.set(g.isolate, Math.max(largest.get(g.isolate) ?? 0, g.heapMb));
+  const worker = [...largest].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const measured = gcs.filter((g) => g.isolate === worker && g.window.startsWith('request'));
+  const byKind: Record<string, { n: number; ms: number; max_ms: number }> = {};
+  const perRequest = new Array<number>(requests).fill(0);
+  for (const g of measured) {
+    const k = (byKind[g.kind] ??= { n: 0, ms: 0, max_ms: 0 });
+    k.n++;
+    k.ms = round(k.ms + g.pauseMs);
+    k.max_ms = Math.max(k.max_ms, round(g.pauseMs));
+    const r = Number(g.window.replace('request ', ''));
+    perRequest[r] = round((perRequest[r] ?? 0) + g.pauseMs);
+  }
+  return { by_kind: byKind, per_request_ms: perRequest };
+}
+
 /** V8's optimizing compiles (--trace-jit) per phase: the loads, the warm-up menus, the measured ones (with the longest there). */
 function jitCompiles(compiles: readonly V8Compile[]): Record<string, unknown> {
   const phase = (c: V8Compile): string => (c.window.startsWith('request') ? 'measured' : c.window);
@@ -210,7 +236,7 @@ const fastest = <T extends { ms: number }>(xs: T[]): T => xs.reduce((a, b) => (b
 async function measure(size: number): Promise<Record<string, unknown>> {
   // An unknown switch Chromium ignores, to find this browser's process among the others on the machine.
   const tag = `--menu-inspector-bench=${process.pid}-${size}`;
-  const traced = TRACE_JIT ? await launchTracedChromium([...ARGS.filter((a) => !a.startsWith('--js-flags=')), tag], JS_FLAGS) : null;
+  const traced = TRACE_JIT || TRACE_GC ? await launchTracedChromium([...ARGS.filter((a) => !a.startsWith('--js-flags=')), tag], JS_FLAGS, { gc: TRACE_GC }) : null;
   const browser = traced?.browser ?? (await launchChromium([...ARGS, tag]));
   try {
     const page = await browser.newPage();
@@ -243,7 +269,8 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       tab_memory: pid === undefined ? null : tabMemory(pid),
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
       ...(SAMPLES ? { samples: { round_trip_ms: run.roundTrips.map(round), build_ms: run.builds.map(round), diagnosis_ms: run.diagnoses.map(round), encoder_ms: (run.stages.encoder ?? []).map(round) } } : {}),
-      ...(traced ? { jit_compiles: jitCompiles(traced.compiles) } : {}),
+      ...(TRACE_JIT && traced ? { jit_compiles: jitCompiles(traced.compiles) } : {}),
+      ...(TRACE_GC && traced ? { worker_gc: workerGcs(traced.gcs, run.roundTrips.length) } : {}),
     };
   } finally {
     if (traced) await traced.close();

@@ -1,5 +1,6 @@
 /**
- * Chromium with V8's optimizing-compiler trace (`--trace-opt`, optionally `--trace-deopt`) read
+ * Chromium with V8's optimizing-compiler trace (`--trace-opt`, optionally `--trace-deopt` and
+ * `--trace-gc`) read
  * from the browser's stdout, each event tagged with the window the caller says it is in (a
  * phase of the bench, a request). The compile jobs run on the renderer's thread pool, which on
  * two cores takes the CPU from the page's main thread and the worker (bench/deopts.ts,
@@ -24,10 +25,25 @@ export interface V8Deopt {
   at?: string;
 }
 
+/**
+ * One garbage collection (--trace-gc): its kind (Scavenge, Mark-Compact, …), the isolate it ran
+ * in (page and worker have one each; the worker's heap is the large one), the heap's size before
+ * it (MB) and its pause on the isolate's thread (ms; an incremental mark-compact's marking steps
+ * before the final pause are not in it).
+ */
+export interface V8Gc {
+  window: string;
+  isolate: string;
+  kind: string;
+  heapMb: number;
+  pauseMs: number;
+}
+
 export interface TracedChromium {
   browser: Browser;
   compiles: V8Compile[];
   deopts: V8Deopt[];
+  gcs: V8Gc[];
   /** Tags the events read from now on. */
   setWindow: (window: string) => void;
   close: () => Promise<void>;
@@ -38,16 +54,19 @@ const BAILOUT = /reason: ([^)]*)\).*?<JSFunction ([^ >]*)/;
 const DEOPT_AT = /;;; deoptimize at <[^>]*\/([^/>]+:\d+:\d+)>/;
 // "[completed compiling 0x… <JSFunction f (sfi = 0x…)> (target TURBOFAN_JS) - took 0.1, 45.2, 0.3 ms]": prepare, execute, finalize.
 const COMPILED = /<JSFunction ([^ >]*).*?target ([A-Z_]+).*?took ([\d.]+), ([\d.]+), ([\d.]+) ms/;
+// "[7243:0x3d3c00840000]  8013 ms: Scavenge 127.8 (167.1) -> 103.1 (170.2) MB, pooled: 0.0 MB, 31.18 / 0.00 ms (…": pause / external callbacks.
+const GC = /\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: ([A-Za-z -]+?)(?: \([a-z ]+\))? ([\d.]+) \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
 
 /**
  * Launches Debian's Chromium as a server (its process, and so V8's trace on its stdout, is ours
  * to read) with `args` and `--js-flags=<jsFlags> --trace-opt [--trace-deopt[-verbose]]`.
  */
-export async function launchTracedChromium(args: readonly string[], jsFlags: string, options: { deopts?: boolean; positions?: boolean } = {}): Promise<TracedChromium> {
-  const flags = [jsFlags, '--trace-opt', options.positions ? '--trace-deopt-verbose' : options.deopts ? '--trace-deopt' : ''].filter((f) => f !== '').join(' ');
+export async function launchTracedChromium(args: readonly string[], jsFlags: string, options: { deopts?: boolean; positions?: boolean; gc?: boolean } = {}): Promise<TracedChromium> {
+  const flags = [jsFlags, '--trace-opt', options.positions ? '--trace-deopt-verbose' : options.deopts ? '--trace-deopt' : '', options.gc ? '--trace-gc' : ''].filter((f) => f !== '').join(' ');
   const server = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...args, `--js-flags=${flags}`] });
   const compiles: V8Compile[] = [];
   const deopts: V8Deopt[] = [];
+  const gcs: V8Gc[] = [];
   let window = '';
   let pending = '';
   const read = (chunk: Buffer): void => {
@@ -61,6 +80,8 @@ export async function launchTracedChromium(args: readonly string[], jsFlags: str
       if (at && last && last.at === undefined) last.at = at[1];
       const c = line.includes('[completed compiling') ? COMPILED.exec(line) : null;
       if (c) compiles.push({ window, fn: c[1] ?? '?', compiler: c[2] ?? '?', ms: Number(c[3]) + Number(c[4]) + Number(c[5]) });
+      const g = options.gc && line.includes(' ms: ') ? GC.exec(line) : null;
+      if (g) gcs.push({ window, isolate: g[1] ?? '?', kind: g[2] ?? '?', heapMb: Number(g[3]), pauseMs: Number(g[4]) });
     }
   };
   server.process().stdout?.on('data', read);
@@ -70,6 +91,7 @@ export async function launchTracedChromium(args: readonly string[], jsFlags: str
     browser,
     compiles,
     deopts,
+    gcs,
     setWindow: (w) => {
       window = w;
     },
