@@ -24,6 +24,11 @@ test.describe('a large catalog (4,000 tools)', () => {
     await expect(inspector.loadResult).toContainText('4000 tools', { timeout: 60_000 });
     await expect.poll(() => inspector.slotToolIds('relevance'), { timeout: 30_000 }).toEqual(relevanceIds(0));
 
+    // A slot other than the default one: a task switch keeps it on screen until the new menus
+    // arrive, then selects the new task's first State-Path slot.
+    await inspector.slots('state-path').nth(2).click();
+    await expect(inspector.breakdown).toContainText('State-Path · slot 3');
+
     // Three clicks without waiting: requests overtaken before their frame is painted are dropped,
     // and whichever builds finish, the last task's menus end up on screen.
     for (let k = 1; k <= 3; k++) await inspector.tasks.nth(k).click();
@@ -37,6 +42,12 @@ test.describe('a large catalog (4,000 tools)', () => {
     const top = (await inspector.slotToolIds('state-path')).slice(0, 8).sort();
     await expect.poll(async () => (await inspector.graphTools()).toolIds).toEqual(top);
     expect((await inspector.graphTools()).allOnCanvas).toBe(true);
+    // The last task's first State-Path slot is the selection in the column, the breakdown and the graph.
+    const first = top.length > 0 ? (await inspector.slotToolIds('state-path'))[0] : undefined;
+    await expect(inspector.slots('state-path').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(inspector.breakdown).toContainText('State-Path · slot 1');
+    await expect(inspector.breakdown).toContainText(first ?? '?');
+    await expect.poll(() => inspector.graphChosenToolIds()).toEqual([first]);
     await inspector.screenshot(testInfo, 'large-catalog-4000-tools-1280x800');
   });
 });

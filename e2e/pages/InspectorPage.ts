@@ -211,6 +211,15 @@ export class InspectorPage {
     });
   }
 
+  /** The tool nodes the graph marks as the selected slot's (class `chosen`). */
+  async graphChosenToolIds(): Promise<string[]> {
+    return this.graph.evaluate((element) => {
+      type Node = { data(key: string): string };
+      const cy = (element as HTMLElement & { _cyreg?: { cy?: { nodes(selector: string): { toArray(): Node[] } } } })._cyreg?.cy;
+      return (cy?.nodes('.chosen').toArray() ?? []).map((n) => n.data('toolId')).sort();
+    });
+  }
+
   /** Clicks a tool node of the graph at its rendered position on the canvas. */
   async clickGraphNode(toolId: string): Promise<void> {
     const point = await this.graph.evaluate((element, id) => {

@@ -23,7 +23,7 @@ export function useSetWorkspace(): (workspace: WorkspaceView) => void {
   return useCallback((workspace: WorkspaceView) => {
     const previous = queryClient.getQueryData<WorkspaceView>(WORKSPACE_KEY);
     if (previous && previous.sessionKey !== workspace.sessionKey) {
-      useSelectionStore.setState({ taskId: null, slot: null });
+      useSelectionStore.setState({ taskId: null, slot: null, slotTaskId: null });
       useLibraryStore.getState().closeEditor();
     }
     queryClient.setQueryData(WORKSPACE_KEY, workspace);

@@ -9,7 +9,7 @@ import { useLargeCatalog, useValueAfterPaint } from '../../queries/largeCatalog'
 import { downloadBlob } from '../../shared/downloadFile';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { useSelectSlot } from '../../stores/useSelectSlot';
-import { useSelectionStore, type SlotSelection } from '../../stores/useSelectionStore';
+import { useSelectionShownFor, useSelectionStore, type SlotSelection } from '../../stores/useSelectionStore';
 import { useViewStore, type GraphMode } from '../../stores/useViewStore';
 import { useLibraryStore } from '../../stores/useLibraryStore';
 import { GraphDialog } from './GraphDialog';
@@ -39,6 +39,8 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
   const highlight = useViewStore((s) => s.highlight);
   const clearHighlight = useViewStore((s) => s.clearHighlight);
   const selection = useSelectionStore((s) => s.slot);
+  // Highlighted in the same draw as the graph of the task it was selected in.
+  const graphSelection = useSelectionShownFor(menus.taskId);
   const selectSlot = useSelectSlot();
   const theme = useResolvedTheme();
   const awaiting = useAwaitingRequest();
@@ -59,7 +61,7 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
   const graphProps = {
     graph,
     theme,
-    selectedToolId: mode === 'both' || selection?.method === mode ? (selection?.toolId ?? null) : null,
+    selectedToolId: mode === 'both' || graphSelection?.method === mode ? (graphSelection?.toolId ?? null) : null,
     onSelectTool: (toolId: string) => selectSlot(mode === 'both' ? overlaySlot(graph, toolId, useSelectionStore.getState().slot) : { method: mode, toolId }),
     highlighted: shownHighlight?.nodeIds ?? null,
     label: `${MODE_TITLE[mode]}, top ${menus.top} slots: ${tools} tools and their producer → consumer links`,
