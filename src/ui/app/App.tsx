@@ -29,8 +29,10 @@ export function App() {
   const large = useLargeCatalog();
   const deferred = useDeferredValue(menus.data);
   const data = large ? deferred : menus.data;
-  // Then the relevance column and the detail tabs a frame later, and the graph a frame after
-  // them (GraphPanel): each frame lays out and paints a part of the page, not all of it at once.
+  // First the State-Path column, then the task header, the relevance column and the detail tabs
+  // a frame later, and the graph a frame after them (GraphPanel): each frame lays out and paints
+  // a part of the page, not all of it at once (the header's height moves both columns, so it
+  // goes with the lighter second stage).
   const later = useValueAfterPaint(data, large);
   const busy = menus.isFetching || data !== menus.data || later !== data;
   return (
@@ -46,7 +48,7 @@ export function App() {
             <LoadProblem title="The menus could not be built" error={menus.error} />
           ) : data ? (
             <>
-              <TaskHeader menus={data} />
+              <TaskHeader menus={later ?? data} />
               <MenusPanel menus={data} relevance={later ?? data} />
             </>
           ) : (

@@ -5,8 +5,8 @@ import { useInspectorSummary } from './useInspectorSummary';
  * From this many tools a catalog counts as large for the page: its menu builds keep the
  * worker's core busy for tens of milliseconds, and on a machine with few cores the page's
  * rendering then competes with the worker for CPU. Large catalogs render new menus as a
- * deferred (time-sliced) update in three frames (App: the task header and the State-Path column;
- * a frame later the relevance column and the detail tabs; a frame after that the graph, each
+ * deferred (time-sliced) update in three frames (App: the State-Path column; a frame later the
+ * task header, the relevance column and the detail tabs; a frame after that the graph, each
  * through useValueAfterPaint), so no one frame lays out and paints the whole page, and send a
  * rebuild only once the frame that shows the change (the selected task, the new K) is painted.
  */
