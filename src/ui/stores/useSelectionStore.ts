@@ -31,23 +31,51 @@ export const useSelectionStore = create<SelectionState>()((set) => ({
   selectSlot: (slot) => set((s) => ({ slot, slotTaskId: slot ? s.taskId : null })),
 }));
 
+/** What the selection rules read of a menus view: its task and both menus' tools. */
+export interface SelectionMenus {
+  taskId: string;
+  relevance: { slots: readonly { toolId: string }[] };
+  statePath: { slots: readonly { toolId: string }[] };
+}
+
 /**
- * The selection as a panel showing `taskId`'s menus draws it. A slot selected in another task
- * (after a task switch, the new task's first slot, selected as its menus arrive, while a large
- * catalog's panels still show the previous task's for a frame or more) shows once the panel
- * shows that task, in the same render: until then the panel keeps the selection it had rather
- * than rendering (and drawing) once more.
+ * The slot to select for `menus` (the current task's): the first State-Path slot when the
+ * selection is missing from them or was made in another task; undefined to keep the selection
+ * (it is on these menus, or the menus on hand are still another task's: until the current task's
+ * arrive, the previous ones and their selection stay on screen). useDefaultSelection applies it.
  */
-export function useSelectionShownFor(taskId: string): SlotSelection | null {
+export function defaultSlot(menus: SelectionMenus, taskId: string | null, slot: SlotSelection | null, slotTaskId: string | null): SlotSelection | undefined {
+  if (menus.taskId !== taskId) return undefined;
+  const menu = slot?.method === 'relevance' ? menus.relevance : menus.statePath;
+  if (slot && slotTaskId === taskId && menu.slots.some((s) => s.toolId === slot.toolId)) return undefined;
+  const first = menus.statePath.slots[0];
+  return first ? { method: 'state-path', toolId: first.toolId } : undefined;
+}
+
+/**
+ * The selection as a panel showing `menus` draws it, so that the selection changes on screen once,
+ * with the menus it belongs to:
+ * - for the current task's menus, the selection, or already the slot defaultSlot is about to
+ *   select (after a task switch, the new task's first State-Path slot), not the previous task's
+ *   slot for a render;
+ * - for another task's menus (a large catalog's panels show the next task's a frame or more after
+ *   they arrive), the selection the panel showed, until the panel shows the task it was made in.
+ */
+export function useSelectionShownIn(menus: SelectionMenus): SlotSelection | null {
+  const taskId = useSelectionStore((s) => s.taskId);
   const slot = useSelectionStore((s) => s.slot);
   const slotTaskId = useSelectionStore((s) => s.slotTaskId);
   const [shown, setShown] = useState(slot);
-  const now = selectionShownFor(taskId, slot, slotTaskId, shown);
+  const now = selectionShownIn(menus, taskId, slot, slotTaskId, shown);
   if (now !== shown) setShown(now);
   return now;
 }
 
-/** useSelectionShownFor's rule: the selection when it was made in `taskId` (or is none), else what the panel showed. */
-export function selectionShownFor(taskId: string, slot: SlotSelection | null, slotTaskId: string | null, shown: SlotSelection | null): SlotSelection | null {
-  return slot === null || slotTaskId === taskId ? slot : shown;
+/** useSelectionShownIn's rule; returns `shown` itself when the selection to show has not changed. */
+export function selectionShownIn(menus: SelectionMenus, taskId: string | null, slot: SlotSelection | null, slotTaskId: string | null, shown: SlotSelection | null): SlotSelection | null {
+  let next: SlotSelection | null;
+  if (menus.taskId === taskId) next = defaultSlot(menus, taskId, slot, slotTaskId) ?? slot;
+  else if (slot !== null && slotTaskId === menus.taskId) next = slot;
+  else next = shown;
+  return next === shown || (next !== null && shown !== null && next.method === shown.method && next.toolId === shown.toolId) ? shown : next;
 }

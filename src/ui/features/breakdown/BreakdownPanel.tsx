@@ -1,4 +1,6 @@
-import { useSelectedSlot } from '../../queries/useSelectedSlot';
+import type { MenusView } from '../../../worker/views/inspectorViews';
+import { useMenus } from '../../queries/useMenus';
+import { useSelectionShownIn } from '../../stores/useSelectionStore';
 import { formatScore } from '../../shared/formatNumber';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { RoleBadge } from '../../shared/RoleBadge';
@@ -7,13 +9,24 @@ import { EditSchemaButton } from '../schemaEditor/EditSchemaButton';
 import { ScoreTerms } from './ScoreTerms';
 import { ToolFields } from './ToolFields';
 
-/** The selected slot: its score breakdown, the tool's description and its fields. */
+/**
+ * The selected slot: its score breakdown, the tool's description and its fields, from the latest
+ * menus (for a large catalog in a render of its own as they arrive, before the staged panels).
+ * After a task switch it shows the new task's first slot as soon as its menus arrive
+ * (useSelectionShownIn), not the previous task's slot for a render first.
+ */
 export function BreakdownPanel() {
-  const selected = useSelectedSlot();
-  if (!selected) {
+  const menus = useMenus().data;
+  return menus ? <SlotBreakdown menus={menus} /> : null;
+}
+
+function SlotBreakdown({ menus }: { menus: MenusView }) {
+  const selection = useSelectionShownIn(menus);
+  const menu = selection?.method === 'relevance' ? menus.relevance : menus.statePath;
+  const slot = selection ? menu.slots.find((s) => s.toolId === selection.toolId) : undefined;
+  if (!slot) {
     return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Select a slot in a menu or a node in the graph to see why it is there.</p>;
   }
-  const { slot, menu } = selected;
   return (
     <article data-testid="breakdown" aria-label={`Slot ${slot.rank} of the ${METHOD_TITLE[menu.method]} menu`} className="flex flex-col gap-3 p-3">
       <header className="flex flex-col gap-1">

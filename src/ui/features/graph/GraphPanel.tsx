@@ -9,7 +9,7 @@ import { useLargeCatalog, useValueAfterPaint } from '../../queries/largeCatalog'
 import { downloadBlob } from '../../shared/downloadFile';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { useSelectSlot } from '../../stores/useSelectSlot';
-import { useSelectionShownFor, useSelectionStore, type SlotSelection } from '../../stores/useSelectionStore';
+import { useSelectionShownIn, useSelectionStore, type SlotSelection } from '../../stores/useSelectionStore';
 import { useViewStore, type GraphMode } from '../../stores/useViewStore';
 import { useLibraryStore } from '../../stores/useLibraryStore';
 import { GraphDialog } from './GraphDialog';
@@ -40,7 +40,7 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
   const clearHighlight = useViewStore((s) => s.clearHighlight);
   const selection = useSelectionStore((s) => s.slot);
   // Highlighted in the same draw as the graph of the task it was selected in.
-  const graphSelection = useSelectionShownFor(menus.taskId);
+  const graphSelection = useSelectionShownIn(menus);
   const selectSlot = useSelectSlot();
   const theme = useResolvedTheme();
   const awaiting = useAwaitingRequest();

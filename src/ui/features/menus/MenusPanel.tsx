@@ -4,7 +4,7 @@ import type { MenusView } from '../../../worker/views/inspectorViews';
 import type { SlotView } from '../../../worker/views/slotViews';
 import { useAwaitingRequest } from '../../queries/useAwaitingRequest';
 import { useSelectSlot } from '../../stores/useSelectSlot';
-import { useSelectionShownFor } from '../../stores/useSelectionStore';
+import { useSelectionShownIn } from '../../stores/useSelectionStore';
 import { MenusToolbar } from '../share/MenusToolbar';
 import { MenuColumn } from './MenuColumn';
 
@@ -15,7 +15,7 @@ import { MenuColumn } from './MenuColumn';
  */
 export const MenusPanel = memo(function MenusPanel({ menus, relevance = menus }: { menus: MenusView; relevance?: MenusView }) {
   // The State-Path column's task: a slot selected in the next task shows with its menus.
-  const selection = useSelectionShownFor(menus.taskId);
+  const selection = useSelectionShownIn(menus);
   const selectSlot = useSelectSlot();
   const awaiting = useAwaitingRequest();
   const choose = (method: MenuMethod, slot: SlotView): void => selectSlot({ method, toolId: slot.toolId });
