@@ -26,8 +26,8 @@
  * `--trace-opt`: the optimizing compiles during the loads, the warm-up menus and the measured ones,
  * and the longest in the measured window with the requests they ran in — jobs on the renderer's
  * thread pool that take the two cores from the worker; see bench/v8Trace.ts), --trace-gc (V8's
- * `--trace-gc`: the worker's collections in the measured window, their pauses and the requests
- * they fell in; with --samples also each request's GC pause). Figures are never asserted.
+ * `--trace-gc`: the worker's collections in the measured window by kind, and each measured
+ * request's GC pause). Figures are never asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -207,12 +207,16 @@ function workerGcs(gcs: readonly V8Gc[], requests: number): { by_kind: Record<st
   for (const g of measured) {
     const k = (byKind[g.kind] ??= { n: 0, ms: 0, max_ms: 0 });
     k.n++;
-    k.ms = round(k.ms + g.pauseMs);
-    k.max_ms = Math.max(k.max_ms, round(g.pauseMs));
+    k.ms += g.pauseMs;
+    k.max_ms = Math.max(k.max_ms, g.pauseMs);
     const r = Number(g.window.replace('request ', ''));
-    perRequest[r] = round((perRequest[r] ?? 0) + g.pauseMs);
+    perRequest[r] = (perRequest[r] ?? 0) + g.pauseMs;
   }
-  return { by_kind: byKind, per_request_ms: perRequest };
+  for (const k of Object.values(byKind)) {
+    k.ms = round(k.ms);
+    k.max_ms = round(k.max_ms);
+  }
+  return { by_kind: byKind, per_request_ms: perRequest.map(round) };
 }
 
 /** V8's optimizing compiles (--trace-jit) per phase: the loads, the warm-up menus, the measured ones (with the longest there). */

@@ -57,6 +57,12 @@ const COMPILED = /<JSFunction ([^ >]*).*?target ([A-Z_]+).*?took ([\d.]+), ([\d.
 // "[7243:0x3d3c00840000]  8013 ms: Scavenge 127.8 (167.1) -> 103.1 (170.2) MB, pooled: 0.0 MB, 31.18 / 0.00 ms (…": pause / external callbacks.
 const GC = /\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: ([A-Za-z -]+?)(?: \([a-z ]+\))? ([\d.]+) \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
 
+/** One line of V8's `--trace-gc` output as a collection in `window`; null for any other line. */
+export function parseGcLine(line: string, window: string): V8Gc | null {
+  const g = line.includes(' ms: ') ? GC.exec(line) : null;
+  return g ? { window, isolate: g[1] ?? '?', kind: g[2] ?? '?', heapMb: Number(g[3]), pauseMs: Number(g[4]) } : null;
+}
+
 /**
  * Launches Debian's Chromium as a server (its process, and so V8's trace on its stdout, is ours
  * to read) with `args` and `--js-flags=<jsFlags> --trace-opt [--trace-deopt[-verbose]]`.
@@ -80,8 +86,8 @@ export async function launchTracedChromium(args: readonly string[], jsFlags: str
       if (at && last && last.at === undefined) last.at = at[1];
       const c = line.includes('[completed compiling') ? COMPILED.exec(line) : null;
       if (c) compiles.push({ window, fn: c[1] ?? '?', compiler: c[2] ?? '?', ms: Number(c[3]) + Number(c[4]) + Number(c[5]) });
-      const g = options.gc && line.includes(' ms: ') ? GC.exec(line) : null;
-      if (g) gcs.push({ window, isolate: g[1] ?? '?', kind: g[2] ?? '?', heapMb: Number(g[3]), pauseMs: Number(g[4]) });
+      const gc = options.gc ? parseGcLine(line, window) : null;
+      if (gc) gcs.push(gc);
     }
   };
   server.process().stdout?.on('data', read);
