@@ -28,10 +28,8 @@ export const MenusPanel = memo(function MenusPanel({ menus, relevance = menus }:
     <>
       <MenusToolbar />
       <div className="grid min-h-0 flex-1 grid-cols-2 gap-3">
-        {[relevance, menus].map((view, k) => {
-          const menu = k === 0 ? view.relevance : view.statePath;
-          return <MenuColumn key={menu.method} menu={menu} top={view.top} selectedToolId={selectedIn(menu.method)} echoToolId={echoIn(menu.method)} onChoose={choose} />;
-        })}
+        <MenuColumn menu={relevance.relevance} top={relevance.top} selectedToolId={selectedIn('relevance')} echoToolId={echoIn('relevance')} onChoose={choose} />
+        <MenuColumn menu={menus.statePath} top={menus.top} selectedToolId={selectedIn('state-path')} echoToolId={echoIn('state-path')} onChoose={choose} />
       </div>
     </>
   );
