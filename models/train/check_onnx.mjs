@@ -15,7 +15,7 @@ for (const c of cases) {
   const { n } = c;
   const res = await session.run({
     nodes: new ort.Tensor('float32', Float32Array.from(c.nodes), [1, n, NF]),
-    relations: new ort.Tensor('float32', Float32Array.from(c.relations), [1, n, n, RF]),
+    relations: new ort.Tensor('float32', Float32Array.from(c.relations), [1, RF, n, n]),
   });
   const diff = (name, expectedDims) => {
     const t = res[name];

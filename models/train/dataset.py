@@ -7,7 +7,8 @@ Layout (little-endian):
     f32 member[n] | i32 role[n] | i32 prec_pairs[2*npairs] | f32 prec_labels[npairs]
 
 Only numpy is needed. Samples keep relations sparse; `dense_relations` expands one to
-[n, n, RF] (what the ONNX model takes).
+[RF, n, n], channel-major (what the ONNX model takes since sp-features/2; the dump's own
+layout is pair by pair in every version).
 """
 import json
 import struct
@@ -34,11 +35,11 @@ class Sample:
         self.source = source
 
     def dense_relations(self):
-        """Relations as a dense float32 array [n, n, RF]."""
+        """Relations as a dense float32 array [RF, n, n] (channel-major: one n × n plane per feature)."""
         rf = self.relations.shape[1]
-        dense = np.zeros((self.n * self.n, rf), dtype=np.float32)
-        dense[self.pair_index] = self.relations
-        return dense.reshape(self.n, self.n, rf)
+        dense = np.zeros((rf, self.n * self.n), dtype=np.float32)
+        dense[:, self.pair_index] = self.relations.T
+        return dense.reshape(rf, self.n, self.n)
 
 
 def _read_json(buf, off):

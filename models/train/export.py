@@ -1,7 +1,7 @@
 """`npm run train`, step 3: exports the trained encoder.
 
 Writes
-  models/encoder.onnx    ONNX opset 17, inputs nodes [1, n, 32] / relations [1, n, n, 14],
+  models/encoder.onnx    ONNX opset 17, inputs nodes [1, n, 32] / relations [1, 14, n, n],
                          outputs membership [1, n] / roles [1, n, 5] / precedence [1, n, n]
   models/golden.json     one real validation set (menu pass, 12 ≤ n ≤ 24) and PyTorch's outputs
   models/manifest.json   checksum, feature contract, I/O, training data and validation metrics
@@ -40,7 +40,7 @@ TOLERANCE = 1e-4
 MAX_BYTES = 5 * 2 ** 20
 INPUTS = [
     {"name": "nodes", "dtype": "float32", "shape": [1, "n", NODE_FEATURES], "description": "per-tool features, order of node_features"},
-    {"name": "relations", "dtype": "float32", "shape": [1, "n", "n", RELATION_FEATURES], "description": "dense pairwise features r_ij (row i, column j), order of relation_features"},
+    {"name": "relations", "dtype": "float32", "shape": [1, RELATION_FEATURES, "n", "n"], "description": "dense pairwise features r_ij (row i, column j), channel-major: one n × n plane per feature, order of relation_features"},
 ]
 OUTPUTS = [
     {"name": "membership", "dtype": "float32", "shape": [1, "n"], "activation": "sigmoid", "description": "path membership m_i in [0, 1]"},
@@ -97,7 +97,7 @@ def pick_golden(sources):
     header, name, s = first
     k = min(GOLDEN_SUBSET, s.n)
     source = {"dump": name, "task_id": s.task_id, "pass": s.pass_, "subset": f"first {k} of the menu's {s.n} tools"}
-    return header, source, k, s.nodes[:k].copy(), s.dense_relations()[:k, :k].copy()
+    return header, source, k, s.nodes[:k].copy(), s.dense_relations()[:, :k, :k].copy()
 
 
 def run_torch(model, nodes, relations):
@@ -119,7 +119,7 @@ def compare_with_runtime(onnx_path, cases):
         out = []
         for c in cases:
             got = sess.run(None, {"nodes": np.asarray(c["nodes"], np.float32).reshape(1, c["n"], NODE_FEATURES),
-                                  "relations": np.asarray(c["relations"], np.float32).reshape(1, c["n"], c["n"], RELATION_FEATURES)})
+                                  "relations": np.asarray(c["relations"], np.float32).reshape(1, RELATION_FEATURES, c["n"], c["n"])})
             out.append({"n": c["n"], "runtime": "onnxruntime (python)", **{k: float(np.abs(g.reshape(-1) - np.asarray(c[k])).max()) for k, g in zip(("membership", "roles", "precedence"), got)}})
         return out
     except ImportError:
@@ -162,7 +162,7 @@ def main():
         opset_version=OPSET,
         input_names=[i["name"] for i in INPUTS],
         output_names=[o["name"] for o in OUTPUTS],
-        dynamic_axes={"nodes": {1: "n"}, "relations": {1: "n", 2: "n"}, "membership": {1: "n"}, "roles": {1: "n"}, "precedence": {1: "n", 2: "n"}},
+        dynamic_axes={"nodes": {1: "n"}, "relations": {2: "n", 3: "n"}, "membership": {1: "n"}, "roles": {1: "n"}, "precedence": {1: "n", 2: "n"}},
         do_constant_folding=True,
     )
     proto = onnx.load(tmp_path)
@@ -199,7 +199,7 @@ def main():
     cases = [{"n": n0, "nodes": golden_doc["nodes"], "relations": golden_doc["relations"], "membership": golden_doc["membership"], "roles": golden_doc["roles"], "precedence": golden_doc["precedence"]}]
     for n in (1, 2, 300):
         nodes = rng.rand(n, NODE_FEATURES).astype(np.float32)
-        rels = (rng.rand(n, n, RELATION_FEATURES) * (rng.rand(n, n, 1) < 0.2)).astype(np.float32)
+        rels = (rng.rand(RELATION_FEATURES, n, n) * (rng.rand(1, n, n) < 0.2)).astype(np.float32)
         mm, rr, pp = run_torch(model, nodes, rels)
         cases.append({"n": n, "nodes": flat(nodes), "relations": flat(rels), "membership": flat(mm), "roles": flat(rr), "precedence": flat(pp)})
     diffs = compare_with_runtime(onnx_path, cases)

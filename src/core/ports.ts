@@ -18,7 +18,7 @@ export interface EncoderInput {
   n: number;
   /** [n × NODE_FEATURE_COUNT] */
   nodes: Float32Array;
-  /** [n × n × RELATION_FEATURE_COUNT] */
+  /** [RELATION_FEATURE_COUNT × n × n], channel-major (featureSpec.ts: relationAt) */
   relations: Float32Array;
 }
 

@@ -31,7 +31,7 @@ function outputOf(results: ort.InferenceSession.OnnxValueMapType, name: string, 
 }
 
 /**
- * A ModelRunner over an onnxruntime session: [n × 32] nodes and [n × n × 14] relations in,
+ * A ModelRunner over an onnxruntime session: [n × 32] nodes and [14 × n × n] relations (channel-major) in,
  * membership [n], roles [n × 5], precedence [n × n] out (batch dimension 1). Runs are queued:
  * one session serves one run at a time.
  */
@@ -44,7 +44,7 @@ export function ortModelRunner<B extends ModelBackend>(session: ort.InferenceSes
     }
     const feeds = {
       nodes: new ort.Tensor('float32', input.nodes, [1, n, NODE_FEATURE_COUNT]),
-      relations: new ort.Tensor('float32', input.relations, [1, n, n, RELATION_FEATURE_COUNT]),
+      relations: new ort.Tensor('float32', input.relations, [1, RELATION_FEATURE_COUNT, n, n]),
     };
     const t0 = performance.now();
     const results = await session.run(feeds);

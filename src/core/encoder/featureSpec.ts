@@ -1,9 +1,16 @@
 /**
  * The feature contract between the TypeScript core (which alone computes features, for
  * training and serving) and the learned encoder. Bump FEATURE_VERSION whenever a feature's
- * meaning, order or scaling changes: a model trained on another version is refused.
+ * meaning, order or scaling changes, or the layout of the arrays the model reads: a model
+ * trained on another version is refused.
+ *
+ * - `sp-features/1`: relations pair-major, [n × n × RELATION_FEATURE_COUNT].
+ * - `sp-features/2`: the same features; relations channel-major, [RELATION_FEATURE_COUNT × n × n]
+ *   (relationAt), so the model's first layer over them is one matrix product whose result is
+ *   already laid out by channel: the pair-major graph spent ~4 ms of its ~11 ms N = 256 pass
+ *   transposing that result (onnxruntime-web's wasm profile, models/README.md).
  */
-export const FEATURE_VERSION = 'sp-features/1';
+export const FEATURE_VERSION = 'sp-features/2';
 
 /** Per-tool features, in order. */
 export const NODE_FEATURES = [
@@ -61,6 +68,11 @@ export const RELATION_FEATURES = [
 
 export const NODE_FEATURE_COUNT = NODE_FEATURES.length;
 export const RELATION_FEATURE_COUNT = RELATION_FEATURES.length;
+
+/** Position of r_ij's feature `feature` in a set of n tools' relations (channel-major: one n × n plane per feature). */
+export function relationAt(n: number, feature: number, i: number, j: number): number {
+  return (feature * n + i) * n + j;
+}
 
 /** Role classes of the encoder's role head, in order (matches ROLE_ORDER). */
 export const ROLE_CLASSES = ['entry', 'bridge', 'target', 'terminal', 'none'] as const;

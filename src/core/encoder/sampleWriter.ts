@@ -9,7 +9,8 @@ import { utf8Encode } from '../util/utf8';
  *   per sample: u32 length | sample JSON {task_id, pass, n, nnz, npairs}
  *     f32 nodes[n·NF] | i32 pair_index[nnz] (i·n + j) | f32 relations[nnz·RF]
  *     f32 member[n] | i32 role[n] | i32 prec_pairs[2·npairs] | f32 prec_labels[npairs]
- * Relations are stored sparsely: only pairs with a non-zero feature.
+ * Relations are stored sparsely, pair by pair: only pairs with a non-zero feature, each with its
+ * RF values (SetFeatures holds them channel-major; the dump's layout is the same in every version).
  */
 export const DUMP_MAGIC = 'SPF1';
 
@@ -33,17 +34,22 @@ function bytes(view: Float32Array | Int32Array): Uint8Array {
 /** One sample's chunks (feature arrays are little-endian on every platform we run). */
 export function dumpSample(taskId: string, pass: string, f: SetFeatures, labels: SetLabels): Uint8Array[] {
   const R = RELATION_FEATURE_COUNT;
+  const nn = f.n * f.n;
+  // The features are channel-major (one n × n plane per relation feature); a dump stores each
+  // non-zero pair's RF values together.
   const index: number[] = [];
-  for (let p = 0; p < f.n * f.n; p++) {
+  for (let p = 0; p < nn; p++) {
     for (let c = 0; c < R; c++) {
-      if (f.relations[p * R + c] !== 0) {
+      if (f.relations[c * nn + p] !== 0) {
         index.push(p);
         break;
       }
     }
   }
   const values = new Float32Array(index.length * R);
-  index.forEach((p, k) => values.set(f.relations.subarray(p * R, p * R + R), k * R));
+  index.forEach((p, k) => {
+    for (let c = 0; c < R; c++) values[k * R + c] = f.relations[c * nn + p] ?? 0;
+  });
   const npairs = labels.pairLabels.length;
   return [
     lengthPrefixed({ task_id: taskId, pass, n: f.n, nnz: index.length, npairs }),

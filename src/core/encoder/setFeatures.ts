@@ -5,7 +5,7 @@ import { REQUESTED_RELEVANCE, type SetAnalysis } from '../menu/setAnalysis';
 import { distinctMentions } from '../relevance/rankByRelevance';
 import { NODE_FEATURES, NODE_FEATURE_COUNT, RELATION_FEATURES, RELATION_FEATURE_COUNT } from './featureSpec';
 
-/** Features of one analyzed set: nodes [n × NODE_FEATURE_COUNT], relations [n × n × RELATION_FEATURE_COUNT]. */
+/** Features of one analyzed set: nodes [n × NODE_FEATURE_COUNT], relations [RELATION_FEATURE_COUNT × n × n] (channel-major, relationAt). */
 export interface SetFeatures {
   n: number;
   nodes: Float32Array;
@@ -159,16 +159,17 @@ function inferredSatisfaction(a: SetAnalysis): Map<number, number> {
 // made inside them is a new closure at every call, and code V8 optimized for one closure was
 // thrown away ("wrong call target") at the next set, then compiled again (~150 ms of TurboFan
 // per recompile of these functions on Chromium's worker, bench/deopts.ts).
+// Relations are channel-major (featureSpec.ts: relationAt): feature c of pair (i, j) is at
+// c·n² + i·n + j, so each loop writes one feature's plane at `plane + i·n + j`.
 function fillRelations(a: SetAnalysis, out: Float32Array): void {
   const n = a.tools.length;
-  const R = RELATION_FEATURE_COUNT;
   fillLinkPairs(a, out);
   // Strongest single link i → j, from the per-requirement suppliers.
   const { reqStart, start, producer, strength } = a.suppliers;
   for (let j = 0; j < n; j++) {
     for (let node = reqStart[j] ?? 0; node < (reqStart[j + 1] ?? 0); node++) {
       for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
-        const k = ((producer[p] ?? 0) * n + j) * R + REL.link_max;
+        const k = REL.link_max * n * n + (producer[p] ?? 0) * n + j;
         if ((strength[p] ?? 0) > (out[k] ?? 0)) out[k] = strength[p] ?? 0;
       }
     }
@@ -178,7 +179,7 @@ function fillRelations(a: SetAnalysis, out: Float32Array): void {
     for (const e of chain.edges) {
       const i = a.local.get(e.producer);
       const j = a.local.get(e.consumer);
-      if (i !== undefined && j !== undefined) out[(i * n + j) * R + REL.chain_before] = 1;
+      if (i !== undefined && j !== undefined) out[REL.chain_before * n * n + i * n + j] = 1;
     }
   }
   fillAnnounced(a, out);
@@ -194,32 +195,38 @@ function fillRelations(a: SetAnalysis, out: Float32Array): void {
  */
 function fillLinkPairs(a: SetAnalysis, out: Float32Array): void {
   const n = a.tools.length;
-  const R = RELATION_FEATURE_COUNT;
+  const nn = n * n;
   const ns = a.ctx.index.namespaceOf;
+  const kappa = REL.kappa * nn;
+  const kappaRev = REL.kappa_rev * nn;
+  const need = REL.need * nn;
+  const needRev = REL.need_rev * nn;
+  const sameNamespace = REL.same_namespace * nn;
+  const self = REL.self * nn;
   for (let i = 0; i < n; i++) {
     const nsI = ns[a.tools[i] ?? 0];
     for (let j = 0; j < n; j++) {
       const p = i * n + j;
       const kij = a.kappa[p] ?? 0;
       if (kij > 0) {
-        out[p * R + REL.kappa] = kij;
-        out[(j * n + i) * R + REL.kappa_rev] = kij;
+        out[kappa + p] = kij;
+        out[kappaRev + j * n + i] = kij;
       }
       const nij = a.need[p] ?? 0;
       if (nij > 0) {
-        out[p * R + REL.need] = nij;
-        out[(j * n + i) * R + REL.need_rev] = nij;
+        out[need + p] = nij;
+        out[needRev + j * n + i] = nij;
       }
-      if (nsI === ns[a.tools[j] ?? 0]) out[p * R + REL.same_namespace] = 1;
+      if (nsI === ns[a.tools[j] ?? 0]) out[sameNamespace + p] = 1;
     }
-    out[(i * n + i) * R + REL.self] = 1;
+    out[self + i * n + i] = 1;
   }
 }
 
 /** Where the request names each pair of requested tools, by their distinctive words (text_order). */
 function fillTextOrder(a: SetAnalysis, out: Float32Array): void {
   const n = a.tools.length;
-  const R = RELATION_FEATURE_COUNT;
+  const plane = REL.text_order * n * n;
   const relevance = a.ctx.relevance;
   const requested: number[] = [];
   for (let i = 0; i < n; i++) if ((a.relevance[i] ?? 0) >= REQUESTED_RELEVANCE && !Number.isNaN(a.mention[i] ?? NaN)) requested.push(i);
@@ -229,8 +236,8 @@ function fillTextOrder(a: SetAnalysis, out: Float32Array): void {
       const [pi, pj] = distinctMentions(relevance, a.termMasks[i] ?? 0, a.termMasks[j] ?? 0);
       if (Number.isNaN(pi) || Number.isNaN(pj)) continue;
       const d = Math.max(-1, Math.min(1, pj - pi));
-      out[(i * n + j) * R + REL.text_order] = d;
-      out[(j * n + i) * R + REL.text_order] = -d;
+      out[plane + i * n + j] = d;
+      out[plane + j * n + i] = -d;
     }
   }
 }
@@ -239,14 +246,15 @@ function fillTextOrder(a: SetAnalysis, out: Float32Array): void {
 function fillRho(a: SetAnalysis, out: Float32Array): void {
   const { prior } = a.ctx;
   const n = a.tools.length;
-  const R = RELATION_FEATURE_COUNT;
+  const rho = REL.rho * n * n;
+  const support = REL.rho_support * n * n;
   for (let i = 0; i < n; i++) {
     const tool = a.tools[i] ?? 0;
     for (const partner of prior.partnersOf(tool)) {
       const j = a.local.get(partner);
       if (j === undefined) continue;
-      out[(i * n + j) * R + REL.rho] = Math.tanh(prior.rho(tool, partner) / 2);
-      out[(i * n + j) * R + REL.rho_support] = Math.min(1, Math.log1p(prior.count(tool, partner) + prior.count(partner, tool)) / 3);
+      out[rho + i * n + j] = Math.tanh(prior.rho(tool, partner) / 2);
+      out[support + i * n + j] = Math.min(1, Math.log1p(prior.count(tool, partner) + prior.count(partner, tool)) / 3);
     }
   }
 }
@@ -258,10 +266,10 @@ function fillRho(a: SetAnalysis, out: Float32Array): void {
  */
 function fillAnnounced(a: SetAnalysis, out: Float32Array): void {
   const n = a.tools.length;
-  const R = RELATION_FEATURE_COUNT;
+  const plane = REL.announced * n * n;
   for (const [key, producers] of a.announced) {
     const j = Math.floor(key / a.stride);
-    for (const i of producers) out[(i * n + j) * R + REL.announced] = 1;
+    for (const i of producers) out[plane + i * n + j] = 1;
   }
 }
 
@@ -276,7 +284,8 @@ function pushPosting<K>(map: Map<K, number[]>, key: K, i: number): void {
 function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
   const index: CatalogIndex = a.ctx.index;
   const n = a.tools.length;
-  const R = RELATION_FEATURE_COUNT;
+  const redundancy = REL.redundancy * n * n;
+  const textOutIn = REL.text_out_in * n * n;
   const limit = Math.max(2, Math.ceil(COMMON_WORD_SHARE * n));
   const docTerms = index.bm25.docTerms;
   const postings = new Map<number, number[]>();
@@ -295,8 +304,8 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
       const v = union > 0 ? count / union : 0;
       // Below this, word overlap is noise; keeping the matrix sparse keeps the dumps small.
       if (v < MIN_OVERLAP) continue;
-      out[(i * n + j) * R + REL.redundancy] = v;
-      out[(j * n + i) * R + REL.redundancy] = v;
+      out[redundancy + i * n + j] = v;
+      out[redundancy + j * n + i] = v;
     }
   }
   // i's output words against j's input names and descriptions.
@@ -323,7 +332,7 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
     const i = Math.floor(key / n);
     const j = key % n;
     const v = count / Math.max(1, (sizesOut[i] ?? 0) + (sizesIn[j] ?? 0) - count);
-    if (v >= MIN_OVERLAP) out[key * R + REL.text_out_in] = v;
+    if (v >= MIN_OVERLAP) out[textOutIn + key] = v;
   }
 }
 
