@@ -51,7 +51,7 @@ export { CATALOG_FORMATS, type CatalogFormat, type ImportOptions, type ImportRes
 export { inferOutputs, type InferenceEvidence, type InferredField } from './importers/inference/inferOutputs';
 export { inferredOutputEdits, type InferenceDecision } from './importers/inference/inferredOutputEdits';
 export { scoreInference, type InferenceCase, type InferenceScore } from './importers/inference/inferenceScore';
-export { exportTools } from './exporters/exportTools';
+export { exportedTokens, exportTools } from './exporters/exportTools';
 export { EXPORT_FORMATS, type ExportFormat, type ExportOptions, type ExportedName, type ToolExport } from './exporters/exportTypes';
 export { estimateTokens, type TokenEstimate } from './exporters/estimateTokens';
 export { countFindings, lintCatalog, type LintOptions } from './lint/lintCatalog';

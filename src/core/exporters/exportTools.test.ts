@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
 import { estimateTokens } from './estimateTokens';
-import { exportTools } from './exportTools';
+import { exportedTokens, exportTools } from './exportTools';
+import { EXPORT_FORMATS } from './exportTypes';
 
 const orders = catalogOf([
   tool('shop.get_order', 'Look up an order.', ['order_id', { name: 'verbose', type: 'boolean', required: false }], ['customer_id'], { effects: 'read', title: 'Get order' }),
@@ -15,6 +16,15 @@ describe('exportTools', () => {
     expect(byTools.tools).toEqual(byIds.tools);
     expect(byTools.tools.map((t) => (t as { name: string }).name)).toEqual(['refund', 'get_order']);
     expect(byTools.tokens).toEqual(byIds.tokens);
+  });
+
+  it('exportedTokens is the export\'s token total in every format, without building the export', () => {
+    const tools = [orders.tools[1]!, orders.tools[0]!];
+    for (const format of EXPORT_FORMATS) {
+      expect(exportedTokens(tools, format)).toBe(exportTools(orders, format, { tools }).tokens.total);
+      expect(exportedTokens(tools, format, { strict: true, includeInferred: true })).toBe(exportTools(orders, format, { tools, strict: true, includeInferred: true }).tokens.total);
+    }
+    expect(exportedTokens(tools, 'openai-chat')).toBeGreaterThan(exportedTokens([tools[0]!], 'openai-chat'));
   });
 
   it('writes MCP tools/list entries with schemas, outputs and annotations', () => {

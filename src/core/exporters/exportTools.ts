@@ -1,5 +1,5 @@
 import type { Catalog, Tool } from '../catalog/types';
-import { estimateTokens } from './estimateTokens';
+import { CHARS_PER_TOKEN, estimateTokens } from './estimateTokens';
 import { exportNames } from './exportNames';
 import type { ExportFormat, ExportOptions, ToolExport } from './exportTypes';
 import { anthropicDefinition, mcpDefinition, openAiChatDefinition, openAiResponsesDefinition, type DefinitionContext } from './toolDefinitions';
@@ -42,14 +42,30 @@ export function exportTools(catalog: Catalog, format: ExportFormat, options: Exp
       names: tools.map((t) => ({ name: t.name, toolId: t.id })), tokens: estimateTokens(tools), warnings,
     };
   }
-  const named = exportNames(tools, format);
+  const { named, definitions } = toolDefinitions(tools, format, options);
   warnings.push(...named.warnings);
-  const definitions = tools.map((tool, i) => DEFINITIONS[format](tool, {
-    name: named.names[i] ?? tool.name, includeInferred: options.includeInferred === true, strict: options.strict === true,
-  }));
   const document = { tools: definitions };
   return {
     format, tools: definitions, document, text: `${JSON.stringify(document, null, 2)}\n`,
     names: tools.map((t, i) => ({ name: named.names[i] ?? t.name, toolId: t.id })), tokens: estimateTokens(definitions), warnings,
   };
+}
+
+/** Each tool's definition in `format` under its exported name. */
+function toolDefinitions(tools: readonly Tool[], format: Exclude<ExportFormat, 'tool-catalog/v1'>, options: ExportOptions): { named: ReturnType<typeof exportNames>; definitions: unknown[] } {
+  const named = exportNames(tools, format);
+  const definitions = tools.map((tool, i) => DEFINITIONS[format](tool, {
+    name: named.names[i] ?? tool.name, includeInferred: options.includeInferred === true, strict: options.strict === true,
+  }));
+  return { named, definitions };
+}
+
+/**
+ * exportTools(…).tokens.total for these tools, without the document's text or the per-tool
+ * estimates: the menus view shows it for both menus of every request (exportTools serialized
+ * each menu three times for it, once pretty-printed).
+ */
+export function exportedTokens(tools: readonly Tool[], format: ExportFormat, options: ExportOptions = {}): number {
+  const exported = format === 'tool-catalog/v1' ? tools : toolDefinitions(tools, format, options).definitions;
+  return Math.ceil(JSON.stringify(exported).length / CHARS_PER_TOKEN);
 }

@@ -1,4 +1,4 @@
-import { diagnoseMenu, exportTools, type GoldPath, type Menu, type MenuParams, type TaskContext } from '../../core/index';
+import { diagnoseMenu, exportedTokens, type GoldPath, type Menu, type MenuParams, type TaskContext } from '../../core/index';
 import type { MenuView } from './inspectorViews';
 import { menuGraph } from './menuGraph';
 import { menuLinks } from './menuLinks';
@@ -18,7 +18,7 @@ export function menuView(ctx: TaskContext, menu: Menu, other: Menu, params: Menu
     graph: menuGraph(ctx, menu, params.top, links, diagnosis, otherRanks),
     termScale: termScale(slots),
     // The prompt size an agent pays for this menu as OpenAI Chat Completions tools.
-    promptTokens: exportTools(ctx.index.catalog, 'openai-chat', { tools: menu.slots.flatMap((s) => ctx.index.tools[s.tool]?.tool ?? []) }).tokens.total,
+    promptTokens: exportedTokens(menu.slots.flatMap((s) => ctx.index.tools[s.tool]?.tool ?? []), 'openai-chat'),
     timingsMs: { ...menu.timingsMs },
   };
 }
