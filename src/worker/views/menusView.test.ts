@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frozenClock } from '../../core/index';
-import { menusView } from './menusView';
+import { buildTransitionPrior, frozenClock } from '../../core/index';
+import { buildQueryMenus, menusView } from './menusView';
 import { receiptSession as session } from './receiptSession';
 
 describe('menusView', () => {
@@ -28,6 +28,19 @@ describe('menusView', () => {
     expect(email?.supplies[0]?.producers.map((p) => p.toolId)).toEqual(['orders.get_order']);
     expect(email?.supplies[0]?.producers[0]?.before).toBe(true);
     expect(order?.supplies[0]?.fromState).toEqual(['order_id']);
+  });
+
+  it('builds with ρ from the session\'s trajectories (the catalog\'s loaded runs), as the CLI does with --trajectories', async () => {
+    const runs = { format: 'tool-trajectories/v1' as const, trajectories: [{ calls: ['receipts.render_receipt_pdf', 'orders.get_order', 'customers.get_customer_email', 'email.send_receipt'], success: true }] };
+    const prior = buildTransitionPrior(session.index, runs).prior;
+    const withRuns = { ...session, prior };
+    const built = await buildQueryMenus(withRuns, { taskId: 't1', budget: 6, top: 6 }, frozenClock);
+    expect(built.pair.context.prior).toBe(prior);
+    expect((await buildQueryMenus(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock)).pair.context.prior.isEmpty).toBe(true);
+    // The run put the PDF before get_order; no field links the two, so only ρ orders them.
+    const orderTerm = (v: Awaited<ReturnType<typeof menusView>>): number | undefined => v.statePath.slots.find((s) => s.toolId === 'orders.get_order')?.terms.find((t) => t.key === 'order')?.value;
+    expect(orderTerm(await menusView(withRuns, { taskId: 't1', budget: 6, top: 6 }, frozenClock))).toBeGreaterThan(0.1);
+    expect(orderTerm(await menusView(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock))).toBe(0);
   });
 
   it('rejects an unknown task and a K below 1 with one readable line', async () => {

@@ -44,11 +44,12 @@ export function resolveQueryTask(session: InspectorSession, query: MenusQuery): 
   return { input: task, task };
 }
 
-/** Builds both menus of a query with the encoder's scorer when it works, else the structural one. */
+/** Builds both menus of a query with the encoder's scorer when it works, else the structural one; ρ from the session's trajectories, when it has them. */
 export async function buildQueryMenus(session: InspectorSession, query: MenusQuery, clock: Clock, encoder: WorkerEncoder = NO_ENCODER): Promise<{ pair: MenuPair; used: UsedScorer; task?: Task; input: TaskInput }> {
   const params = queryParams(query);
   const { input, task } = resolveQueryTask(session, query);
-  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) => buildMenus(session.index, input, { params, clock, scorer }));
+  const prior = session.prior;
+  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) => buildMenus(session.index, input, { params, clock, scorer, ...(prior ? { prior } : {}) }));
   return task ? { pair, used, task, input } : { pair, used, input };
 }
 
