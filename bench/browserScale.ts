@@ -12,6 +12,10 @@
  *   uses (the learned encoder on WASM when the model loads), median / P95 of the page-side round
  *   trip (build, diagnosis, views, postMessage) and of the worker's build stages alone, after
  *   the first --warmup menus (the JIT's warm-up, WARMUP), which first_menus_ms reports apart;
+ * - a parameter change: for 20 of the measured tasks, the task's menus again (K = 32), then with K
+ *   = 24 and then with η = 0.3: the page-side round trip of those two (param_change_ms), which
+ *   rebuild from the task's kept context and pool pass (MenuStageCache; param_change_reused
+ *   counts the requests whose views say so);
  * - memory: RSS and PSS (/proc/PID/smaps_rollup) of the browser's renderer processes after the
  *   menus, i.e. the tab's page and its worker with everything in them (JS heaps, wasm, DOM);
  *   and `performance.measureUserAgentSpecificMemory()` (JS memory of the page and worker).
@@ -136,6 +140,10 @@ interface PageRun {
   stages: Record<string, number[]>;
   /** The encoder's passes (pool_features, pool_model, menu_…) per menu, from the worker's scorer status. */
   encoderPasses: Record<string, number[]>;
+  /** Round trips of a K or η change on a task just shown. */
+  paramChanges: number[];
+  /** Of those, the builds that reused the task's pool stage. */
+  reusedBuilds: number;
   jsMemoryMb: number | null;
 }
 
@@ -185,9 +193,22 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
         (encoderPasses[`${pass}_model`] ??= []).push(t.modelMs);
       }
     }
+    // A parameter change on a task just shown (a K or η change in the app).
+    const paramChanges: number[] = [];
+    let reusedBuilds = 0;
+    const tuning = { lambda: 1, eta: 0.3, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } };
+    for (const task of summary.tasks.slice(warmup, warmup + Math.min(20, tasks))) {
+      await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
+      for (const change of [{ budget: 24 }, { budget: 32, tuning }]) {
+        const s = performance.now();
+        const view = await client.request({ kind: 'menus', taskId: task.id, top: 8, ...change });
+        paramChanges.push(performance.now() - s);
+        if (view.stages.some((st) => st.key === 'pool' && st.reused)) reusedBuilds++;
+      }
+    }
     (globalThis as { gc?: () => void }).gc?.();
     const memory = crossOriginIsolated && performance.measureUserAgentSpecificMemory ? await performance.measureUserAgentSpecificMemory().then((m) => m.bytes / 1048576, () => null) : null;
-    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, firstRoundTrips, builds, diagnoses, stages, encoderPasses, jsMemoryMb: memory };
+    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, firstRoundTrips, builds, diagnoses, stages, encoderPasses, paramChanges, reusedBuilds, jsMemoryMb: memory };
   }, { size, tasks: TASKS, warmup: WARMUP, repeats: size >= 64000 ? Math.min(2, LOADS) : LOADS });
 }
 
@@ -270,6 +291,8 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       both_menus_diagnosis_ms: summarize(run.diagnoses),
       both_menus_stages_ms: Object.fromEntries(Object.entries(run.stages).map(([stage, ms]) => [stage, summarize(ms)])),
       encoder_passes_ms: Object.fromEntries(Object.entries(run.encoderPasses).map(([part, ms]) => [part, summarize(ms)])),
+      param_change_ms: summarize(run.paramChanges),
+      param_change_reused: `${run.reusedBuilds} of ${run.paramChanges.length}`,
       tab_memory: pid === undefined ? null : tabMemory(pid),
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
       ...(SAMPLES ? { samples: { round_trip_ms: run.roundTrips.map(round), build_ms: run.builds.map(round), diagnosis_ms: run.diagnoses.map(round), encoder_ms: (run.stages.encoder ?? []).map(round) } } : {}),

@@ -19,6 +19,24 @@ test.describe('encoder status', () => {
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   });
 
+  test('a change of K rebuilds from the task\'s pool pass: the status bar says it was reused', async ({ inspector, page }, testInfo) => {
+    test.skip(!haveModel, `${MODEL_DIR}/encoder.onnx does not exist yet`);
+    await inspector.open();
+    await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ [\d.]+\+[\d.]+$/);
+    await inspector.setSize(inspector.budgetInput, 20);
+    await expect(inspector.slots('state-path')).toHaveCount(20);
+    await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ reused$/);
+    await expect(inspector.encoderPass('menu')).toHaveText(/^, menu20 [\d.]+\+[\d.]+$/);
+    for (const stage of ['relevance', 'pool', 'membership']) await expect(page.getByTestId(`status-stage-${stage}-reused`)).toBeVisible();
+    await expect(page.getByTestId('status-stage-pool')).toHaveAttribute('title', /reused from the previous build of this task/);
+    expect(await inspector.statusBar.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+    await inspector.statusBar.screenshot({ path: 'e2e/artifacts/status-bar-pool-reused.png' });
+    await testInfo.attach('status-bar-pool-reused', { path: 'e2e/artifacts/status-bar-pool-reused.png', contentType: 'image/png' });
+    // Another task builds its own pool.
+    await inspector.tasks.nth(1).click();
+    await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ [\d.]+\+[\d.]+$/);
+  });
+
   test('a damaged model: structural fallback, the reason on hover, menus still built', async ({ inspector, page }) => {
     await page.route('**/models/encoder.onnx', (route) => route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from('not an onnx model') }));
     await inspector.open();

@@ -94,4 +94,25 @@ describe('worker encoder', () => {
     await expect(menusView(session, { taskId: 'nope', budget: 2, top: 2 }, tickingClock(), encoder)).rejects.toThrow('no task with id "nope"');
     expect(encoder.runner).not.toBeNull();
   });
+
+  it('a change of K or η on the same task reuses the pool pass (one model run, not two) and says so; another task runs both', async () => {
+    let runs = 0;
+    const runner = fakeRunner();
+    const counting: ModelRunner = { ...runner, run: (input) => ((runs += 1), runner.run(input)) };
+    const encoder = await startEncoder(async () => ({ runner: counting }), tickingClock());
+    const fresh: InspectorSession = { ...session };
+    const first = await menusView(fresh, { taskId: 't1', budget: 3, top: 2 }, tickingClock(), encoder);
+    expect(runs).toBe(2);
+    expect(first.scorerStatus.passes?.pool?.reused).toBeUndefined();
+    expect(first.stages.some((s) => s.reused)).toBe(false);
+    const kept = await menusView(fresh, { taskId: 't1', budget: 2, top: 2, tuning: { lambda: 1, eta: 0.4, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } } }, tickingClock(), encoder);
+    expect(runs).toBe(3);
+    expect(kept.scorerStatus.passes?.pool).toEqual({ n: first.scorerStatus.passes?.pool?.n, featuresMs: 0, modelMs: 0, reused: true });
+    expect(kept.scorerStatus.passes?.menu?.modelMs).toBe(2);
+    expect(kept.stages.filter((s) => s.reused).map((s) => s.key)).toEqual(['relevance', 'pool', 'membership']);
+    expect(kept.stages.find((s) => s.key === 'pool')?.note).toContain('reused from the previous build of this task');
+    // An edited request is another task context: both passes run.
+    await menusView(fresh, { taskId: 't1', budget: 2, top: 2, task: { query: 'email the customer the receipt' } }, tickingClock(), encoder);
+    expect(runs).toBe(5);
+  });
 });

@@ -65,12 +65,20 @@ export async function startEncoder(load: () => Promise<LoadedModel>, clock: Cloc
   }
 }
 
+/** One tagging runner per runner: it is the encoder scorer's reuseKey, which must stay the same from build to build. */
+const tagged = new WeakMap<ModelRunner, ModelRunner>();
+
 function taggingFailures(runner: ModelRunner): ModelRunner {
-  return {
-    backend: runner.backend,
-    featureVersion: runner.featureVersion,
-    run: (input) => runner.run(input).catch((e: unknown) => Promise.reject(new EncoderRunError(errorLine(e)))),
-  };
+  let wrapper = tagged.get(runner);
+  if (!wrapper) {
+    wrapper = {
+      backend: runner.backend,
+      featureVersion: runner.featureVersion,
+      run: (input) => runner.run(input).catch((e: unknown) => Promise.reject(new EncoderRunError(errorLine(e)))),
+    };
+    tagged.set(runner, wrapper);
+  }
+  return wrapper;
 }
 
 /** Memory for the encoder's features per runner, kept from menu to menu (FeatureScratch). */

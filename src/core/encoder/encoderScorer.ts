@@ -33,6 +33,8 @@ export function encoderScorer(runner: ModelRunner, now: () => number = () => 0, 
   // while another awaits the model (two menus at once) gets fresh memory instead.
   return {
     name: `encoder (${runner.backend})`,
+    // The same runner (the same model) gives the same outputs for the same features.
+    reuseKey: runner,
     lastTimings,
     async score(analysis: SetAnalysis, pass: ScoringPass): Promise<MembershipOutput> {
       const own = scratch.lent !== true;

@@ -11,6 +11,7 @@ import { rerankTop } from './reranker';
 import { retrieveGreedy } from './retriever';
 import { analyzeSet, type SetAnalysis } from './setAnalysis';
 import { structuralScorer } from './structuralScorer';
+import type { MenuStageCache, PoolStage, ReusedStages } from './stageCache';
 import { createTaskContext, type TaskContext, type TaskInput } from './taskContext';
 
 export type MenuMethod = 'relevance' | 'state-path';
@@ -46,6 +47,8 @@ export interface MenuPair {
   statePath: Menu;
   pool: CandidatePool;
   timingsMs: Record<string, number>;
+  /** The stages taken from `BuildOptions.stages` (both false without it). */
+  reused: ReusedStages;
 }
 
 export interface BuildOptions {
@@ -53,6 +56,8 @@ export interface BuildOptions {
   scorer?: MembershipScorer;
   clock?: Clock;
   prior?: TransitionPrior;
+  /** Reuse the task context and pool stage of earlier builds of the same task (MenuStageCache). */
+  stages?: MenuStageCache;
 }
 
 function slotsOf(ctx: TaskContext, analysis: SetAnalysis, order: readonly number[], scoreOf: (k: number) => { score: number; terms: Record<string, number> }): MenuSlot[] {
@@ -84,7 +89,7 @@ export function buildRelevanceMenu(ctx: TaskContext, params: MenuParams, clock: 
 }
 
 /** State-Path: candidate pool → membership (pool pass) → greedy retriever → membership (menu pass) → reranker. */
-export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, scorer: MembershipScorer = structuralScorer, clock: Clock = frozenClock): Promise<{ menu: Menu; pool: CandidatePool; poolAnalysis: SetAnalysis }> {
+export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, scorer: MembershipScorer = structuralScorer, clock: Clock = frozenClock, stages?: MenuStageCache): Promise<{ menu: Menu; pool: CandidatePool; poolAnalysis: SetAnalysis; poolReused: boolean }> {
   const timings: Record<string, number> = {};
   let t = clock.now();
   const lap = (stage: string): void => {
@@ -92,11 +97,17 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
     timings[stage] = (timings[stage] ?? 0) + now - t;
     t = now;
   };
-  const pool = buildCandidatePool(ctx, params.pool);
-  const poolAnalysis = analyzeSet(ctx, pool.tools, pool.reasons);
-  lap('recall');
-  const poolOut = await scorer.score(poolAnalysis, 'pool');
-  lap('encoder');
+  const buildPool = async (): Promise<PoolStage> => {
+    const pool = buildCandidatePool(ctx, params.pool);
+    const analysis = analyzeSet(ctx, pool.tools, pool.reasons);
+    lap('recall');
+    const output = await scorer.score(analysis, 'pool');
+    lap('encoder');
+    return { pool, analysis, output };
+  };
+  const kept = stages ? stages.pool(ctx, params.pool, scorer, buildPool) : { stage: buildPool(), reused: false };
+  const { pool, analysis: poolAnalysis, output: poolOut } = await kept.stage;
+  if (kept.reused) t = clock.now();
   const retrieved = retrieveGreedy(poolAnalysis, poolOut, { budget: params.budget, lambda: params.lambda, eta: params.eta });
   lap('retriever');
   const menuTools = retrieved.picked.map((l) => pool.tools[l] ?? 0);
@@ -115,7 +126,7 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
     return { score: ot ? ot.sO : (rt?.sR ?? 0), terms };
   });
   lap('reranker');
-  return { menu: { method: 'state-path', slots, timingsMs: timings, scorer: scorer.name, analysis: menuAnalysis }, pool, poolAnalysis };
+  return { menu: { method: 'state-path', slots, timingsMs: timings, scorer: scorer.name, analysis: menuAnalysis }, pool, poolAnalysis, poolReused: kept.reused };
 }
 
 /** Builds both menus for one task (the relevance baseline and State-Path), with per-stage timings. */
@@ -123,11 +134,11 @@ export async function buildMenus(index: CatalogIndex, task: TaskInput, options: 
   const clock = options.clock ?? frozenClock;
   const params = options.params ?? DEFAULT_MENU_PARAMS;
   const t0 = clock.now();
-  const context = createTaskContext(index, task, options.prior);
+  const { ctx: context, reused } = options.stages ? options.stages.context(index, task, options.prior) : { ctx: createTaskContext(index, task, options.prior), reused: false };
   const tContext = clock.now();
   const relevance = buildRelevanceMenu(context, params, clock);
-  const { menu: statePath, pool } = await buildStatePathMenu(context, params, options.scorer ?? structuralScorer, clock);
+  const { menu: statePath, pool, poolReused } = await buildStatePathMenu(context, params, options.scorer ?? structuralScorer, clock, options.stages);
   const timingsMs = { context: tContext - t0, relevance: relevance.timingsMs.roles ?? 0, ...statePath.timingsMs, total: clock.now() - t0 };
   relevance.timingsMs = { relevance: tContext - t0, roles: relevance.timingsMs.roles ?? 0 };
-  return { context, relevance, statePath, pool, timingsMs };
+  return { context, relevance, statePath, pool, timingsMs, reused: { context: reused, pool: poolReused } };
 }

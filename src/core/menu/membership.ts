@@ -22,6 +22,11 @@ export interface MembershipOutput {
 export interface MembershipScorer {
   /** Shown in outputs so a reader knows which model produced the menu. */
   readonly name: string;
+  /**
+   * Scorers with the same key score the same set alike, so a build may reuse another's pool
+   * pass (MenuStageCache); without one, a pass is never reused.
+   */
+  readonly reuseKey?: object;
   score(analysis: SetAnalysis, pass: ScoringPass): MembershipOutput | Promise<MembershipOutput>;
 }
 

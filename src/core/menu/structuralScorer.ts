@@ -96,4 +96,6 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
 export const structuralScorer: MembershipScorer = {
   name: 'structural',
   score: (analysis) => scoreStructurally(analysis),
+  // A pure function of the analysis: any build may reuse another's pass.
+  reuseKey: scoreStructurally,
 };

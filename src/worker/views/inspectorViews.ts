@@ -70,6 +70,8 @@ export interface EncoderPassView {
   n: number;
   featuresMs: number;
   modelMs: number;
+  /** The pool pass of an earlier build of the same task, reused (times 0: nothing ran). */
+  reused?: true;
 }
 
 /** The scorer behind a State-Path menu, with its two passes when it was the encoder. */
@@ -84,6 +86,8 @@ export interface StageTimingView {
   ms: number;
   /** What the stage does (tooltip). */
   note: string;
+  /** Taken, in whole or part, from an earlier build of the same task (ms is what ran now). */
+  reused?: true;
 }
 
 /** Both menus of one task with everything the inspector shows about them. */

@@ -1,4 +1,4 @@
-import { buildMenus, goldToolIds, type Clock, type MenuPair, type StateField, type Task, type TaskInput } from '../../core/index';
+import { buildMenus, goldToolIds, MenuStageCache, type Clock, type MenuPair, type StateField, type Task, type TaskInput } from '../../core/index';
 import type { InspectorSession } from '../demoSession';
 import { buildWithScorer, withoutEncoder, type UsedScorer, type WorkerEncoder } from '../workerEncoder';
 import { fieldSuggestions } from './fieldSuggestions';
@@ -18,15 +18,25 @@ function stateFieldView(f: StateField): StateFieldView {
   return view;
 }
 
-function scorerView(used: UsedScorer, poolSize: number, menuSize: number): ScorerView {
+function scorerView(used: UsedScorer, poolSize: number, menuSize: number, poolReused: boolean): ScorerView {
   const view: ScorerView = { ...used.status };
   const { pool, menu } = used.passes ?? {};
   if (pool || menu) {
     view.passes = {};
     if (pool) view.passes.pool = { n: poolSize, featuresMs: pool.features, modelMs: pool.model };
+    else if (poolReused) view.passes.pool = { n: poolSize, featuresMs: 0, modelMs: 0, reused: true };
     if (menu) view.passes.menu = { n: menuSize, featuresMs: menu.features, modelMs: menu.model };
   }
   return view;
+}
+
+/** Each session's (catalog revision's) kept task stages: a parameter change on a task rebuilds from them. */
+const stageCaches = new WeakMap<InspectorSession, MenuStageCache>();
+
+function stagesOf(session: InspectorSession): MenuStageCache {
+  let stages = stageCaches.get(session);
+  if (!stages) stageCaches.set(session, (stages = new MenuStageCache()));
+  return stages;
 }
 
 const NO_ENCODER = withoutEncoder('no model loaded');
@@ -49,7 +59,8 @@ export async function buildQueryMenus(session: InspectorSession, query: MenusQue
   const params = queryParams(query);
   const { input, task } = resolveQueryTask(session, query);
   const prior = session.prior;
-  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) => buildMenus(session.index, input, { params, clock, scorer, ...(prior ? { prior } : {}) }));
+  const stages = stagesOf(session);
+  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) => buildMenus(session.index, input, { params, clock, scorer, stages, ...(prior ? { prior } : {}) }));
   return task ? { pair, used, task, input } : { pair, used, input };
 }
 
@@ -76,13 +87,13 @@ export async function menusView(session: InspectorSession, query: MenusQuery, cl
     adHoc: query.task !== undefined,
     fieldSuggestions: fieldSuggestions(pair),
     scorer: pair.statePath.scorer ?? 'unknown',
-    scorerStatus: scorerView(used, pair.pool.tools.length, pair.statePath.slots.length),
+    scorerStatus: scorerView(used, pair.pool.tools.length, pair.statePath.slots.length, pair.reused.pool),
     relevance,
     statePath,
     overlay: overlayGraph(statePath.graph, relevance.graph),
     timingsMs: { ...pair.timingsMs, diagnosis: clock.now() - t0 },
     stages: [],
   };
-  view.stages = stageTimings(pair.timingsMs, session.loadMs, view.timingsMs.diagnosis ?? 0);
+  view.stages = stageTimings(pair.timingsMs, session.loadMs, view.timingsMs.diagnosis ?? 0, pair.reused);
   return view;
 }

@@ -47,7 +47,14 @@ export function EncoderPasses({ status }: { status: ScorerView }) {
         <span key={p.name} data-testid={`status-pass-${p.name}`} data-n={p.n}>
           {k > 0 && ', '}
           {p.name}
-          <sub>{p.n}</sub> {formatMs(p.featuresMs)}+<b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(p.modelMs)}</b>
+          <sub>{p.n}</sub>{' '}
+          {p.reused ? (
+            <span data-testid={`status-pass-${p.name}-reused`} title="The pool pass of the previous build of this task: only K, L, λ, η or the weights changed">reused</span>
+          ) : (
+            <>
+              {formatMs(p.featuresMs)}+<b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(p.modelMs)}</b>
+            </>
+          )}
         </span>
       ))}
       {')'}
