@@ -12,13 +12,13 @@
  *   uses (the learned encoder on WASM when the model loads), median / P95 of the page-side round
  *   trip (build, diagnosis, views, postMessage) and of the worker's build stages alone, after
  *   the first --warmup menus (the JIT's warm-up, WARMUP), which first_menus_ms reports apart;
- * - a parameter change: for 20 of the measured tasks, the task's menus again (K = 32), then with K
- *   = 24 and then with η = 0.3: the page-side round trip of those two (param_change_ms), which
- *   rebuild from the task's kept context and pool pass (MenuStageCache; param_change_reused
- *   counts the requests whose views say so);
  * - memory: RSS and PSS (/proc/PID/smaps_rollup) of the browser's renderer processes after the
  *   menus, i.e. the tab's page and its worker with everything in them (JS heaps, wasm, DOM);
- *   and `performance.measureUserAgentSpecificMemory()` (JS memory of the page and worker).
+ *   and `performance.measureUserAgentSpecificMemory()` (JS memory of the page and worker);
+ * - then a parameter change: for 20 of the measured tasks, the task's menus again (K = 32), then
+ *   with K = 24 and then with η = 0.3: the page-side round trip of those two (param_change_ms),
+ *   which rebuild from the task's kept context and pool pass (MenuStageCache;
+ *   param_change_reused counts the builds whose views say so).
  *
  * The build is served by a plain static server (staticServer.ts: the same headers as `vite
  * preview`, no on-the-fly gzip, which would spend the machine's CPU on the server's side).
@@ -140,11 +140,33 @@ interface PageRun {
   stages: Record<string, number[]>;
   /** The encoder's passes (pool_features, pool_model, menu_…) per menu, from the worker's scorer status. */
   encoderPasses: Record<string, number[]>;
-  /** Round trips of a K or η change on a task just shown. */
-  paramChanges: number[];
-  /** Of those, the builds that reused the task's pool stage. */
-  reusedBuilds: number;
   jsMemoryMb: number | null;
+}
+
+/**
+ * In the page, after the memory is read: a parameter change on a task just shown (a K or η
+ * change in the app), for up to 20 of the measured tasks. Returns the round trips of the
+ * changes and how many of their builds reused the task's pool stage.
+ */
+async function paramChangesInPage(page: Page, tasks: number): Promise<{ paramChanges: number[]; reusedBuilds: number }> {
+  return page.evaluate(async ({ tasks, warmup }) => {
+    const client = window.inspectorHarness;
+    if (!client) throw new Error('the harness page has no client');
+    const summary = await client.request({ kind: 'summary' });
+    const paramChanges: number[] = [];
+    let reusedBuilds = 0;
+    const tuning = { lambda: 1, eta: 0.3, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } };
+    for (const task of summary.tasks.slice(warmup, warmup + Math.min(20, tasks))) {
+      await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
+      for (const change of [{ budget: 24 }, { budget: 32, tuning }]) {
+        const s = performance.now();
+        const view = await client.request({ kind: 'menus', taskId: task.id, top: 8, ...change });
+        paramChanges.push(performance.now() - s);
+        if (view.stages.some((st) => st.key === 'pool' && st.reused)) reusedBuilds++;
+      }
+    }
+    return { paramChanges, reusedBuilds };
+  }, { tasks, warmup: WARMUP });
 }
 
 /** In the page: load the catalog by URL, then build both menus for each task. */
@@ -193,22 +215,9 @@ async function runInPage(page: Page, size: number): Promise<PageRun> {
         (encoderPasses[`${pass}_model`] ??= []).push(t.modelMs);
       }
     }
-    // A parameter change on a task just shown (a K or η change in the app).
-    const paramChanges: number[] = [];
-    let reusedBuilds = 0;
-    const tuning = { lambda: 1, eta: 0.3, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } };
-    for (const task of summary.tasks.slice(warmup, warmup + Math.min(20, tasks))) {
-      await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
-      for (const change of [{ budget: 24 }, { budget: 32, tuning }]) {
-        const s = performance.now();
-        const view = await client.request({ kind: 'menus', taskId: task.id, top: 8, ...change });
-        paramChanges.push(performance.now() - s);
-        if (view.stages.some((st) => st.key === 'pool' && st.reused)) reusedBuilds++;
-      }
-    }
     (globalThis as { gc?: () => void }).gc?.();
     const memory = crossOriginIsolated && performance.measureUserAgentSpecificMemory ? await performance.measureUserAgentSpecificMemory().then((m) => m.bytes / 1048576, () => null) : null;
-    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, firstRoundTrips, builds, diagnoses, stages, encoderPasses, paramChanges, reusedBuilds, jsMemoryMb: memory };
+    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, firstRoundTrips, builds, diagnoses, stages, encoderPasses, jsMemoryMb: memory };
   }, { size, tasks: TASKS, warmup: WARMUP, repeats: size >= 64000 ? Math.min(2, LOADS) : LOADS });
 }
 
@@ -277,6 +286,8 @@ async function measure(size: number): Promise<Record<string, unknown>> {
     if (SETTLE) await waitBrowserIdle(browser);
     const run = await runInPage(page, size);
     const pid = browserPid(tag);
+    const memory = pid === undefined ? null : tabMemory(pid);
+    const changes = await paramChangesInPage(page, run.roundTrips.length);
     return {
       tools: run.toolCount,
       tasks: run.roundTrips.length,
@@ -291,9 +302,9 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       both_menus_diagnosis_ms: summarize(run.diagnoses),
       both_menus_stages_ms: Object.fromEntries(Object.entries(run.stages).map(([stage, ms]) => [stage, summarize(ms)])),
       encoder_passes_ms: Object.fromEntries(Object.entries(run.encoderPasses).map(([part, ms]) => [part, summarize(ms)])),
-      param_change_ms: summarize(run.paramChanges),
-      param_change_reused: `${run.reusedBuilds} of ${run.paramChanges.length}`,
-      tab_memory: pid === undefined ? null : tabMemory(pid),
+      param_change_ms: summarize(changes.paramChanges),
+      param_change_reused: `${changes.reusedBuilds} of ${changes.paramChanges.length}`,
+      tab_memory: memory,
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
       ...(SAMPLES ? { samples: { round_trip_ms: run.roundTrips.map(round), build_ms: run.builds.map(round), diagnosis_ms: run.diagnoses.map(round), encoder_ms: (run.stages.encoder ?? []).map(round) } } : {}),
       ...(TRACE_JIT && traced ? { jit_compiles: jitCompiles(traced.compiles) } : {}),
