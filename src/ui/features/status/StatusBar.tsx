@@ -27,7 +27,7 @@ export function StatusBar({ summary, menus, computing, loadFailed }: StatusBarPr
               {menus.stages.map((stage) => (
                 <span key={stage.key} className="font-mono" data-testid={`status-stage-${stage.key}`} title={`${stage.label}: ${stage.note}`}>
                   {stage.label} <b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(stage.ms)}</b>
-                  {stage.reused && <span aria-label="reused" data-testid={`status-stage-${stage.key}-reused`}>↺</span>}
+                  {stage.reused && <span role="img" aria-label="reused" title="reused from the previous build of this task" data-testid={`status-stage-${stage.key}-reused`}>↺</span>}
                   {stage.key === 'membership' && <EncoderPasses status={menus.scorerStatus} />}
                 </span>
               ))}
