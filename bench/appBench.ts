@@ -19,7 +19,9 @@
  * Options: --dist dist-appbench --port 4186 --runs 7 --edits 24 --warmup 4 --rebuilds 16
  * --no-settle (navigate at once), --trace-cpu (trace the 16k rebuilds: the main thread's CPU over
  * them, in long_tasks_16k.main_thread_cpu_ms, with the CPU of the largest main-thread tasks and how
- * many used over 16 ms; tracing itself slows the page a little)
+ * many used over 16 ms; and in thread_pool_cpu_ms the CPU of the renderer's thread pool by kind —
+ * V8's Maglev, TurboFan and wasm compilers, the collector, raster — over the rebuilds and beside
+ * each main-thread task over 50 ms; tracing itself slows the page a little)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,7 +29,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
-import { LONG_TASK_OBSERVER, longTasksBetween, mainThreadCpuByEvent, mainThreadTaskCpu, threadCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
+import { LONG_TASK_OBSERVER, longTasksBetween, mainThreadCpuByEvent, mainThreadTaskCpu, threadCpu, threadPoolCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
 import { launchChromium, option } from './benchArgs';
 import { summarize } from './stats';
 
@@ -189,6 +191,7 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
     let mainThreadCpuMs: number | null = null;
     let byEvent: Record<string, number> = {};
     let taskCpu: number[] = [];
+    let poolCpu: ReturnType<typeof threadPoolCpu> | null = null;
     if (traceCpu) {
       await browser.stopTracing();
       const events = (JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -196,6 +199,7 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
       mainThreadCpuMs = round(threadCpu(events, -Infinity, Infinity, (t) => t === 'CrRendererMain'));
       taskCpu = mainThreadTaskCpu(events, -Infinity, Infinity);
       byEvent = Object.fromEntries(Object.entries(mainThreadCpuByEvent(events, -Infinity, Infinity, CPU_KINDS)).map(([k, v]) => [k, round(v / rebuilds)]));
+      poolCpu = threadPoolCpu(events, -Infinity, Infinity);
     }
     const during = await longTasksBetween(page, from, to);
     const longest = Math.max(0, ...during.map((t) => t.duration));
@@ -209,6 +213,12 @@ async function longTasks16k(browser: Browser): Promise<Record<string, unknown>> 
       during_rebuilds: { long_tasks: during.length, longest_ms: round(longest), over_50ms: during.filter((t) => t.duration > 50).length, durations_ms: during.map((t) => round(t.duration)) },
       during_load: { long_tasks: loadTasks.length, longest_ms: round(Math.max(0, ...loadTasks.map((t) => t.duration))) },
       ...(mainThreadCpuMs === null ? {} : { main_thread_cpu_ms: { rebuilds: mainThreadCpuMs, per_rebuild: round(mainThreadCpuMs / rebuilds), per_rebuild_by_event: byEvent, largest_tasks: taskCpu.slice(0, 8).map(round), tasks_over_16ms: taskCpu.filter((c) => c > 16).length } }),
+      ...(poolCpu === null ? {} : {
+        thread_pool_cpu_ms: {
+          rebuilds_by_kind: Object.fromEntries(Object.entries(poolCpu.by_kind).map(([k, v]) => [k, round(v)])),
+          long_main_tasks: poolCpu.long_tasks.map((t) => ({ wall_ms: round(t.wall_ms), cpu_ms: round(t.cpu_ms), pool_cpu_ms: Object.fromEntries(Object.entries(t.pool_cpu_ms).map(([k, v]) => [k, round(v)])) })),
+        },
+      }),
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -141,7 +141,49 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; src_file?: string };
+}
+
+/** What a task on the renderer's thread pool does, from the source file that posted it (ThreadPool_RunTask's src_file). */
+export function poolTaskKind(srcFile: string | undefined): string {
+  const file = srcFile ?? '';
+  if (file.includes('/maglev/')) return 'js_maglev';
+  if (file.includes('optimizing-compile-dispatcher') || file.includes('/compiler/')) return 'js_turbofan';
+  if (file.includes('/baseline/') || file.includes('compiler-dispatcher/lazy')) return 'js_baseline';
+  if (file.includes('/wasm/')) return 'wasm_compile';
+  if (file.includes('/heap/') || file.includes('concurrent-marking') || file.includes('sweeper') || file.includes('array-buffer-sweeper')) return 'gc';
+  if (file.includes('categorized_worker_pool') || file.includes('/raster/')) return 'raster';
+  return 'other';
+}
+
+/**
+ * CPU ms of the app renderer's thread pool (V8's compilers and collector, raster) by kind
+ * (poolTaskKind), from `from` to `to` (µs); and, for each main-thread task longer than
+ * `longMs`, its wall and CPU ms with the pool's CPU that overlapped it. The pool runs on the
+ * same cores as the main thread and the worker.
+ */
+export function threadPoolCpu(events: TraceEvent[], from: number, to: number, longMs = 50): { by_kind: Record<string, number>; long_tasks: { wall_ms: number; cpu_ms: number; pool_cpu_ms: Record<string, number> }[] } {
+  const { appPid, main } = appMainThread(events);
+  const pool = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'ThreadPoolForegroundWorker').map((e) => e.tid));
+  const poolTasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadPool_RunTask' && e.pid === appPid && pool.has(e.tid) && e.ts >= from && e.ts <= to);
+  const byKind: Record<string, number> = {};
+  for (const e of poolTasks) byKind[poolTaskKind(e.args?.src_file)] = (byKind[poolTaskKind(e.args?.src_file)] ?? 0) + (e.tdur ?? 0) / 1000;
+  const longs: { wall_ms: number; cpu_ms: number; pool_cpu_ms: Record<string, number> }[] = [];
+  let lastEnd = 0;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.pid !== appPid || !main.has(e.tid) || e.ts < from || e.ts > to || lastEnd > e.ts) continue;
+    lastEnd = e.ts + (e.dur ?? 0);
+    if ((e.dur ?? 0) <= longMs * 1000) continue;
+    const overlap: Record<string, number> = {};
+    for (const p of poolTasks) {
+      const dur = p.dur ?? 0;
+      const shared = Math.min(lastEnd, p.ts + dur) - Math.max(e.ts, p.ts);
+      // A pool task's CPU, spread evenly over its wall time, for the part that overlapped.
+      if (shared > 0 && dur > 0) overlap[poolTaskKind(p.args?.src_file)] = (overlap[poolTaskKind(p.args?.src_file)] ?? 0) + ((p.tdur ?? 0) * shared) / dur / 1000;
+    }
+    longs.push({ wall_ms: (e.dur ?? 0) / 1000, cpu_ms: (e.tdur ?? 0) / 1000, pool_cpu_ms: overlap });
+  }
+  return { by_kind: byKind, long_tasks: longs };
 }
 
 /**
