@@ -70,9 +70,20 @@ export function ortModelRunner<B extends ModelBackend>(session: ort.InferenceSes
 
 /**
  * One throwaway run on a tiny input, so the first real pass does not pay kernel set-up
- * (a 2-tool set: the graph has dynamic N).
+ * (a 2-tool set: the graph has dynamic N); then `passes` runs on a set of `n` tools.
+ *
+ * The passes are for the browser's WASM backend. V8 compiles onnxruntime's wasm module quickly
+ * (Liftoff) and tiers each function up to TurboFan in the background once it has run enough
+ * ("dynamic tiering"); the kernels of a full pool became hot during a user's first rebuilds at
+ * 16,000 tools, and their compiles (~200 ms of CPU over 16 rebuilds, `npx tsx bench/appBench.ts
+ * --only longtasks --trace-cpu`: thread_pool_cpu_ms.wasm_compile) took the two cores from the
+ * page. A few passes at the pool's cap right after the session loads (the worker loads the
+ * model after the first menus, while the page is idle) start those compiles then.
  */
-export async function warmUp(runner: ModelRunner): Promise<void> {
-  const n = 2;
-  await runner.run({ n, nodes: new Float32Array(n * NODE_FEATURE_COUNT), relations: new Float32Array(n * n * RELATION_FEATURE_COUNT) });
+export async function warmUp(runner: ModelRunner, passes = 0, n = 256): Promise<void> {
+  await runner.run({ n: 2, nodes: new Float32Array(2 * NODE_FEATURE_COUNT), relations: new Float32Array(2 * 2 * RELATION_FEATURE_COUNT) });
+  if (passes === 0) return;
+  const nodes = new Float32Array(n * NODE_FEATURE_COUNT);
+  const relations = new Float32Array(n * n * RELATION_FEATURE_COUNT).fill(0.1);
+  for (let k = 0; k < passes; k++) await runner.run({ n, nodes, relations });
 }

@@ -1,4 +1,4 @@
-import type { ModelRunner } from '../../core/index';
+import { DEFAULT_MENU_PARAMS, type ModelRunner } from '../../core/index';
 import { checkModel, ModelLoadError, parseModelManifest } from '../model/modelManifest';
 import { errorLine } from '../model/errorLine';
 import { createEncoderSession, ortModelRunner, warmUp } from '../model/ortModelRunner';
@@ -15,6 +15,15 @@ export interface WebModel {
 }
 
 type GpuNavigator = { gpu?: { requestAdapter(): Promise<unknown> } };
+
+/**
+ * Passes at the pool's cap after a WASM session loads (warmUp). With four, the wasm compiles
+ * during 16 rebuilds of a 16,000-tool catalog fell from 208 / 234 to 54–65 ms of CPU, and the
+ * long tasks from 1, 2, 1, 0, 3 (five runs) to 0, 0, 0, 0, 0, 2, 1, 0 (eight) in `npx tsx
+ * bench/appBench.ts --dist … --only longtasks [--trace-cpu]`; the encoder's menus replace the
+ * structural ones a little later after first open (the passes run in the model's load).
+ */
+const WASM_TIER_UP_PASSES = 4;
 
 /** True when the browser gives a WebGPU adapter (a software one, e.g. SwiftShader, counts). */
 export async function hasWebGpuAdapter(): Promise<boolean> {
@@ -64,6 +73,8 @@ export async function loadWebModelRunner(base: URL): Promise<WebModel> {
   }
   const session = await createEncoderSession(bytes, ['wasm'], modelUrl.pathname);
   const runner = ortModelRunner(session, 'wasm', manifest.featureVersion);
-  await warmUp(runner);
+  // Passes at the pool's cap: V8 tiers the kernels of a full pool up now, not during the user's
+  // first rebuilds (warmUp). Not on WebGPU, whose kernels are not wasm.
+  await warmUp(runner, WASM_TIER_UP_PASSES, DEFAULT_MENU_PARAMS.pool.poolCap);
   return { runner, threads, ...(webgpuProblem ? { webgpuProblem } : {}) };
 }
