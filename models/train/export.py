@@ -110,6 +110,21 @@ def flat(a):
     return [float(x) for x in np.asarray(a, np.float32).reshape(-1)]
 
 
+def run_node_on_cases(argv, cases, what):
+    """Runs `argv` with the cases' JSON file as its last argument, in the repository root, and
+    returns its stdout read as JSON (`what` names the run in the error)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
+        json.dump(cases, fh)
+        cases_path = fh.name
+    try:
+        res = subprocess.run([*argv, cases_path], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    finally:
+        os.unlink(cases_path)
+    if res.returncode != 0:
+        raise SystemExit(f"{what} failed:\n{res.stdout}\n{res.stderr}")
+    return json.loads(res.stdout)
+
+
 def compare_with_runtime(onnx_path, cases):
     """Max |ONNX − PyTorch| per case, with onnxruntime (Python) or onnxruntime-web (Node); None when neither runs."""
     try:
@@ -127,16 +142,7 @@ def compare_with_runtime(onnx_path, cases):
     node = shutil.which("node")
     if not node or not os.path.isdir(os.path.join(ROOT, "node_modules", "onnxruntime-web")):
         return None
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
-        json.dump(cases, fh)
-        cases_path = fh.name
-    try:
-        res = subprocess.run([node, os.path.join(HERE, "check_onnx.mjs"), onnx_path, cases_path], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    finally:
-        os.unlink(cases_path)
-    if res.returncode != 0:
-        raise SystemExit(f"ONNX check in Node failed:\n{res.stdout}\n{res.stderr}")
-    return json.loads(res.stdout)
+    return run_node_on_cases([node, os.path.join(HERE, "check_onnx.mjs"), onnx_path], cases, "ONNX check in Node")
 
 
 def main():

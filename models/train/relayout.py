@@ -21,7 +21,6 @@ feature_version sp-features/1): /usr/bin/python3 models/train/relayout.py
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -33,7 +32,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 MODELS = os.path.join(ROOT, "models")
 sys.path.insert(0, HERE)
-from export import INPUTS, REGENERATE, TOLERANCE, compare_with_runtime, flat, sha256_file, write_json  # noqa: E402
+from export import INPUTS, REGENERATE, TOLERANCE, compare_with_runtime, flat, run_node_on_cases, sha256_file, write_json  # noqa: E402
 from model import NODE_FEATURES, RELATION_FEATURES  # noqa: E402
 
 FROM_VERSION = "sp-features/1"
@@ -107,16 +106,7 @@ def run_old_graph(onnx_path, cases):
         " out.push({ membership: Array.from(r.membership.data), roles: Array.from(r.roles.data), precedence: Array.from(r.precedence.data) }); }"
         "process.stdout.write(JSON.stringify(out));"
     )
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
-        json.dump(cases, fh)
-        path = fh.name
-    try:
-        res = subprocess.run([node, "--input-type=module", "-e", script, onnx_path, path], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    finally:
-        os.unlink(path)
-    if res.returncode != 0:
-        raise SystemExit(f"relayout: running the old graph failed:\n{res.stderr}")
-    return json.loads(res.stdout)
+    return run_node_on_cases([node, "--input-type=module", "-e", script, onnx_path], cases, "relayout: running the old graph")
 
 
 def main():
