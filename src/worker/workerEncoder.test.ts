@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, FEATURE_VERSION, type Catalog, type Clock, type ModelRunner, type TaskSet } from '../core/index';
+import { buildCatalogIndex, DEFAULT_MENU_PARAMS, FEATURE_VERSION, type Catalog, type Clock, type ModelRunner, type TaskSet } from '../core/index';
 import { ModelLoadError } from '../adapters/model/modelManifest';
 import type { InspectorSession } from './demoSession';
 import { menusView } from './views/menusView';
@@ -105,7 +105,7 @@ describe('worker encoder', () => {
     expect(runs).toBe(2);
     expect(first.scorerStatus.passes?.pool?.reused).toBeUndefined();
     expect(first.stages.some((s) => s.reused)).toBe(false);
-    const kept = await menusView(fresh, { taskId: 't1', budget: 2, top: 2, tuning: { lambda: 1, eta: 0.4, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } } }, tickingClock(), encoder);
+    const kept = await menusView(fresh, { taskId: 't1', budget: 2, top: 2, tuning: { lambda: DEFAULT_MENU_PARAMS.lambda, eta: 0.4, weights: { ...DEFAULT_MENU_PARAMS.weights } } }, tickingClock(), encoder);
     expect(runs).toBe(3);
     expect(kept.scorerStatus.passes?.pool).toEqual({ n: first.scorerStatus.passes?.pool?.n, featuresMs: 0, modelMs: 0, reused: true });
     expect(kept.scorerStatus.passes?.menu?.modelMs).toBe(2);

@@ -7,7 +7,7 @@ import type { StageTimingView } from './inspectorViews';
  * pool (and set analyses), the membership passes (encoder or structural), the retriever, the
  * reranker, the diagnosis, and the total.
  */
-export function stageTimings(pairMs: Readonly<Record<string, number>>, indexMs: number, diagnosisMs: number, reused: ReusedStages = { context: false, pool: false }): StageTimingView[] {
+export function stageTimings(pairMs: Readonly<Record<string, number>>, indexMs: number, diagnosisMs: number, reused: ReusedStages): StageTimingView[] {
   const ms = (key: string): number => pairMs[key] ?? 0;
   const stages: StageTimingView[] = [
     { key: 'index', label: 'index', ms: indexMs, note: 'load and index the catalog (once per catalog, not per menu)' },
