@@ -202,7 +202,7 @@ function fillLinkPairs(a: SetAnalysis, out: Float32Array): void {
   const need = REL.need * nn;
   const needRev = REL.need_rev * nn;
   const sameNamespace = REL.same_namespace * nn;
-  const self = REL.self * nn;
+  const selfPlane = REL.self * nn;
   for (let i = 0; i < n; i++) {
     const nsI = ns[a.tools[i] ?? 0];
     for (let j = 0; j < n; j++) {
@@ -219,7 +219,7 @@ function fillLinkPairs(a: SetAnalysis, out: Float32Array): void {
       }
       if (nsI === ns[a.tools[j] ?? 0]) out[sameNamespace + p] = 1;
     }
-    out[self + i * n + i] = 1;
+    out[selfPlane + i * n + i] = 1;
   }
 }
 
