@@ -115,7 +115,8 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
   lap('recall');
   const menuOut = await scorer.score(menuAnalysis, 'menu');
   lap('encoder');
-  const reranked = rerankTop(menuAnalysis, menuOut, menuTools.map((_, k) => k), params.top, params.weights);
+  const poolMembership = Float32Array.from(retrieved.picked, (l) => poolOut.membership[l] ?? 0);
+  const reranked = rerankTop(menuAnalysis, menuOut, menuTools.map((_, k) => k), params.top, params.weights, poolMembership);
   const order = reranked.order.map((l) => menuTools[l] ?? 0);
   const slots = slotsOf(ctx, menuAnalysis, order, (k) => {
     const local = reranked.order[k] ?? 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { requestOpener, rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
+import { onPathLikelihood, requestOpener, rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
 import { FULL_LINK, KAPPA_ORIENTS, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
@@ -60,6 +60,14 @@ describe('the reranker precedence wait', () => {
     const { analysis, out } = setUp([1, 0.9, 0.8, 0.7], [[3, 1], [1, 2]]);
     const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
     expect(order).toEqual([0, 3, 1, 2]);
+  });
+
+  it('waits for a tool the pool pass held on the path though the menu pass drops it', () => {
+    const { analysis, out } = setUp([1, 0.9, 0.8, 0.1], [[3, 1], [1, 2]]);
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, [1, 0.9, 0.8, 0.7]).order).toEqual([0, 3, 1, 2]);
+    // Off the path in both passes: no wait.
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, [1, 0.9, 0.8, 0.1]).order).toEqual([0, 1, 2, 3]);
+    expect(Array.from(onPathLikelihood(out, [0.5, 0.5, 0.9, 0.7]))).toEqual([1, 0.9, 0.9, 0.7].map(Math.fround));
   });
 });
 
@@ -217,6 +225,16 @@ describe('slot 1 and the request order', () => {
     const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.2, 1, 0.9]);
     expect(0.2).toBeLessThan(WAIT_MIN_MEMBERSHIP_SHARE * 1);
     expect(requestOpener(analysis, out, [1, 0, 2])).toBe(1);
+  });
+
+  it('opens with the named-first step that the pool pass held on the path when the menu pass drops it', () => {
+    const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.05, 1, 0.9]);
+    // Pool pass M per menu tool: the job application at 0.9 there.
+    expect(requestOpener(analysis, out, [1, 0, 2], [0.9, 1, 0.9])).toBe(0);
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights, [0.9, 1, 0.9]).order[0]).toBe(0);
+    // Unlikely in both passes: the first pass's pick keeps slot 1.
+    expect(requestOpener(analysis, out, [1, 0, 2], [0.1, 1, 0.9])).toBe(1);
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights, [0.1, 1, 0.9]).order[0]).toBe(1);
   });
 
   it('keeps a producer that starts a chain in slot 1, however the request words the goal', () => {

@@ -81,15 +81,18 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * both follow slot 1 comes first; the second knows the whole set. The second pass also lets a
  * full one-way field link, or links and the request's wording where they agree, overrule the
  * scorer's b (rerankPrecedence's `ordering`). Slot 1 is the first pass's unless the request
- * names another step first (requestOpener).
+ * names another step first (requestOpener). Where "the scorer holds j about as likely on the
+ * path" above, it reads onPathLikelihood: the better of m and `poolMembership` (M_i of the pool
+ * pass per menu tool, when the caller has it).
  */
-export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights): { order: number[]; terms: RerankTerms[] } {
+export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights, poolMembership?: ArrayLike<number>): { order: number[]; terms: RerankTerms[] } {
   const reach = linkReach(a);
   const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach) };
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true) };
-  const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, leading) });
+  const likely = onPathLikelihood(scored, poolMembership);
+  const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, leading, poolMembership), likely });
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
   return { order, terms: second.terms };
@@ -103,7 +106,8 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
  * named by one word, "buy an iPhone", is on the menu because the scorer holds it on the path,
  * and that word is where the request names it) among those that
  * - s0 can call (slot 1 stays callable),
- * - the scorer holds about as likely on the path (m_j ≥ WAIT_MIN_MEMBERSHIP_SHARE · m_first),
+ * - the scorer holds about as likely on the path (m_j ≥ WAIT_MIN_MEMBERSHIP_SHARE · m_first,
+ *   by onPathLikelihood: the better of the menu and pool passes where the pool's M is given),
  * - are not an alternative of the first pass's pick (ALTERNATIVE_REDUNDANCY),
  * - expect none of their inputs from the first pass's pick (SetAnalysis.announced: the request
  *   or successful runs put that producer first; "make a slideshow video from a still extracted
@@ -116,11 +120,12 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
  * through the rest of the menu, and "extract the audio from example.mp4, draw its waveform,
  * colorize it" lost slot 1 to the colorizer, which "an image (example.jpg)" names first.
  */
-export function requestOpener(a: SetAnalysis, out: MembershipOutput, leading: readonly number[]): number | undefined {
+export function requestOpener(a: SetAnalysis, out: MembershipOutput, leading: readonly number[], poolMembership?: ArrayLike<number>): number | undefined {
   const first = leading[0];
   if (first === undefined) return undefined;
   const n = a.tools.length;
-  const share = (j: number): boolean => (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[first] ?? 0);
+  const likely = onPathLikelihood(out, poolMembership);
+  const share = (j: number): boolean => (likely[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (likely[first] ?? 0);
   if (leading.some((k) => k !== first && (a.kappa[first * n + k] ?? 0) > 0 && (a.kappa[k * n + first] ?? 0) === 0 && share(k))) return first;
   let best = first;
   for (const j of leading) {
@@ -130,6 +135,18 @@ export function requestOpener(a: SetAnalysis, out: MembershipOutput, leading: re
     if (mentionOrder(a, j, first, true) === 1 && (best === first || mentionOrder(a, j, best, true) === 1)) best = j;
   }
   return best;
+}
+
+/**
+ * How likely the scorer holds each menu tool on the path, for the reranker's "about as likely"
+ * checks (WAIT_MIN_MEMBERSHIP_SHARE): the better of the menu pass's m and, where the caller has
+ * it, the pool pass's M. The menu pass sees the 32 menu tools without the rest of the pool and
+ * can drop a step the pool pass held on the path ("complete my 2022 tax return, then consult
+ * lawyer Alice Smith about it": m = 0.05 for the tax return after M = 0.90); one pass's
+ * confidence is enough for a step to open the menu or to be waited for. The s^O terms read m.
+ */
+export function onPathLikelihood(out: MembershipOutput, poolMembership?: ArrayLike<number>): Float32Array {
+  return Float32Array.from(out.membership, (m, i) => Math.max(m, poolMembership?.[i] ?? 0));
 }
 
 /** Whether the request announces one of j's inputs from `producer` (SetAnalysis.announced). */
@@ -145,7 +162,7 @@ function placeGreedily(
   candidates: readonly number[],
   L: number,
   w: RerankWeights,
-  wait: { among: readonly number[]; first: number | undefined } | null,
+  wait: { among: readonly number[]; first: number | undefined; likely: Float32Array } | null,
 ): { order: number[]; terms: RerankTerms[] } {
   const n = a.tools.length;
   const index = a.ctx.index;
@@ -164,8 +181,9 @@ function placeGreedily(
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
   const missingWithProducer = (i: number): boolean => (have[i] ?? []).some((v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed));
   // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
+  const likely = wait?.likely ?? out.membership;
   const waitsOn = (j: number, i: number): boolean =>
-    (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
+    (likely[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (likely[i] ?? 0) &&
     (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT;
   const waitsForPredecessor = (i: number): boolean => wait !== null && wait.among.some((j) => j !== i && !placed[j] && waitsOn(j, i));
   const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
@@ -184,7 +202,7 @@ function placeGreedily(
         // step that links into it). The wait that rests on the least likely path tool gives way.
         const blockedBy = (i: number): number => {
           let most = 0;
-          for (const j of wait.among) if (j !== i && !placed[j] && waitsOn(j, i)) most = Math.max(most, out.membership[j] ?? 0);
+          for (const j of wait.among) if (j !== i && !placed[j] && waitsOn(j, i)) most = Math.max(most, likely[j] ?? 0);
           return most;
         };
         const least = Math.min(...eligible.map(blockedBy));
