@@ -280,21 +280,42 @@ function pushPosting<K>(map: Map<K, number[]>, key: K, i: number): void {
   else map.set(key, [i]);
 }
 
-/** Redundancy and output→input word overlap through inverted lists, skipping words common in the set. */
+/**
+ * Redundancy and output→input word overlap through inverted lists, skipping words common in the
+ * set. In small functions, each optimized on its own: as one body V8's TurboFan spent ~170 ms per
+ * compile on it (twice) on a background thread during the first 16,000-tool rebuilds
+ * (bench/deopts.ts), taking a core from the page and the worker.
+ */
 function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
-  const index: CatalogIndex = a.ctx.index;
   const n = a.tools.length;
-  const redundancy = REL.redundancy * n * n;
-  const textOutIn = REL.text_out_in * n * n;
   const limit = Math.max(2, Math.ceil(COMMON_WORD_SHARE * n));
-  const docTerms = index.bm25.docTerms;
+  fillRedundancy(a, out, sharedTermCounts(a, limit));
+  const sizesOut = new Int32Array(n);
+  const sizesIn = new Int32Array(n);
+  fillTextOutIn(out, n, outInOverlaps(a, limit, sizesOut, sizesIn), sizesOut, sizesIn);
+}
+
+/** For i < j, how many index terms (in at most `limit` tools of the set) tools i and j share, at [i * n + j]. */
+function sharedTermCounts(a: SetAnalysis, limit: number): Uint16Array {
+  const n = a.tools.length;
+  const docTerms = a.ctx.index.bm25.docTerms;
   const postings = new Map<number, number[]>();
   for (let i = 0; i < n; i++) for (const term of docTerms[a.tools[i] ?? 0] ?? EMPTY_TERMS) pushPosting(postings, term, i);
   const shared = new Uint16Array(n * n);
-  for (const list of postings.values()) {
-    if (list.length > limit) continue;
-    for (let x = 0; x < list.length; x++) for (let y = x + 1; y < list.length; y++) { const k = (list[x] ?? 0) * n + (list[y] ?? 0); shared[k] = (shared[k] ?? 0) + 1; }
-  }
+  for (const list of postings.values()) if (list.length <= limit) countPairs(shared, n, list);
+  return shared;
+}
+
+/** shared[x * n + y] += 1 for each pair x < y (by position) of `list`. */
+function countPairs(shared: Uint16Array, n: number, list: readonly number[]): void {
+  for (let x = 0; x < list.length; x++) for (let y = x + 1; y < list.length; y++) { const k = (list[x] ?? 0) * n + (list[y] ?? 0); shared[k] = (shared[k] ?? 0) + 1; }
+}
+
+/** The redundancy plane: Jaccard of two tools' index terms, where at least MIN_OVERLAP, both ways. */
+function fillRedundancy(a: SetAnalysis, out: Float32Array, shared: Uint16Array): void {
+  const n = a.tools.length;
+  const plane = REL.redundancy * n * n;
+  const docTerms = a.ctx.index.bm25.docTerms;
   for (let i = 0; i < n; i++) {
     const sizeI = docTerms[a.tools[i] ?? 0]?.length ?? 0;
     for (let j = i + 1; j < n; j++) {
@@ -304,17 +325,19 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
       const v = union > 0 ? count / union : 0;
       // Below this, word overlap is noise; keeping the matrix sparse keeps the dumps small.
       if (v < MIN_OVERLAP) continue;
-      out[redundancy + i * n + j] = v;
-      out[redundancy + j * n + i] = v;
+      out[plane + i * n + j] = v;
+      out[plane + j * n + i] = v;
     }
   }
-  // i's output words against j's input names and descriptions.
+}
+
+/** i's output words against j's input names and descriptions: the count of shared words at [i * n + j] (and each tool's word counts). */
+function outInOverlaps(a: SetAnalysis, limit: number, sizesOut: Int32Array, sizesIn: Int32Array): Uint16Array {
+  const n = a.tools.length;
   const outWords = new Map<string, number[]>();
   const inWords = new Map<string, number[]>();
-  const sizesOut = new Int32Array(n);
-  const sizesIn = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    const words = toolWords(index, a.tools[i] ?? 0);
+    const words = toolWords(a.ctx.index, a.tools[i] ?? 0);
     sizesOut[i] = words.out.length;
     sizesIn[i] = words.in.length;
     for (const word of words.out) pushPosting(outWords, word, i);
@@ -323,16 +346,26 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
   const overlap = new Uint16Array(n * n);
   for (const [word, producers] of outWords) {
     const consumers = inWords.get(word);
-    if (!consumers || producers.length > limit || consumers.length > limit) continue;
-    for (const i of producers) for (const j of consumers) if (i !== j) overlap[i * n + j] = (overlap[i * n + j] ?? 0) + 1;
+    if (consumers && producers.length <= limit && consumers.length <= limit) countCrossPairs(overlap, n, producers, consumers);
   }
+  return overlap;
+}
+
+/** overlap[i * n + j] += 1 for each producer i and consumer j ≠ i. */
+function countCrossPairs(overlap: Uint16Array, n: number, producers: readonly number[], consumers: readonly number[]): void {
+  for (const i of producers) for (const j of consumers) if (i !== j) overlap[i * n + j] = (overlap[i * n + j] ?? 0) + 1;
+}
+
+/** The output→input text plane: shared words over the union of i's output and j's input words, where at least MIN_OVERLAP. */
+function fillTextOutIn(out: Float32Array, n: number, overlap: Uint16Array, sizesOut: Int32Array, sizesIn: Int32Array): void {
+  const plane = REL.text_out_in * n * n;
   for (let key = 0; key < n * n; key++) {
     const count = overlap[key] ?? 0;
     if (count === 0) continue;
     const i = Math.floor(key / n);
     const j = key % n;
     const v = count / Math.max(1, (sizesOut[i] ?? 0) + (sizesIn[j] ?? 0) - count);
-    if (v >= MIN_OVERLAP) out[textOutIn + key] = v;
+    if (v >= MIN_OVERLAP) out[plane + key] = v;
   }
 }
 

@@ -211,29 +211,10 @@ function placeGreedily(
     }
     if (r === 1 && eligible.some(callable)) eligible = eligible.filter(callable);
     for (const i of eligible) {
-      // P reads what is supplied, announced or not: the announcement orders a step after its
-      // announcer through the constraints and e, and halving P as well kept a path's consumer
-      // out of the top L whenever its announcer was placed late (TaskBench entry-first 65.5 →
-      // 74.6 % and gold share of the top 8 74.4 → 80.7 % without it). In slot 1 every candidate
-      // is callable whenever one is, so there an input counts as supplied once its link reaches
-      // SATISFIED: link strength is e's to weigh (w_e), and at w_s = 3 a 0.7 `origin_city` →
-      // `city` link otherwise handed slot 1 to any off-path tool whose input matches s0 exactly.
-      const reqs = supplied[i] ?? new Float32Array(0);
-      let P = 1;
-      if (reqs.length > 0) {
-        P = 0;
-        for (const v of reqs) P += r === 1 && v >= SATISFIED ? 1 : v;
-        P /= reqs.length;
-      }
-      let phi = 0;
-      for (let k = 0; k < ROLE_ORDER.length; k++) phi += (out.roles[i * ROLE_ORDER.length + k] ?? 0) * roleFit(k, r, L);
-      const m = out.membership[i] ?? 0;
-      const e = r === 1 ? (a.startFit[i] ?? 0) : 0;
-      const orderTerm = (w.d / Math.max(1, r - 1)) * (orderSum[i] ?? 0);
-      const sO = w.m * m + w.p * phi + w.s * P + w.e * e + orderTerm;
-      if (!bestTerms || sO > bestTerms.sO) {
+      const t = slotTerms(a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0);
+      if (!bestTerms || t.sO > bestTerms.sO) {
         best = i;
-        bestTerms = { m, phi, P, e, order: orderTerm, sO };
+        bestTerms = t;
       }
     }
     if (best < 0 || !bestTerms) break;
@@ -243,26 +224,60 @@ function placeGreedily(
     for (let i = 0; i < n; i++) {
       orderSum[i] = (orderSum[i] ?? 0) + (out.precedence[best * n + i] ?? 0) - (out.precedence[i * n + best] ?? 0);
     }
-    // What the placed tool supplies now counts as available to its consumers; for the
-    // constraints, an announced input only once one of its announced producers is placed.
-    const { reqStart, start, producer, strength } = a.suppliers;
-    for (let j = 0; j < n; j++) {
-      for (let k = 0; k < (reqStart[j + 1] ?? 0) - (reqStart[j] ?? 0); k++) {
-        const node = (reqStart[j] ?? 0) + k;
-        const announcers = a.announced.get(j * a.stride + k);
-        const counts = !announcers || announcers.includes(best);
-        for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
-          if (producer[p] !== best) continue;
-          const s = strength[p] ?? 0;
-          const row = supplied[j];
-          if (row && s > (row[k] ?? 0)) row[k] = s;
-          const gate = have[j];
-          if (counts && gate && s > (gate[k] ?? 0)) gate[k] = s;
-        }
+    recordSupplies(a, best, supplied, have);
+  }
+  return { order, terms };
+}
+
+/**
+ * s^O_i(r) and its terms for candidate i in slot r (`supplied`: i's requirements' best supplied
+ * strengths; `orderSum`: Σ_{j<r} b_{π_j,i} − b_{i,π_j}). Its own function, as recordSupplies:
+ * V8 optimizes small functions early and quickly, where placeGreedily as one body took ~180 ms
+ * of TurboFan on a background thread during the first 16,000-tool rebuilds (bench/deopts.ts).
+ */
+function slotTerms(a: SetAnalysis, out: MembershipOutput, w: RerankWeights, i: number, r: number, L: number, supplied: Float32Array | undefined, orderSum: number): RerankTerms {
+  // P reads what is supplied, announced or not: the announcement orders a step after its
+  // announcer through the constraints and e, and halving P as well kept a path's consumer
+  // out of the top L whenever its announcer was placed late (TaskBench entry-first 65.5 →
+  // 74.6 % and gold share of the top 8 74.4 → 80.7 % without it). In slot 1 every candidate
+  // is callable whenever one is, so there an input counts as supplied once its link reaches
+  // SATISFIED: link strength is e's to weigh (w_e), and at w_s = 3 a 0.7 `origin_city` →
+  // `city` link otherwise handed slot 1 to any off-path tool whose input matches s0 exactly.
+  let P = 1;
+  if (supplied && supplied.length > 0) {
+    P = 0;
+    for (const v of supplied) P += r === 1 && v >= SATISFIED ? 1 : v;
+    P /= supplied.length;
+  }
+  let phi = 0;
+  for (let k = 0; k < ROLE_ORDER.length; k++) phi += (out.roles[i * ROLE_ORDER.length + k] ?? 0) * roleFit(k, r, L);
+  const m = out.membership[i] ?? 0;
+  const e = r === 1 ? (a.startFit[i] ?? 0) : 0;
+  const order = (w.d / Math.max(1, r - 1)) * orderSum;
+  return { m, phi, P, e, order, sO: w.m * m + w.p * phi + w.s * P + w.e * e + order };
+}
+
+/**
+ * What the placed tool supplies now counts as available to its consumers (`supplied`, for P);
+ * for the constraints (`have`), an announced input only once one of its announced producers is placed.
+ */
+function recordSupplies(a: SetAnalysis, placedTool: number, supplied: Float32Array[], have: Float32Array[]): void {
+  const { reqStart, start, producer, strength } = a.suppliers;
+  for (let j = 0; j < a.tools.length; j++) {
+    for (let k = 0; k < (reqStart[j + 1] ?? 0) - (reqStart[j] ?? 0); k++) {
+      const node = (reqStart[j] ?? 0) + k;
+      const announcers = a.announced.get(j * a.stride + k);
+      const counts = !announcers || announcers.includes(placedTool);
+      for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
+        if (producer[p] !== placedTool) continue;
+        const s = strength[p] ?? 0;
+        const row = supplied[j];
+        if (row && s > (row[k] ?? 0)) row[k] = s;
+        const gate = have[j];
+        if (counts && gate && s > (gate[k] ?? 0)) gate[k] = s;
       }
     }
   }
-  return { order, terms };
 }
 
 /** Whether requirement k of local tool i has a producer on the menu other than i that is not placed yet. */
