@@ -162,19 +162,33 @@ function inferredSatisfaction(a: SetAnalysis): Map<number, number> {
 // Relations are channel-major (featureSpec.ts: relationAt): feature c of pair (i, j) is at
 // c·n² + i·n + j, so each loop writes one feature's plane at `plane + i·n + j`.
 function fillRelations(a: SetAnalysis, out: Float32Array): void {
-  const n = a.tools.length;
   fillLinkPairs(a, out);
-  // Strongest single link i → j, from the per-requirement suppliers.
+  fillLinkMax(a, out);
+  if (!a.ctx.prior.isEmpty) fillRho(a, out);
+  fillChainBefore(a, out);
+  fillAnnounced(a, out);
+  fillTextOrder(a, out);
+  fillWordOverlaps(a, out);
+}
+
+/** Strongest single link i → j, from the per-requirement suppliers (link_max). */
+function fillLinkMax(a: SetAnalysis, out: Float32Array): void {
+  const n = a.tools.length;
+  const plane = REL.link_max * n * n;
   const { reqStart, start, producer, strength } = a.suppliers;
   for (let j = 0; j < n; j++) {
     for (let node = reqStart[j] ?? 0; node < (reqStart[j + 1] ?? 0); node++) {
       for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
-        const k = REL.link_max * n * n + (producer[p] ?? 0) * n + j;
+        const k = plane + (producer[p] ?? 0) * n + j;
         if ((strength[p] ?? 0) > (out[k] ?? 0)) out[k] = strength[p] ?? 0;
       }
     }
   }
-  if (!a.ctx.prior.isEmpty) fillRho(a, out);
+}
+
+/** Producer → consumer edges of the set's cheapest chains to its likely targets (chain_before). */
+function fillChainBefore(a: SetAnalysis, out: Float32Array): void {
+  const n = a.tools.length;
   for (const chain of a.chains) {
     for (const e of chain.edges) {
       const i = a.local.get(e.producer);
@@ -182,9 +196,6 @@ function fillRelations(a: SetAnalysis, out: Float32Array): void {
       if (i !== undefined && j !== undefined) out[REL.chain_before * n * n + i * n + j] = 1;
     }
   }
-  fillAnnounced(a, out);
-  fillTextOrder(a, out);
-  fillWordOverlaps(a, out);
 }
 
 /**
