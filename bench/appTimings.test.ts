@@ -8,6 +8,7 @@ describe('the renderer thread pool in a trace', () => {
     expect(poolTaskKind('v8/src/baseline/baseline-batch-compiler.cc')).toBe('js_baseline');
     expect(poolTaskKind('v8/src/wasm/module-compiler.cc')).toBe('wasm_compile');
     expect(poolTaskKind('v8/src/heap/concurrent-marking.cc')).toBe('gc');
+    expect(poolTaskKind('v8/src/heap/array-buffer-sweeper.cc')).toBe('gc_array_buffers');
     expect(poolTaskKind('cc/raster/categorized_worker_pool.cc')).toBe('raster');
     expect(poolTaskKind(undefined)).toBe('other');
   });

@@ -151,7 +151,10 @@ export function poolTaskKind(srcFile: string | undefined): string {
   if (file.includes('optimizing-compile-dispatcher') || file.includes('/compiler/')) return 'js_turbofan';
   if (file.includes('/baseline/') || file.includes('compiler-dispatcher/lazy')) return 'js_baseline';
   if (file.includes('/wasm/')) return 'wasm_compile';
-  if (file.includes('/heap/') || file.includes('concurrent-marking') || file.includes('sweeper') || file.includes('array-buffer-sweeper')) return 'gc';
+  // Freeing the backing stores of dead typed arrays: per buffer, so the count of typed arrays
+  // a request makes (over 64 bytes) weighs here more than their bytes.
+  if (file.includes('array-buffer-sweeper')) return 'gc_array_buffers';
+  if (file.includes('/heap/') || file.includes('concurrent-marking') || file.includes('sweeper')) return 'gc';
   if (file.includes('categorized_worker_pool') || file.includes('/raster/')) return 'raster';
   return 'other';
 }

@@ -31,15 +31,19 @@
  * and the longest in the measured window with the requests they ran in — jobs on the renderer's
  * thread pool that take the two cores from the worker; see bench/v8Trace.ts), --trace-gc (V8's
  * `--trace-gc`: the worker's collections in the measured window by kind, and each measured
- * request's GC pause). Figures are never asserted.
+ * request's GC pause), --trace-cpu (Chromium's trace over the measured requests: the CPU of the tab
+ * renderer's worker and main thread and of its thread pool by kind — V8's compilers (JS and
+ * wasm), the collector's helpers, the freeing of dead typed arrays' memory — which on two cores
+ * runs beside the worker; measured_cpu_ms). Figures are never asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import type { Page } from '@playwright/test';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
 import type { InspectorClient } from '../src/worker/client';
-import { waitBrowserIdle } from './appTimings';
+import { threadCpu, threadPoolCpu, TRACE_CPU_CATEGORIES, waitBrowserIdle, type TraceEvent } from './appTimings';
 import { CHROMIUM, launchChromium, option } from './benchArgs';
 import { serveStatic } from './staticServer';
 import { compileSummary, launchTracedChromium, type V8Compile, type V8Gc } from './v8Trace';
@@ -81,6 +85,9 @@ const SAMPLES = process.argv.includes('--samples');
 const TRACE_JIT = process.argv.includes('--trace-jit');
 /** Trace V8's garbage collections (bench/v8Trace.ts) and report the worker's in the measured window. */
 const TRACE_GC = process.argv.includes('--trace-gc');
+/** Trace the measured requests (Chromium's tracing) and report the tab renderer's CPU by thread and its thread pool's by kind. */
+const TRACE_CPU = process.argv.includes('--trace-cpu');
+const CPU_TRACE_PATH = join(tmpdir(), `browser-scale-${process.pid}.json`);
 const DATA_DIR = `${DIST}/bench-data`;
 
 /** kB of one field (Rss, Pss) in /proc/PID/smaps_rollup; 0 when the process is gone. */
@@ -249,6 +256,22 @@ function workerGcs(gcs: readonly V8Gc[], requests: number): { by_kind: Record<st
   return { by_kind: byKind, per_request_ms: perRequest.map(round) };
 }
 
+/**
+ * With --trace-cpu: the CPU of the tab's renderer threads over the measured requests (the trace
+ * starts at the first; the worker, the page's main thread, the thread pool) and the pool's by
+ * kind (poolTaskKind: V8's compilers, its collector's helpers, freeing typed arrays' memory).
+ */
+async function measuredCpu(browser: Browser): Promise<{ threads: Record<string, number>; thread_pool_by_kind: Record<string, number> }> {
+  await browser.stopTracing();
+  const events = (JSON.parse(readFileSync(CPU_TRACE_PATH, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  rmSync(CPU_TRACE_PATH, { force: true });
+  const byThread = (name: string): number => round(threadCpu(events, -Infinity, Infinity, (t) => t.startsWith(name)));
+  return {
+    threads: { worker: byThread('DedicatedWorker'), page_main: byThread('CrRendererMain') },
+    thread_pool_by_kind: Object.fromEntries(Object.entries(threadPoolCpu(events, -Infinity, Infinity).by_kind).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, round(v)])),
+  };
+}
+
 /** V8's optimizing compiles (--trace-jit) per phase: the loads, the warm-up menus, the measured ones (with the longest there). */
 function jitCompiles(compiles: readonly V8Compile[]): Record<string, unknown> {
   const phase = (c: V8Compile): string => (c.window.startsWith('request') ? 'measured' : c.window);
@@ -274,9 +297,12 @@ async function measure(size: number): Promise<Record<string, unknown>> {
   const browser = traced?.browser ?? (await launchChromium([...ARGS, tag]));
   try {
     const page = await browser.newPage();
-    if (traced) {
-      traced.setWindow('load');
-      await page.exposeFunction('benchRequest', (k: number) => traced.setWindow(k < WARMUP ? 'warmup' : `request ${k - WARMUP}`));
+    if (traced || TRACE_CPU) {
+      traced?.setWindow('load');
+      await page.exposeFunction('benchRequest', async (k: number) => {
+        traced?.setWindow(k < WARMUP ? 'warmup' : `request ${k - WARMUP}`);
+        if (TRACE_CPU && k === WARMUP) await browser.startTracing(page, { path: CPU_TRACE_PATH, categories: TRACE_CPU_CATEGORIES });
+      });
     }
     if (STRUCTURAL) await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'benchmark without a model' }));
     await page.goto(`http://127.0.0.1:${PORT}/e2e/harness/encoder.html`);
@@ -285,6 +311,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
     // not the app's: load once the browser is idle (waitBrowserIdle).
     if (SETTLE) await waitBrowserIdle(browser);
     const run = await runInPage(page, size);
+    const cpu = TRACE_CPU ? await measuredCpu(browser) : null;
     const pid = browserPid(tag);
     const memory = pid === undefined ? null : tabMemory(pid);
     const changes = await paramChangesInPage(page, run.roundTrips.length);
@@ -309,6 +336,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       ...(SAMPLES ? { samples: { round_trip_ms: run.roundTrips.map(round), build_ms: run.builds.map(round), diagnosis_ms: run.diagnoses.map(round), encoder_ms: (run.stages.encoder ?? []).map(round) } } : {}),
       ...(TRACE_JIT && traced ? { jit_compiles: jitCompiles(traced.compiles) } : {}),
       ...(TRACE_GC && traced ? { worker_gc: workerGcs(traced.gcs, run.roundTrips.length) } : {}),
+      ...(cpu ? { measured_cpu_ms: cpu } : {}),
     };
   } finally {
     if (traced) await traced.close();
