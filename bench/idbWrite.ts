@@ -6,7 +6,8 @@
  * JSON again, and validate it). In a page on a static origin, per round: JSON.parse of the
  * text; `put({ catalog })` (time until it returns, and until the transaction completes) and
  * `get` (until the object is back); `new Blob([bytes])`, `put({ blob })` and `get` +
- * `blob.text()` + JSON.parse (the reopen; validation not included). Prints JSON medians.
+ * `blob.text()` + JSON.parse (the reopen; validation not included); the file's text as a string,
+ * `put({ text })` and `get` + JSON.parse. Prints JSON medians.
  * Figures are never asserted.
  */
 import { join } from 'node:path';
@@ -69,13 +70,18 @@ try {
       const [, stored] = await get();
       JSON.parse(await (stored as { blob: Blob }).blob.text());
       const blobReopen = performance.now() - t;
+      const [textPut, textCommitted] = await put({ text: json });
+      t = performance.now();
+      const [textGet, storedText] = await get();
+      JSON.parse((storedText as { text: string }).text);
+      const textReopen = performance.now() - t;
       db.close();
       await new Promise((ok) => {
         const drop = indexedDB.deleteDatabase('idb-write-bench');
         drop.onsuccess = ok;
         drop.onerror = ok;
       });
-      return { parse, objectPut, objectCommitted, objectGet, blobMake, blobPut, blobCommitted, blobReopen };
+      return { parse, objectPut, objectCommitted, objectGet, blobMake, blobPut, blobCommitted, blobReopen, textPut, textCommitted, textGet, textReopen };
     }));
   }
   const median = (key: string): number => summarize(samples.map((s) => s[key] ?? NaN)).median;
@@ -88,6 +94,7 @@ try {
       json_parse: median('parse'),
       object: { put_returns: median('objectPut'), committed: median('objectCommitted'), get: median('objectGet') },
       blob_of_bytes: { create: median('blobMake'), put_returns: median('blobPut'), committed: median('blobCommitted'), get_text_and_parse: median('blobReopen') },
+      text: { put_returns: median('textPut'), committed: median('textCommitted'), get: median('textGet'), get_and_parse: median('textReopen') },
     },
   }, null, 2));
 } finally {
