@@ -13,6 +13,10 @@ test.describe('score breakdown', () => {
     }
     await expect(inspector.breakdown.getByRole('region', { name: 'Consumes' })).toBeVisible();
     await expect(inspector.breakdown.getByRole('region', { name: 'Produces' })).toBeVisible();
+    // Why the reranker put the tool here: by its sᴼ, or by a rule over a better-scoring tool.
+    const placement = inspector.breakdown.getByTestId('slot-placement');
+    await expect(placement).toHaveAttribute('data-rule', /^(score|producer-first|request-order|precedence|cycle|callable-first)$/);
+    await expect(placement).toHaveText((await placement.getAttribute('data-rule')) === 'score' ? /Placed by score/ : /Placed ahead of .+, which had the higher sᴼ here: /);
     await inspector.screenshot(testInfo, 'breakdown-state-path-top-l');
   });
 
@@ -21,6 +25,7 @@ test.describe('score breakdown', () => {
     await inspector.slot('state-path', 9).click();
     for (const key of RETRIEVER_TERMS) await expect(inspector.term(key)).toBeVisible();
     for (const key of RERANKER_TERMS) await expect(inspector.term(key)).toHaveCount(0);
+    await expect(inspector.breakdown.getByTestId('slot-placement')).toHaveCount(0);
   });
 
   test('a relevance slot shows its BM25 score and matched terms', async ({ inspector }, testInfo) => {

@@ -23,6 +23,7 @@ export { stateFit, producerOverlap } from './state/fit';
 export { rankByRelevance, matchedTerms, type RelevanceRanking } from './relevance/rankByRelevance';
 export { createTaskContext, type TaskContext, type TaskInput } from './menu/taskContext';
 export { buildMenus, buildRelevanceMenu, buildStatePathMenu, type Menu, type MenuMethod, type MenuPair, type MenuSlot } from './menu/buildMenus';
+export type { PlacementRule } from './menu/reranker';
 export { MenuStageCache, type PoolStage, type ReusedStages } from './menu/stageCache';
 export { DEFAULT_MENU_PARAMS, menuParams, type MenuParams } from './menu/params';
 export type { MembershipOutput, MembershipScorer, ScoringPass } from './menu/membership';

@@ -1,6 +1,6 @@
 import { nodeClock } from '../../adapters/node/nodeClock';
 import { InputError } from '../../adapters/node/readInputFile';
-import { buildMenus, diagnoseMenu, menuParams, type CatalogIndex, type MenuDiagnosis, type MenuPair, type Task } from '../../core/index';
+import { buildMenus, diagnoseMenu, menuParams, type CatalogIndex, type MenuDiagnosis, type MenuPair, type MenuSlot, type Task } from '../../core/index';
 import { checkKnown, integer, optional, type ParsedArgs } from '../args';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { SCORER_OPTIONS, scorerFromArgs, type ChosenScorer } from '../scorerOption';
@@ -30,14 +30,21 @@ function sideBySide(pair: MenuPair, width: number): string {
 }
 
 function breakdown(pair: MenuPair, lambda: number, eta: number, top: number): string {
-  const rows = [['#', 'tool', 'M', 'λC', '−ηD', 's^R', 'm', 'φ', 'P', 'e', 'order', 's^O']];
+  const rows = [['#', 'tool', 'M', 'λC', '−ηD', 's^R', 'm', 'φ', 'P', 'e', 'order', 's^O', 'placed']];
   for (const s of pair.statePath.slots.slice(0, Math.max(top, 12))) {
     const t = s.terms;
     const reranked = t.sO !== undefined;
     rows.push([String(s.rank), clip(s.toolId, 40), f2(t.M), f2((t.C ?? 0) * lambda), f2(-(t.D ?? 0) * eta), f2(t.sR),
-      reranked ? f2(t.m) : '', reranked ? f2(t.phi) : '', reranked ? f2(t.P) : '', reranked ? f2(t.e) : '', reranked ? f2(t.order) : '', reranked ? f2(t.sO) : '']);
+      reranked ? f2(t.m) : '', reranked ? f2(t.phi) : '', reranked ? f2(t.P) : '', reranked ? f2(t.e) : '', reranked ? f2(t.order) : '', reranked ? f2(t.sO) : '',
+      placed(s.placement)]);
   }
   return table(rows);
+}
+
+/** The reranker's reason for a top-L slot: `score`, or the rule and the better-scoring tool it kept out. */
+function placed(placement: MenuSlot['placement']): string {
+  if (!placement) return '';
+  return placement.over === undefined ? placement.rule : `${placement.rule} over ${clip(placement.over, 28)}`;
 }
 
 function ref(r: { toolId: string; rank?: number; otherRank?: number; relevanceRank: number }): string {

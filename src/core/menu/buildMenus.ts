@@ -7,7 +7,7 @@ import type { TransitionPrior } from '../state/transitionPrior';
 import { buildCandidatePool, type CandidatePool } from './candidatePool';
 import type { MembershipScorer } from './membership';
 import { DEFAULT_MENU_PARAMS, type MenuParams } from './params';
-import { rerankTop } from './reranker';
+import { rerankTop, type PlacementRule } from './reranker';
 import { retrieveGreedy } from './retriever';
 import { analyzeSet, type SetAnalysis } from './setAnalysis';
 import { structuralScorer } from './structuralScorer';
@@ -29,6 +29,11 @@ export interface MenuSlot {
   /** 1-based BM25 rank over the whole catalog (0: no query term matched). */
   relevanceRank: number;
   matchedTerms: string[];
+  /**
+   * State-Path's top L: why the reranker put this tool here (reranker.ts PlacementRule), and the
+   * tool with the better s^O that the rule kept out of the slot. Not part of tool-menus/v1.
+   */
+  placement?: { rule: PlacementRule; over?: string };
 }
 
 export interface Menu {
@@ -60,9 +65,9 @@ export interface BuildOptions {
   stages?: MenuStageCache;
 }
 
-function slotsOf(ctx: TaskContext, analysis: SetAnalysis, order: readonly number[], scoreOf: (k: number) => { score: number; terms: Record<string, number> }): MenuSlot[] {
+function slotsOf(ctx: TaskContext, analysis: SetAnalysis, order: readonly number[], scoreOf: (k: number) => { score: number; terms: Record<string, number>; placement?: MenuSlot['placement'] }): MenuSlot[] {
   return order.map((tool, k) => {
-    const { score, terms } = scoreOf(k);
+    const { score, terms, placement } = scoreOf(k);
     return {
       rank: k + 1,
       tool,
@@ -72,6 +77,7 @@ function slotsOf(ctx: TaskContext, analysis: SetAnalysis, order: readonly number
       terms,
       relevanceRank: ctx.relevance.rank[tool] ?? 0,
       matchedTerms: matchedTerms(ctx.index, ctx.relevance, tool),
+      ...(placement ? { placement } : {}),
     };
   });
 }
@@ -118,13 +124,19 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
   const poolMembership = Float32Array.from(retrieved.picked, (l) => poolOut.membership[l] ?? 0);
   const reranked = rerankTop(menuAnalysis, menuOut, menuTools.map((_, k) => k), params.top, params.weights, poolMembership);
   const order = reranked.order.map((l) => menuTools[l] ?? 0);
+  const placementAt = (k: number): MenuSlot['placement'] => {
+    const p = reranked.placements[k];
+    if (!p) return undefined;
+    return p.over === undefined ? { rule: p.rule } : { rule: p.rule, over: ctx.index.tools[menuTools[p.over] ?? 0]?.tool.id ?? '' };
+  };
   const slots = slotsOf(ctx, menuAnalysis, order, (k) => {
     const local = reranked.order[k] ?? 0;
     const rt = retrieved.terms[local];
     const terms: Record<string, number> = rt ? { M: rt.M, C: rt.C, D: rt.D, sR: rt.sR } : {};
     const ot = reranked.terms[k];
     if (ot) Object.assign(terms, { m: ot.m, phi: ot.phi, P: ot.P, e: ot.e, order: ot.order, sO: ot.sO });
-    return { score: ot ? ot.sO : (rt?.sR ?? 0), terms };
+    const placement = placementAt(k);
+    return { score: ot ? ot.sO : (rt?.sR ?? 0), terms, ...(placement ? { placement } : {}) };
   });
   lap('reranker');
   return { menu: { method: 'state-path', slots, timingsMs: timings, scorer: scorer.name, analysis: menuAnalysis }, pool, poolAnalysis, poolReused: kept.reused };

@@ -48,6 +48,27 @@ describe('the reranker precedence wait', () => {
     expect(order.indexOf(2)).toBeLessThan(order.indexOf(1));
   });
 
+  it('says which rule placed a slot over the tool with the better s^O', () => {
+    const { analysis, out } = setUp([1, 0.9, 0.8, 0.05], [[2, 1]]);
+    const { order, placements } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
+    const at = order.indexOf(2);
+    expect(placements[at]).toEqual({ rule: 'precedence', over: 1 });
+    expect(placements[order.indexOf(0)]).toEqual({ rule: 'score' });
+    expect(placements).toHaveLength(order.slice(0, 4).length);
+  });
+
+  it('names the producer-first rule when a consumer with the better s^O lacks an input a menu tool produces', () => {
+    const index = buildCatalogIndex(catalogOf([
+      tool('crm.find_account', 'Find the account of a customer.', ['email'], ['account_id']),
+      tool('crm.close_account', 'Close an account.', ['account_id'], []),
+    ]));
+    const ctx = createTaskContext(index, { query: 'close the account', state: ['email'] });
+    const out = scoredSet([0.5, 1], { roles: ['entry', 'target'] });
+    const { order, placements } = rerankTop(analyzeSet(ctx, [0, 1]), out, [1, 0], 2, { ...weights, m: 10 });
+    expect(order).toEqual([0, 1]);
+    expect(placements[0]).toEqual({ rule: 'producer-first', over: 1 });
+  });
+
   it('does not let an off-path tool hold the path back', () => {
     // junk (m far below second's) "precedes" second, and second precedes third.
     const { analysis, out } = setUp([1, 0.9, 0.8, 0.1], [[3, 1], [1, 2]]);
@@ -219,6 +240,7 @@ describe('slot 1 and the request order', () => {
     const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.8, 1, 0.9]);
     expect(requestOpener(analysis, out, [1, 0, 2])).toBe(0);
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order).toEqual([0, 1, 2]);
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).placements[0]).toEqual({ rule: 'request-order', over: 1 });
   });
 
   it('does not open with a step the scorer holds far less likely on the path', () => {

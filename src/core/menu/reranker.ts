@@ -30,6 +30,23 @@ export interface RerankTerms {
 }
 
 /**
+ * Why a reranked slot holds its tool: `score`, the best s^O among the tools not yet placed; else
+ * the constraint that kept the tool with the best s^O (`over`, local index) out of this slot —
+ * `producer-first` (it lacks an input that an unplaced menu tool produces), `request-order`
+ * (slot 1 goes to the step the request names first: requestOpener), `precedence` (it waits for a
+ * leading tool that clearly precedes it), `cycle` (every open tool waited for another and the wait
+ * on the least likely tool gave way to this one), `callable-first` (slot 1 must be callable from
+ * s0 and it is not).
+ */
+export type PlacementRule = 'score' | 'producer-first' | 'request-order' | 'precedence' | 'cycle' | 'callable-first';
+
+export interface Placement {
+  rule: PlacementRule;
+  /** The tool with the best s^O that the rule kept out of this slot (local index); absent for `score`. */
+  over?: number;
+}
+
+/**
  * φ(role, r): how well a role fits slot r of L (x = (r−1)/(L−1) from 0 to 1). Entries fit the
  * top, bridges the upper middle, targets and terminals further down; off-path tools are
  * neutral-to-late so path tools take the first slots.
@@ -85,7 +102,7 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * path" above, it reads onPathLikelihood: the better of m and `poolMembership` (M_i of the pool
  * pass per menu tool, when the caller has it).
  */
-export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights, poolMembership?: ArrayLike<number>): { order: number[]; terms: RerankTerms[] } {
+export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights, poolMembership?: ArrayLike<number>): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const reach = linkReach(a);
   const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach) };
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
@@ -95,7 +112,7 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
   const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, leading, poolMembership), likely });
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
-  return { order, terms: second.terms };
+  return { order, terms: second.terms, placements: second.placements };
 }
 
 /**
@@ -163,13 +180,14 @@ function placeGreedily(
   L: number,
   w: RerankWeights,
   wait: { among: readonly number[]; first: number | undefined; likely: Float32Array } | null,
-): { order: number[]; terms: RerankTerms[] } {
+): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const n = a.tools.length;
   const index = a.ctx.index;
   const state = a.ctx.state;
   const placed = new Uint8Array(n);
   const order: number[] = [];
   const terms: RerankTerms[] = [];
+  const placements: Placement[] = [];
   // Per requirement, the best strength supplied so far by s0 and the placed tools (P).
   const supplied: Float32Array[] = a.tools.map((t) => Float32Array.from(index.tools[t]?.requirements ?? [], (r) => state.sat[r.fieldId] ?? 0));
   // The same for the constraints, where an input the request announces from an earlier step
@@ -193,11 +211,17 @@ function placeGreedily(
     const open = candidates.filter((i) => !placed[i]);
     const ready = open.filter((i) => !missingWithProducer(i));
     let eligible = ready.length > 0 ? ready : open;
+    // What each constraint left, to say which one kept the best-scoring tool out (Placement).
+    const afterProducers = eligible;
+    let afterWaits = eligible;
+    let cycle = false;
+    const opener = r === 1 && wait?.first !== undefined;
     if (r === 1 && wait?.first !== undefined) eligible = [wait.first];
     else if (wait) {
       const patient = eligible.filter((i) => !waitsForPredecessor(i));
       if (patient.length > 0) eligible = patient;
       else if (eligible.length > 1) {
+        cycle = true;
         // Every candidate waits for another (a cycle: the wording puts an off-path tool before a
         // step that links into it). The wait that rests on the least likely path tool gives way.
         const blockedBy = (i: number): number => {
@@ -208,6 +232,7 @@ function placeGreedily(
         const least = Math.min(...eligible.map(blockedBy));
         eligible = eligible.filter((i) => blockedBy(i) === least);
       }
+      afterWaits = eligible;
     }
     if (r === 1 && eligible.some(callable)) eligible = eligible.filter(callable);
     for (const i of eligible) {
@@ -218,6 +243,7 @@ function placeGreedily(
       }
     }
     if (best < 0 || !bestTerms) break;
+    placements.push(placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), { afterProducers, opener, afterWaits, cycle }));
     placed[best] = 1;
     order.push(best);
     terms.push(bestTerms);
@@ -226,7 +252,31 @@ function placeGreedily(
     }
     recordSupplies(a, best, supplied, have);
   }
-  return { order, terms };
+  return { order, terms, placements };
+}
+
+/** The open tool with the best s^O in slot r, with no constraint, and its s^O. */
+function bestOpen(a: SetAnalysis, out: MembershipOutput, w: RerankWeights, open: readonly number[], r: number, L: number, supplied: Float32Array[], orderSum: Float32Array): { tool: number; sO: number } {
+  let tool = -1;
+  let sO = -Infinity;
+  for (const i of open) {
+    const s = slotTerms(a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0).sO;
+    if (s > sO) {
+      tool = i;
+      sO = s;
+    }
+  }
+  return { tool, sO };
+}
+
+/** Which constraint (the candidate lists each left) put `placed` in the slot instead of the best-scoring open tool. */
+function placementOf(placed: number, placedSO: number, best: { tool: number; sO: number }, left: { afterProducers: readonly number[]; opener: boolean; afterWaits: readonly number[]; cycle: boolean }): Placement {
+  if (best.tool < 0 || best.tool === placed || placedSO >= best.sO) return { rule: 'score' };
+  const over = best.tool;
+  if (!left.afterProducers.includes(over)) return { rule: 'producer-first', over };
+  if (left.opener) return { rule: 'request-order', over };
+  if (!left.afterWaits.includes(over)) return { rule: left.cycle ? 'cycle' : 'precedence', over };
+  return { rule: 'callable-first', over };
 }
 
 /**

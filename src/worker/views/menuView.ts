@@ -10,7 +10,8 @@ export function menuView(ctx: TaskContext, menu: Menu, other: Menu, params: Menu
   const diagnosis = diagnoseMenu(ctx, menu, { gold, other, top: params.top });
   const links = menuLinks(ctx.index, menu.slots, menu.analysis);
   const otherRanks = new Map(other.slots.map((s) => [s.toolId, s.rank]));
-  const slots = menu.slots.map((slot) => slotView(slot, { ctx, method: menu.method, params, links, otherRanks, goldIds }));
+  const ranks = new Map(menu.slots.map((s) => [s.toolId, s.rank]));
+  const slots = menu.slots.map((slot) => slotView(slot, { ctx, method: menu.method, params, links, otherRanks, ranks, goldIds }));
   return {
     method: menu.method,
     slots,

@@ -21,6 +21,17 @@ describe('menusView', () => {
     expect(view.relevance.slots[0]?.terms.map((t) => t.key)).toEqual(['bm25']);
   });
 
+  it('says why the reranker put each top-L tool in its slot, naming the better-scoring tool a rule kept out', async () => {
+    const view = await menusView(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock);
+    const email = view.statePath.slots.find((s) => s.toolId === 'customers.get_customer_email');
+    // send_receipt scores higher by s^O but needs the customer's email, which get_customer_email produces.
+    expect(email?.placement).toEqual({ rule: 'producer-first', over: { toolId: 'email.send_receipt', name: 'send_receipt', rank: (email?.rank ?? 0) + 1 } });
+    expect(view.statePath.slots.slice(0, 6).every((s) => s.placement !== undefined)).toBe(true);
+    expect(view.relevance.slots.some((s) => s.placement !== undefined)).toBe(false);
+    const beyond = await menusView(session, { taskId: 't1', budget: 6, top: 3 }, frozenClock);
+    expect(beyond.statePath.slots.slice(3).some((s) => s.placement !== undefined)).toBe(false);
+  });
+
   it('names the earlier slot that supplies each required input', async () => {
     const view = await menusView(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock);
     const email = view.statePath.slots.find((s) => s.toolId === 'customers.get_customer_email');

@@ -1,5 +1,5 @@
 import type { MenuMethod, MenuParams, MenuSlot, TaskContext, ToolField } from '../../core/index';
-import type { SlotView, ToolFieldView } from './slotViews';
+import type { PlacementView, SlotView, ToolFieldView } from './slotViews';
 import type { SlotLink } from './menuLinks';
 import { slotSupplies } from './slotSupplies';
 import { slotTerms } from './slotTerms';
@@ -11,6 +11,13 @@ function fieldView(f: ToolField): ToolFieldView {
   return view;
 }
 
+function placementView(placement: NonNullable<MenuSlot['placement']>, input: SlotViewInput): PlacementView {
+  if (placement.over === undefined) return { rule: placement.rule };
+  const id = placement.over;
+  const tool = input.ctx.index.tools[input.ctx.index.byId.get(id) ?? -1]?.tool;
+  return { rule: placement.rule, over: { toolId: id, name: tool?.name ?? id, rank: input.ranks.get(id) ?? 0 } };
+}
+
 /** Everything the inspector shows about one slot, as plain data. */
 export interface SlotViewInput {
   ctx: TaskContext;
@@ -18,6 +25,8 @@ export interface SlotViewInput {
   params: MenuParams;
   links: readonly SlotLink[];
   otherRanks: ReadonlyMap<string, number>;
+  /** Ranks of this menu's tools (the tool a placement rule kept out of a slot is named with its rank). */
+  ranks: ReadonlyMap<string, number>;
   goldIds: ReadonlySet<string>;
 }
 
@@ -44,5 +53,6 @@ export function slotView(slot: MenuSlot, input: SlotViewInput): SlotView {
   if (tool?.effects !== undefined) view.effects = tool.effects;
   const other = input.otherRanks.get(slot.toolId);
   if (other !== undefined) view.otherRank = other;
+  if (slot.placement) view.placement = placementView(slot.placement, input);
   return view;
 }

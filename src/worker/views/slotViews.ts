@@ -1,5 +1,5 @@
 /** View models of one menu slot: its score terms, the tool's fields and who supplies them. */
-import type { Role } from '../../core/index';
+import type { PlacementRule, Role } from '../../core/index';
 
 /** A declared input or output of a tool, with the canonical field it resolves to. */
 export interface ToolFieldView {
@@ -56,4 +56,12 @@ export interface SlotView {
   /** Rank of the same tool in the other menu, when it is there. */
   otherRank?: number;
   gold: boolean;
+  /** State-Path's top L: why the reranker put the tool here (MenuSlot.placement), with the better-scoring tool it kept out. */
+  placement?: PlacementView;
+}
+
+/** Why a reranked slot holds its tool: the rule, and the tool with the better s^O that the rule kept out of the slot (its name and final rank). */
+export interface PlacementView {
+  rule: PlacementRule;
+  over?: { toolId: string; name: string; rank: number };
 }

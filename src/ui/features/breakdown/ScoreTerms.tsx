@@ -1,5 +1,5 @@
 import type { MenuView } from '../../../worker/views/inspectorViews';
-import type { SlotView, TermGroup } from '../../../worker/views/slotViews';
+import type { PlacementView, SlotView, TermGroup } from '../../../worker/views/slotViews';
 import { TermBar } from './TermBar';
 
 const GROUP_TITLE: Record<TermGroup, string> = {
@@ -7,6 +7,28 @@ const GROUP_TITLE: Record<TermGroup, string> = {
   reranker: 'Reranker  sᴼ = w_m·m + w_p·φ + w_s·P + w_e·e + order',
   relevance: 'Relevance (BM25)',
 };
+
+/** Why the constraint, not sᴼ, decided the slot: what kept the better-scoring tool out. */
+const RULE_REASON: Record<Exclude<PlacementView['rule'], 'score'>, string> = {
+  'producer-first': 'it lacks an input that a tool not yet placed on the menu produces (producers before consumers)',
+  'request-order': 'slot 1 goes to the callable step the request names first',
+  precedence: 'it waits for a leading tool that clearly precedes it (the request\'s order, a chain, or successful runs)',
+  cycle: 'every open tool waited for another; the wait on the least likely tool gave way to this one',
+  'callable-first': 'slot 1 must be callable from s0 and it is not',
+};
+
+/** How the reranker chose this slot's tool: by the best sᴼ, or by a constraint over a better-scoring tool. */
+function PlacementNote({ placement }: { placement: PlacementView }) {
+  if (placement.rule === 'score' || !placement.over) {
+    return <p data-testid="slot-placement" data-rule="score" className="text-xs text-slate-600 dark:text-slate-300">Placed by score: the best sᴼ among the tools not yet placed.</p>;
+  }
+  const { over } = placement;
+  return (
+    <p data-testid="slot-placement" data-rule={placement.rule} className="text-xs text-slate-700 dark:text-slate-200">
+      Placed ahead of <span className="font-mono">{over.name}</span>{over.rank > 0 ? ` (now #${over.rank})` : ''}, which had the higher sᴼ here: {RULE_REASON[placement.rule]}.
+    </p>
+  );
+}
 
 /** The slot's score terms, grouped (retriever for every slot, reranker in the top L). */
 export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
@@ -25,6 +47,7 @@ export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
           </div>
         );
       })}
+      {slot.placement && <PlacementNote placement={slot.placement} />}
       {menu.method === 'state-path' && !groups.includes('reranker') && (
         <p className="text-xs text-slate-500 dark:text-slate-400">Below the reranked top L: the slot keeps its retriever order.</p>
       )}
