@@ -235,11 +235,12 @@ function placeGreedily(
       afterWaits = eligible;
     }
     if (r === 1 && eligible.some(callable)) eligible = eligible.filter(callable);
+    const scratch = noTerms();
     for (const i of eligible) {
-      const t = slotTerms(a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0);
+      const t = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0);
       if (!bestTerms || t.sO > bestTerms.sO) {
         best = i;
-        bestTerms = t;
+        bestTerms = { ...t };
       }
     }
     if (best < 0 || !bestTerms) break;
@@ -259,8 +260,9 @@ function placeGreedily(
 function bestOpen(a: SetAnalysis, out: MembershipOutput, w: RerankWeights, open: readonly number[], r: number, L: number, supplied: Float32Array[], orderSum: Float32Array): { tool: number; sO: number } {
   let tool = -1;
   let sO = -Infinity;
+  const scratch = noTerms();
   for (const i of open) {
-    const s = slotTerms(a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0).sO;
+    const s = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0).sO;
     if (s > sO) {
       tool = i;
       sO = s;
@@ -280,12 +282,12 @@ function placementOf(placed: number, placedSO: number, best: { tool: number; sO:
 }
 
 /**
- * s^O_i(r) and its terms for candidate i in slot r (`supplied`: i's requirements' best supplied
+ * s^O_i(r) and its terms for candidate i in slot r, written into `into` (`supplied`: i's requirements' best supplied
  * strengths; `orderSum`: Σ_{j<r} b_{π_j,i} − b_{i,π_j}). Its own function, as recordSupplies:
  * V8 optimizes small functions early and quickly, where placeGreedily as one body took ~180 ms
  * of TurboFan on a background thread during the first 16,000-tool rebuilds (bench/deopts.ts).
  */
-function slotTerms(a: SetAnalysis, out: MembershipOutput, w: RerankWeights, i: number, r: number, L: number, supplied: Float32Array | undefined, orderSum: number): RerankTerms {
+function slotTerms(into: RerankTerms, a: SetAnalysis, out: MembershipOutput, w: RerankWeights, i: number, r: number, L: number, supplied: Float32Array | undefined, orderSum: number): RerankTerms {
   // P reads what is supplied, announced or not: the announcement orders a step after its
   // announcer through the constraints and e, and halving P as well kept a path's consumer
   // out of the top L whenever its announcer was placed late (TaskBench entry-first 65.5 →
@@ -304,7 +306,18 @@ function slotTerms(a: SetAnalysis, out: MembershipOutput, w: RerankWeights, i: n
   const m = out.membership[i] ?? 0;
   const e = r === 1 ? (a.startFit[i] ?? 0) : 0;
   const order = (w.d / Math.max(1, r - 1)) * orderSum;
-  return { m, phi, P, e, order, sO: w.m * m + w.p * phi + w.s * P + w.e * e + order };
+  into.m = m;
+  into.phi = phi;
+  into.P = P;
+  into.e = e;
+  into.order = order;
+  into.sO = w.m * m + w.p * phi + w.s * P + w.e * e + order;
+  return into;
+}
+
+/** A RerankTerms to fill (slotTerms writes into it: the candidates of a slot share one, and only the best is copied). */
+function noTerms(): RerankTerms {
+  return { m: 0, phi: 0, P: 0, e: 0, order: 0, sO: 0 };
 }
 
 /**
