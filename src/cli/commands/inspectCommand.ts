@@ -44,7 +44,8 @@ function breakdown(pair: MenuPair, lambda: number, eta: number, top: number): st
 /** The reranker's reason for a top-L slot: `score`, or the rule and the better-scoring tool it kept out. */
 function placed(placement: MenuSlot['placement']): string {
   if (!placement) return '';
-  return placement.over === undefined ? placement.rule : `${placement.rule} over ${clip(placement.over, 28)}`;
+  if (placement.over === undefined) return placement.rule;
+  return `${placement.rule} over ${clip(placement.over, 28)}${placement.after === undefined ? '' : ` (waits for ${clip(placement.after, 28)})`}`;
 }
 
 function ref(r: { toolId: string; rank?: number; otherRank?: number; relevanceRank: number }): string {

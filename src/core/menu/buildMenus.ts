@@ -33,7 +33,7 @@ export interface MenuSlot {
    * State-Path's top L: why the reranker put this tool here (reranker.ts PlacementRule), and the
    * tool with the better s^O that the rule kept out of the slot. Not part of tool-menus/v1.
    */
-  placement?: { rule: PlacementRule; over?: string };
+  placement?: { rule: PlacementRule; over?: string; after?: string };
 }
 
 export interface Menu {
@@ -127,7 +127,8 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
   const placementAt = (k: number): MenuSlot['placement'] => {
     const p = reranked.placements[k];
     if (!p) return undefined;
-    return p.over === undefined ? { rule: p.rule } : { rule: p.rule, over: ctx.index.tools[menuTools[p.over] ?? 0]?.tool.id ?? '' };
+    const idOf = (local: number): string => ctx.index.tools[menuTools[local] ?? 0]?.tool.id ?? '';
+    return { rule: p.rule, ...(p.over === undefined ? {} : { over: idOf(p.over) }), ...(p.after === undefined ? {} : { after: idOf(p.after) }) };
   };
   const slots = slotsOf(ctx, menuAnalysis, order, (k) => {
     const local = reranked.order[k] ?? 0;

@@ -52,7 +52,8 @@ describe('the reranker precedence wait', () => {
     const { analysis, out } = setUp([1, 0.9, 0.8, 0.05], [[2, 1]]);
     const { order, placements } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
     const at = order.indexOf(2);
-    expect(placements[at]).toEqual({ rule: 'precedence', over: 1 });
+    // second (1) had the better s^O but waits for third (2), the tool placed here.
+    expect(placements[at]).toEqual({ rule: 'precedence', over: 1, after: 2 });
     expect(placements[order.indexOf(0)]).toEqual({ rule: 'score' });
     expect(placements).toHaveLength(order.slice(0, 4).length);
   });
@@ -66,7 +67,7 @@ describe('the reranker precedence wait', () => {
     const out = scoredSet([0.5, 1], { roles: ['entry', 'target'] });
     const { order, placements } = rerankTop(analyzeSet(ctx, [0, 1]), out, [1, 0], 2, { ...weights, m: 10 });
     expect(order).toEqual([0, 1]);
-    expect(placements[0]).toEqual({ rule: 'producer-first', over: 1 });
+    expect(placements[0]).toEqual({ rule: 'producer-first', over: 1, after: 0 });
   });
 
   it('does not let an off-path tool hold the path back', () => {

@@ -44,6 +44,11 @@ export interface Placement {
   rule: PlacementRule;
   /** The tool with the best s^O that the rule kept out of this slot (local index); absent for `score`. */
   over?: number;
+  /**
+   * For `producer-first` and `precedence`: the unplaced tool `over` waits for (a producer of an
+   * input it lacks, or a leading tool that clearly precedes it), this slot's own tool when it is one.
+   */
+  after?: number;
 }
 
 /**
@@ -244,7 +249,14 @@ function placeGreedily(
       }
     }
     if (best < 0 || !bestTerms) break;
-    placements.push(placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), { afterProducers, opener, afterWaits, cycle }));
+    const placement = placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), { afterProducers, opener, afterWaits, cycle });
+    if (placement.over !== undefined && (placement.rule === 'producer-first' || placement.rule === 'precedence')) {
+      const over = placement.over;
+      const waitsFor = (j: number): boolean => j !== over && !placed[j] && (placement.rule === 'precedence' ? waitsOn(j, over) : suppliesMissing(a, have, over, j));
+      const after = waitsFor(best) ? best : open.find(waitsFor);
+      if (after !== undefined) placement.after = after;
+    }
+    placements.push(placement);
     placed[best] = 1;
     order.push(best);
     terms.push(bestTerms);
@@ -341,6 +353,18 @@ function recordSupplies(a: SetAnalysis, placedTool: number, supplied: Float32Arr
       }
     }
   }
+}
+
+/** Whether local tool j produces an input that local tool i lacks (for the constraints: `have` below SATISFIED). */
+function suppliesMissing(a: SetAnalysis, have: readonly Float32Array[], i: number, j: number): boolean {
+  const { reqStart, start, producer } = a.suppliers;
+  const row = have[i] ?? new Float32Array(0);
+  for (let k = 0; k < row.length; k++) {
+    if ((row[k] ?? 0) >= SATISFIED) continue;
+    const node = (reqStart[i] ?? 0) + k;
+    for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) if (producer[p] === j) return true;
+  }
+  return false;
 }
 
 /** Whether requirement k of local tool i has a producer on the menu other than i that is not placed yet. */

@@ -25,7 +25,11 @@ describe('menusView', () => {
     const view = await menusView(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock);
     const email = view.statePath.slots.find((s) => s.toolId === 'customers.get_customer_email');
     // send_receipt scores higher by s^O but needs the customer's email, which get_customer_email produces.
-    expect(email?.placement).toEqual({ rule: 'producer-first', over: { toolId: 'email.send_receipt', name: 'send_receipt', rank: (email?.rank ?? 0) + 1 } });
+    expect(email?.placement).toEqual({
+      rule: 'producer-first',
+      over: { toolId: 'email.send_receipt', name: 'send_receipt', rank: (email?.rank ?? 0) + 1 },
+      after: { toolId: 'customers.get_customer_email', name: 'get_customer_email', rank: email?.rank ?? 0 },
+    });
     expect(view.statePath.slots.slice(0, 6).every((s) => s.placement !== undefined)).toBe(true);
     expect(view.relevance.slots.some((s) => s.placement !== undefined)).toBe(false);
     const beyond = await menusView(session, { taskId: 't1', budget: 6, top: 3 }, frozenClock);

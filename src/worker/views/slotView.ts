@@ -1,5 +1,5 @@
 import type { MenuMethod, MenuParams, MenuSlot, TaskContext, ToolField } from '../../core/index';
-import type { PlacementView, SlotView, ToolFieldView } from './slotViews';
+import type { PlacementTool, PlacementView, SlotView, ToolFieldView } from './slotViews';
 import type { SlotLink } from './menuLinks';
 import { slotSupplies } from './slotSupplies';
 import { slotTerms } from './slotTerms';
@@ -12,10 +12,11 @@ function fieldView(f: ToolField): ToolFieldView {
 }
 
 function placementView(placement: NonNullable<MenuSlot['placement']>, input: SlotViewInput): PlacementView {
-  if (placement.over === undefined) return { rule: placement.rule };
-  const id = placement.over;
-  const tool = input.ctx.index.tools[input.ctx.index.byId.get(id) ?? -1]?.tool;
-  return { rule: placement.rule, over: { toolId: id, name: tool?.name ?? id, rank: input.ranks.get(id) ?? 0 } };
+  const named = (id: string): PlacementTool => ({ toolId: id, name: input.ctx.index.tools[input.ctx.index.byId.get(id) ?? -1]?.tool.name ?? id, rank: input.ranks.get(id) ?? 0 });
+  const view: PlacementView = { rule: placement.rule };
+  if (placement.over !== undefined) view.over = named(placement.over);
+  if (placement.after !== undefined) view.after = named(placement.after);
+  return view;
 }
 
 /** Everything the inspector shows about one slot, as plain data. */

@@ -63,5 +63,14 @@ export interface SlotView {
 /** Why a reranked slot holds its tool: the rule, and the tool with the better s^O that the rule kept out of the slot (its name and final rank). */
 export interface PlacementView {
   rule: PlacementRule;
-  over?: { toolId: string; name: string; rank: number };
+  over?: PlacementTool;
+  /** The tool `over` waits for (producer-first, precedence). */
+  after?: PlacementTool;
+}
+
+/** A tool a placement names: id, display name and its final rank in the menu. */
+export interface PlacementTool {
+  toolId: string;
+  name: string;
+  rank: number;
 }

@@ -8,14 +8,18 @@ const GROUP_TITLE: Record<TermGroup, string> = {
   relevance: 'Relevance (BM25)',
 };
 
-/** Why the constraint, not sᴼ, decided the slot: what kept the better-scoring tool out. */
-const RULE_REASON: Record<Exclude<PlacementView['rule'], 'score'>, string> = {
-  'producer-first': 'it lacks an input that a tool not yet placed on the menu produces (producers before consumers)',
-  'request-order': 'slot 1 goes to the callable step the request names first',
-  precedence: 'it waits for a leading tool that clearly precedes it (the request\'s order, a chain, or successful runs)',
-  cycle: 'every open tool waited for another; the wait on the least likely tool gave way to this one',
-  'callable-first': 'slot 1 must be callable from s0 and it is not',
-};
+/** Why the constraint, not sᴼ, decided the slot: what kept the better-scoring tool out (`after`: the tool it waits for, when named). */
+function ruleReason(placement: PlacementView): string {
+  const after = placement.after ? `${placement.after.name}${placement.after.rank > 0 ? ` (#${placement.after.rank})` : ''}` : null;
+  switch (placement.rule) {
+    case 'producer-first': return after ? `it lacks an input that ${after} produces, and producers come before their consumers` : 'it lacks an input that a tool not yet placed on the menu produces (producers before consumers)';
+    case 'request-order': return 'slot 1 goes to the callable step the request names first';
+    case 'precedence': return `it waits for ${after ?? 'a leading tool'}, which clearly precedes it (the request's order, a chain, or successful runs)`;
+    case 'cycle': return 'every open tool waited for another; the wait on the least likely tool gave way to this one';
+    case 'callable-first': return 'slot 1 must be callable from s0 and it is not';
+    default: return '';
+  }
+}
 
 /** How the reranker chose this slot's tool: by the best sᴼ, or by a constraint over a better-scoring tool. */
 function PlacementNote({ placement }: { placement: PlacementView }) {
@@ -25,7 +29,7 @@ function PlacementNote({ placement }: { placement: PlacementView }) {
   const { over } = placement;
   return (
     <p data-testid="slot-placement" data-rule={placement.rule} className="text-xs text-slate-700 dark:text-slate-200">
-      Placed ahead of <span className="font-mono">{over.name}</span>{over.rank > 0 ? ` (now #${over.rank})` : ''}, which had the higher sᴼ here: {RULE_REASON[placement.rule]}.
+      Placed ahead of <span className="font-mono">{over.name}</span>{over.rank > 0 ? ` (now #${over.rank})` : ''}, which had the higher sᴼ here: {ruleReason(placement)}.
     </p>
   );
 }
