@@ -84,11 +84,9 @@ describe('the reranker precedence wait', () => {
     expect(order).toEqual([0, 3, 1, 2]);
   });
 
-  it('waits for a tool the pool pass held on the path though the menu pass drops it', () => {
+  it('reads the menu pass alone for the wait: a tool only the pool pass holds likely holds nothing back', () => {
     const { analysis, out } = setUp([1, 0.9, 0.8, 0.1], [[3, 1], [1, 2]]);
-    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, [1, 0.9, 0.8, 0.7]).order).toEqual([0, 3, 1, 2]);
-    // Off the path in both passes: no wait.
-    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, [1, 0.9, 0.8, 0.1]).order).toEqual([0, 1, 2, 3]);
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, [1, 0.9, 0.8, 0.7]).order).toEqual([0, 1, 2, 3]);
     expect(Array.from(onPathLikelihood(out, [0.5, 0.5, 0.9, 0.7]))).toEqual([1, 0.9, 0.9, 0.7].map(Math.fround));
   });
 });

@@ -103,9 +103,8 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * both follow slot 1 comes first; the second knows the whole set. The second pass also lets a
  * full one-way field link, or links and the request's wording where they agree, overrule the
  * scorer's b (rerankPrecedence's `ordering`). Slot 1 is the first pass's unless the request
- * names another step first (requestOpener). Where "the scorer holds j about as likely on the
- * path" above, it reads onPathLikelihood: the better of m and `poolMembership` (M_i of the pool
- * pass per menu tool, when the caller has it).
+ * names another step first (requestOpener, which reads onPathLikelihood: the better of m and
+ * `poolMembership`, M_i of the pool pass per menu tool, when the caller has it).
  */
 export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights, poolMembership?: ArrayLike<number>): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const reach = linkReach(a);
@@ -113,8 +112,7 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true) };
-  const likely = onPathLikelihood(scored, poolMembership);
-  const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, leading, poolMembership), likely });
+  const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, leading, poolMembership) });
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
   return { order, terms: second.terms, placements: second.placements };
@@ -160,12 +158,15 @@ export function requestOpener(a: SetAnalysis, out: MembershipOutput, leading: re
 }
 
 /**
- * How likely the scorer holds each menu tool on the path, for the reranker's "about as likely"
- * checks (WAIT_MIN_MEMBERSHIP_SHARE): the better of the menu pass's m and, where the caller has
+ * How likely the scorer holds each menu tool on the path, for requestOpener's "about as likely"
+ * check (WAIT_MIN_MEMBERSHIP_SHARE): the better of the menu pass's m and, where the caller has
  * it, the pool pass's M. The menu pass sees the 32 menu tools without the rest of the pool and
  * can drop a step the pool pass held on the path ("complete my 2022 tax return, then consult
  * lawyer Alice Smith about it": m = 0.05 for the tax return after M = 0.90); one pass's
- * confidence is enough for a step to open the menu or to be waited for. The s^O terms read m.
+ * confidence is enough for the step the request names first to open the menu. The precedence
+ * wait and the s^O terms read m: with the better of the two there, tools the pool pass holds at
+ * 0.2–0.4 held path steps back (on the demo, off-path tools above a gold tool in the top 8
+ * 913 → 1,042).
  */
 export function onPathLikelihood(out: MembershipOutput, poolMembership?: ArrayLike<number>): Float32Array {
   return Float32Array.from(out.membership, (m, i) => Math.max(m, poolMembership?.[i] ?? 0));
@@ -184,7 +185,7 @@ function placeGreedily(
   candidates: readonly number[],
   L: number,
   w: RerankWeights,
-  wait: { among: readonly number[]; first: number | undefined; likely: Float32Array } | null,
+  wait: { among: readonly number[]; first: number | undefined } | null,
 ): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const n = a.tools.length;
   const index = a.ctx.index;
@@ -204,9 +205,8 @@ function placeGreedily(
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
   const missingWithProducer = (i: number): boolean => (have[i] ?? []).some((v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed));
   // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
-  const likely = wait?.likely ?? out.membership;
   const waitsOn = (j: number, i: number): boolean =>
-    (likely[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (likely[i] ?? 0) &&
+    (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
     (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT;
   const waitsForPredecessor = (i: number): boolean => wait !== null && wait.among.some((j) => j !== i && !placed[j] && waitsOn(j, i));
   const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
@@ -231,7 +231,7 @@ function placeGreedily(
         // step that links into it). The wait that rests on the least likely path tool gives way.
         const blockedBy = (i: number): number => {
           let most = 0;
-          for (const j of wait.among) if (j !== i && !placed[j] && waitsOn(j, i)) most = Math.max(most, likely[j] ?? 0);
+          for (const j of wait.among) if (j !== i && !placed[j] && waitsOn(j, i)) most = Math.max(most, out.membership[j] ?? 0);
           return most;
         };
         const least = Math.min(...eligible.map(blockedBy));
