@@ -249,14 +249,17 @@ function placeGreedily(
       }
     }
     if (best < 0 || !bestTerms) break;
-    const placement = placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), { afterProducers, opener, afterWaits, cycle });
-    if (placement.over !== undefined && (placement.rule === 'producer-first' || placement.rule === 'precedence')) {
-      const over = placement.over;
-      const waitsFor = (j: number): boolean => j !== over && !placed[j] && (placement.rule === 'precedence' ? waitsOn(j, over) : suppliesMissing(a, have, over, j));
-      const after = waitsFor(best) ? best : open.find(waitsFor);
-      if (after !== undefined) placement.after = after;
+    // Why this tool (Placement), for the second pass: the one whose order rerankTop returns.
+    if (wait) {
+      const placement = placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), { afterProducers, opener, afterWaits, cycle });
+      if (placement.over !== undefined && (placement.rule === 'producer-first' || placement.rule === 'precedence')) {
+        const over = placement.over;
+        const waitsFor = (j: number): boolean => j !== over && !placed[j] && (placement.rule === 'precedence' ? waitsOn(j, over) : suppliesMissing(a, have, over, j));
+        const after = waitsFor(best) ? best : open.find(waitsFor);
+        if (after !== undefined) placement.after = after;
+      }
+      placements.push(placement);
     }
-    placements.push(placement);
     placed[best] = 1;
     order.push(best);
     terms.push(bestTerms);
