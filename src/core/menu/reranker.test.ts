@@ -70,6 +70,20 @@ describe('the reranker precedence wait', () => {
     expect(placements[0]).toEqual({ rule: 'producer-first', over: 1, after: 0 });
   });
 
+  it('names callable-first when slot 1 keeps the first pass\'s callable pick over a better-scoring tool s0 cannot call', () => {
+    // close_ticket needs a ticket_id nothing on the menu produces; only lookup is callable from s0.
+    const index = buildCatalogIndex(catalogOf([
+      tool('desk.lookup_customer', 'Look up a customer.', ['email'], ['customer_id']),
+      tool('desk.close_ticket', 'Close a ticket.', ['ticket_id'], []),
+    ]));
+    const ctx = createTaskContext(index, { query: 'close the ticket', state: ['email'] });
+    const out = scoredSet([0.3, 1], { roles: ['entry', 'target'] });
+    const { order, placements } = rerankTop(analyzeSet(ctx, [0, 1]), out, [1, 0], 2, { ...weights, m: 10 });
+    expect(order).toEqual([0, 1]);
+    // Not 'request-order': requestOpener only kept the first pass's pick.
+    expect(placements[0]).toEqual({ rule: 'callable-first', over: 1 });
+  });
+
   it('does not let an off-path tool hold the path back', () => {
     // junk (m far below second's) "precedes" second, and second precedes third.
     const { analysis, out } = setUp([1, 0.9, 0.8, 0.1], [[3, 1], [1, 2]]);
@@ -97,8 +111,10 @@ describe('a cycle of waits', () => {
     // the least likely of them (3), so 2 goes first, then 1 (no longer waiting), then 3. Letting
     // all three compete (as before) put 1 first by membership, then 3, then 2.
     const { analysis, out } = setUp([1, 0.95, 0.85, 0.7], [[3, 2], [2, 1], [1, 3]]);
-    const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
+    const { order, placements } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
     expect(order).toEqual([0, 2, 1, 3]);
+    // Slot 2: 1 had the better s^O, but the cycle's wait on the least likely tool let 2 go first.
+    expect(placements[1]).toEqual({ rule: 'cycle', over: 1 });
   });
 });
 

@@ -220,8 +220,10 @@ function placeGreedily(
     const afterProducers = eligible;
     let afterWaits = eligible;
     let cycle = false;
-    const opener = r === 1 && wait?.first !== undefined;
-    if (r === 1 && wait?.first !== undefined) eligible = [wait.first];
+    const openerTool = r === 1 ? wait?.first : undefined;
+    // requestOpener returns the first pass's pick (candidates[0]) unless the request names another step first.
+    const opener = openerTool !== undefined && openerTool !== candidates[0];
+    if (openerTool !== undefined) eligible = [openerTool];
     else if (wait) {
       const patient = eligible.filter((i) => !waitsForPredecessor(i));
       if (patient.length > 0) eligible = patient;
