@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
 import { estimateTokens } from './estimateTokens';
 import { exportedTokens, exportTools } from './exportTools';
-import { EXPORT_FORMATS } from './exportTypes';
+import type { Tool } from '../catalog/types';
+import { EXPORT_FORMATS, type ExportFormat } from './exportTypes';
 
 const orders = catalogOf([
   tool('shop.get_order', 'Look up an order.', ['order_id', { name: 'verbose', type: 'boolean', required: false }], ['customer_id'], { effects: 'read', title: 'Get order' }),
@@ -25,6 +26,22 @@ describe('exportTools', () => {
       expect(exportedTokens(tools, format, { strict: true, includeInferred: true })).toBe(exportTools(orders, format, { tools, strict: true, includeInferred: true }).tokens.total);
     }
     expect(exportedTokens(tools, 'openai-chat')).toBeGreaterThan(exportedTokens([tools[0]!], 'openai-chat'));
+  });
+
+  it('exportedTokens stays exact when it reuses a tool\'s length: across calls, renamed on a name clash, after an edit, and for no tools', () => {
+    const [getOrder, refund] = [orders.tools[0]!, orders.tools[1]!];
+    const exact = (tools: Tool[], format: ExportFormat = 'openai-chat'): number => exportTools(catalogOf(tools), format, { tools }).tokens.total;
+    for (const format of EXPORT_FORMATS) expect(exportedTokens([getOrder, refund], format)).toBe(exact([getOrder, refund], format));
+    expect(exportedTokens([getOrder, refund], 'openai-chat')).toBe(exact([getOrder, refund]));
+    // Another tool named like get_order: both are exported under their ids, so the lengths kept for their names do not apply.
+    const twin = { ...refund, id: 'billing.get_order_for_invoice', name: getOrder.name };
+    expect(exportedTokens([getOrder, twin], 'openai-chat')).toBe(exact([getOrder, twin]));
+    expect(exportedTokens([getOrder, twin], 'openai-chat')).toBeGreaterThan(exportedTokens([getOrder, refund], 'openai-chat'));
+    // An edit makes a new tool object, measured afresh.
+    const longer = { ...getOrder, description: `${getOrder.description} ${'Returns the order with its lines. '.repeat(8)}` };
+    expect(exportedTokens([longer, refund], 'openai-chat')).toBe(exact([longer, refund]));
+    expect(exportedTokens([longer, refund], 'openai-chat')).toBeGreaterThan(exportedTokens([getOrder, refund], 'openai-chat'));
+    expect(exportedTokens([], 'anthropic')).toBe(estimateTokens([]).total);
   });
 
   it('writes MCP tools/list entries with schemas, outputs and annotations', () => {

@@ -60,12 +60,45 @@ function toolDefinitions(tools: readonly Tool[], format: Exclude<ExportFormat, '
   return { named, definitions };
 }
 
+/** A definition's JSON length under the name it was exported with. */
+interface DefinitionLength {
+  name: string;
+  length: number;
+}
+
+/**
+ * Each tool's definition length by format and options (`format|includeInferred|strict`): a
+ * menu's tools are the catalog's own objects, the same from request to request (an edit makes
+ * new ones, catalogEdits.ts), so their definitions are serialized once, not for every menu.
+ */
+const definitionLengths = new Map<string, WeakMap<Tool, DefinitionLength>>();
+
 /**
  * exportTools(…).tokens.total for these tools, without the document's text or the per-tool
  * estimates: the menus view shows it for both menus of every request (exportTools serialized
- * each menu three times for it, once pretty-printed).
+ * each menu three times for it, once pretty-printed). The length of the definitions' JSON array
+ * is its brackets, its commas and each definition's length (kept per tool: definitionLengths).
  */
 export function exportedTokens(tools: readonly Tool[], format: ExportFormat, options: ExportOptions = {}): number {
-  const exported = format === 'tool-catalog/v1' ? tools : toolDefinitions(tools, format, options).definitions;
-  return Math.ceil(JSON.stringify(exported).length / CHARS_PER_TOKEN);
+  if (format === 'tool-catalog/v1') return Math.ceil(JSON.stringify(tools).length / CHARS_PER_TOKEN);
+  const includeInferred = options.includeInferred === true;
+  const strict = options.strict === true;
+  const key = `${format}|${includeInferred}|${strict}`;
+  let lengths = definitionLengths.get(key);
+  if (!lengths) {
+    lengths = new WeakMap();
+    definitionLengths.set(key, lengths);
+  }
+  const { names } = exportNames(tools, format);
+  let chars = tools.length === 0 ? 2 : tools.length + 1;
+  for (const [i, tool] of tools.entries()) {
+    const name = names[i] ?? tool.name;
+    let known = lengths.get(tool);
+    if (known?.name !== name) {
+      known = { name, length: JSON.stringify(DEFINITIONS[format](tool, { name, includeInferred, strict })).length };
+      lengths.set(tool, known);
+    }
+    chars += known.length;
+  }
+  return Math.ceil(chars / CHARS_PER_TOKEN);
 }
