@@ -42,20 +42,14 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
     tools.push(t);
     return true;
   };
-  const relN = (t: number): number => (relevance.scores[t] ?? 0) / relevance.max;
   // A field's best producers for this request (relevance + 0.5·χ), computed once per field:
   // at 64,000 tools a common field has thousands of producers and many consumers ask for it.
-  const memo = new Map<number, { tool: number; strength: number; appeal: number }[]>();
+  const memo = new Map<number, ShortlistedProducer[]>();
   const keep = params.producersPerField * PRODUCER_SHORTLIST;
-  const bestProducers = (fieldId: number): { tool: number; strength: number; appeal: number }[] => {
+  const bestProducers = (fieldId: number): ShortlistedProducer[] => {
     let list = memo.get(fieldId);
     if (!list) {
-      list = (index.producersOf[fieldId] ?? []).map((p) => {
-        const producer = index.tools[p.tool];
-        return { tool: p.tool, strength: p.strength, appeal: relN(p.tool) + (producer ? 0.5 * stateFit(producer, state) : 0) };
-      });
-      list.sort((a, b) => b.appeal + b.strength - (a.appeal + a.strength) || a.tool - b.tool);
-      if (list.length > keep) list.length = keep;
+      list = shortlistProducers(ctx, index.producersOf[fieldId] ?? [], keep);
       memo.set(fieldId, list);
     }
     return list;
@@ -70,15 +64,9 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
       for (const r of index.tools[consumer]?.requirements ?? []) {
         if ((state.sat[r.fieldId] ?? 0) >= 0.99) continue;
         const scored = new Map<number, number>();
-        for (const link of [...(index.acceptedBy[r.fieldId] ?? []), ...r.extra]) {
-          for (const p of bestProducers(link.from)) {
-            if (p.tool === consumer) continue;
-            const score = link.strength * p.strength + p.appeal;
-            if (score > (scored.get(p.tool) ?? -1)) scored.set(p.tool, score);
-          }
-        }
-        const best = [...scored.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, params.producersPerField);
-        for (const [p] of best) if (add(p, 'producer')) next.push(p);
+        for (const link of index.acceptedBy[r.fieldId] ?? []) scoreProducers(bestProducers(link.from), link.strength, consumer, scored);
+        for (const link of r.extra) scoreProducers(bestProducers(link.from), link.strength, consumer, scored);
+        for (const p of topProducers(scored, params.producersPerField)) if (add(p, 'producer')) next.push(p);
       }
     }
     frontier = next;
@@ -87,6 +75,76 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
   for (const t of entryCandidates(ctx, params.entryCount)) add(t, 'entry');
   for (let k = params.relevanceTop; k < relevance.order.length && tools.length < params.poolCap; k++) add(relevance.order[k] ?? 0, 'relevance');
   return { tools, reasons };
+}
+
+/** A producer of a field on the shortlist: its link strength and its appeal (relevance + 0.5·χ). */
+interface ShortlistedProducer {
+  tool: number;
+  strength: number;
+  appeal: number;
+}
+
+/**
+ * The `keep` producers with the best appeal + strength (ties by catalog order), best first.
+ * Sorted as positions over typed keys, with a comparator that returns small integers: objects
+ * for every producer and a score difference per comparison (a heap number each) were a fifth of
+ * the pool stage's allocation at 16,000 tools.
+ */
+function shortlistProducers(ctx: TaskContext, producers: readonly { tool: number; strength: number }[], keep: number): ShortlistedProducer[] {
+  const { index, relevance, state } = ctx;
+  const m = producers.length;
+  const appeal = new Float64Array(m);
+  const key = new Float64Array(m);
+  const order = new Int32Array(m);
+  for (let k = 0; k < m; k++) {
+    const p = producers[k];
+    if (!p) continue;
+    const producer = index.tools[p.tool];
+    appeal[k] = (relevance.scores[p.tool] ?? 0) / relevance.max + (producer ? 0.5 * stateFit(producer, state) : 0);
+    key[k] = (appeal[k] ?? 0) + p.strength;
+    order[k] = k;
+  }
+  order.sort((a, b) => {
+    const ka = key[a] ?? 0;
+    const kb = key[b] ?? 0;
+    return kb > ka ? 1 : kb < ka ? -1 : (producers[a]?.tool ?? 0) - (producers[b]?.tool ?? 0);
+  });
+  const list: ShortlistedProducer[] = [];
+  for (let k = 0; k < Math.min(keep, m); k++) {
+    const at = order[k] ?? 0;
+    list.push({ tool: producers[at]?.tool ?? 0, strength: producers[at]?.strength ?? 0, appeal: appeal[at] ?? 0 });
+  }
+  return list;
+}
+
+/** Keeps in `scored` each shortlisted producer's best score for a consumer's requirement through a link of this strength. */
+function scoreProducers(shortlist: readonly ShortlistedProducer[], linkStrength: number, consumer: number, scored: Map<number, number>): void {
+  for (const p of shortlist) {
+    if (p.tool === consumer) continue;
+    const score = linkStrength * p.strength + p.appeal;
+    if (score > (scored.get(p.tool) ?? -1)) scored.set(p.tool, score);
+  }
+}
+
+/**
+ * The `count` best-scoring producers of `scored` (ties by catalog order), best first: kept by
+ * insertion while the map is walked, not by sorting a copy of its entries (an array per entry).
+ */
+function topProducers(scored: ReadonlyMap<number, number>, count: number): number[] {
+  const tools: number[] = [];
+  const scores: number[] = [];
+  scored.forEach((score, tool) => {
+    let at = tools.length;
+    while (at > 0 && (score > (scores[at - 1] ?? 0) || (score === scores[at - 1] && tool < (tools[at - 1] ?? 0)))) at--;
+    if (at >= count) return;
+    for (let k = Math.min(tools.length, count - 1); k > at; k--) {
+      tools[k] = tools[k - 1] ?? 0;
+      scores[k] = scores[k - 1] ?? 0;
+    }
+    tools[at] = tool;
+    scores[at] = score;
+  });
+  return tools;
 }
 
 /** Tools whose every required input s0 supplies, best relevance first. */
@@ -102,6 +160,10 @@ function entryCandidates(ctx: TaskContext, count: number): number[] {
       if (tool && stateFit(tool, state) >= 0.99) out.push(t);
     }
   }
-  out.sort((a, b) => (relevance.scores[b] ?? 0) - (relevance.scores[a] ?? 0) || a - b);
+  out.sort((a, b) => {
+    const sa = relevance.scores[a] ?? 0;
+    const sb = relevance.scores[b] ?? 0;
+    return sb > sa ? 1 : sb < sa ? -1 : a - b;
+  });
   return out.slice(0, count);
 }
