@@ -310,16 +310,34 @@ function fillWordOverlaps(a: SetAnalysis, out: Float32Array): void {
 function sharedTermCounts(a: SetAnalysis, limit: number): Uint16Array {
   const n = a.tools.length;
   const docTerms = a.ctx.index.bm25.docTerms;
-  const postings = new Map<number, number[]>();
-  for (let i = 0; i < n; i++) for (const term of docTerms[a.tools[i] ?? 0] ?? EMPTY_TERMS) pushPosting(postings, term, i);
+  // The inverted lists as one sorted run of keys term · n + position (a term's positions in
+  // increasing order), not a map of arrays: those were the largest allocation of a request.
+  let total = 0;
+  for (let i = 0; i < n; i++) total += docTerms[a.tools[i] ?? 0]?.length ?? 0;
+  const keys = new Float64Array(total);
+  let at = 0;
+  for (let i = 0; i < n; i++) for (const term of docTerms[a.tools[i] ?? 0] ?? EMPTY_TERMS) keys[at++] = term * n + i;
+  keys.sort();
   const shared = new Uint16Array(n * n);
-  for (const list of postings.values()) if (list.length <= limit) countPairs(shared, n, list);
+  for (let from = 0; from < total;) {
+    const term = Math.floor((keys[from] ?? 0) / n);
+    let to = from + 1;
+    while (to < total && Math.floor((keys[to] ?? 0) / n) === term) to++;
+    if (to - from <= limit) countPairs(shared, n, keys, from, to, term * n);
+    from = to;
+  }
   return shared;
 }
 
-/** shared[x * n + y] += 1 for each pair x < y (by position) of `list`. */
-function countPairs(shared: Uint16Array, n: number, list: readonly number[]): void {
-  for (let x = 0; x < list.length; x++) for (let y = x + 1; y < list.length; y++) { const k = (list[x] ?? 0) * n + (list[y] ?? 0); shared[k] = (shared[k] ?? 0) + 1; }
+/** shared[x * n + y] += 1 for each pair x < y of the positions keys[from … to) − offset. */
+function countPairs(shared: Uint16Array, n: number, keys: Float64Array, from: number, to: number, offset: number): void {
+  for (let x = from; x < to; x++) {
+    const row = ((keys[x] ?? 0) - offset) * n;
+    for (let y = x + 1; y < to; y++) {
+      const k = row + (keys[y] ?? 0) - offset;
+      shared[k] = (shared[k] ?? 0) + 1;
+    }
+  }
 }
 
 /** The redundancy plane: Jaccard of two tools' index terms, where at least MIN_OVERLAP, both ways. */
