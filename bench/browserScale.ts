@@ -24,6 +24,9 @@
  * preview`, no on-the-fly gzip, which would spend the machine's CPU on the server's side).
  *
  * Options: --sizes 1000,4000,16000,64000 --tasks 40 --warmup 20 --loads 3 --port 4185 --dist dist-bench --structural
+ * --repeat N (N fresh browsers per size, each reported, then `repeats`: every run's median and
+ * P95, the medians across runs, the P95 of all their requests pooled, the runs meeting the 16k
+ * targets; a single run's P95 is its 2nd–3rd slowest request and swings with the machine's load)
  * (serve no model: the structural scorer), --no-settle (load at once after the harness page opens,
  * while the new window's own start-up still runs; see waitBrowserIdle), --samples (each measured request's
  * round trip, build, diagnosis and encoder stage, in order), --trace-jit (Chromium with V8's
@@ -47,7 +50,7 @@ import { threadCpu, threadPoolCpu, TRACE_CPU_CATEGORIES, waitBrowserIdle, type T
 import { CHROMIUM, launchChromium, option } from './benchArgs';
 import { serveStatic } from './staticServer';
 import { compileSummary, launchTracedChromium, type V8Compile, type V8Gc } from './v8Trace';
-import { summarize } from './stats';
+import { summarize, summarizeRepeats, type RepeatRun } from './stats';
 
 declare global {
   interface Window {
@@ -74,6 +77,8 @@ const TASKS = Number(option('tasks', '40'));
 const WARMUP = Number(option('warmup', '20'));
 /** Loads per size (each from a new URL): the median and the fastest are reported (2 at 64,000 tools). */
 const LOADS = Number(option('loads', '3'));
+/** Fresh-browser runs per size (--repeat N): each is reported, with their spread (summarizeRepeats). */
+const REPEAT = Math.max(1, Number(option('repeat', '1')));
 const PORT = Number(option('port', '4185'));
 const DIST = option('dist', 'dist-bench');
 const STRUCTURAL = process.argv.includes('--structural');
@@ -290,7 +295,7 @@ function jitCompiles(compiles: readonly V8Compile[]): Record<string, unknown> {
 }
 const fastest = <T extends { ms: number }>(xs: T[]): T => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
 
-async function measure(size: number): Promise<Record<string, unknown>> {
+async function measure(size: number): Promise<{ result: Record<string, unknown>; roundTrips: number[]; loadIndexMedianMs: number }> {
   // An unknown switch Chromium ignores, to find this browser's process among the others on the machine.
   const tag = `--menu-inspector-bench=${process.pid}-${size}`;
   const traced = TRACE_JIT || TRACE_GC ? await launchTracedChromium([...ARGS.filter((a) => !a.startsWith('--js-flags=')), tag], JS_FLAGS, { gc: TRACE_GC }) : null;
@@ -315,7 +320,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
     const pid = browserPid(tag);
     const memory = pid === undefined ? null : tabMemory(pid);
     const changes = await paramChangesInPage(page, run.roundTrips.length);
-    return {
+    const result = {
       tools: run.toolCount,
       tasks: run.roundTrips.length,
       scorer: run.scorer,
@@ -338,6 +343,7 @@ async function measure(size: number): Promise<Record<string, unknown>> {
       ...(TRACE_GC && traced ? { worker_gc: workerGcs(traced.gcs, run.roundTrips.length) } : {}),
       ...(cpu ? { measured_cpu_ms: cpu } : {}),
     };
+    return { result, roundTrips: run.roundTrips, loadIndexMedianMs: result.load_index_ms.median };
   } finally {
     if (traced) await traced.close();
     else await browser.close();
@@ -349,25 +355,33 @@ mkdirSync(DATA_DIR, { recursive: true });
 const loadBefore = Math.round((loadavg()[0] ?? 0) * 100) / 100;
 const server = await serveStatic(DIST, PORT);
 const runs: Record<string, unknown>[] = [];
+const spreads: Record<string, unknown>[] = [];
 try {
   for (const size of SIZES) {
     process.stderr.write(`browser-scale: ${size} tools…\n`);
     const demo = generateDemo({ seed: 7, tools: size, tasks: TASKS + WARMUP });
     writeFileSync(`${DATA_DIR}/catalog-${size}.json`, JSON.stringify(demo.catalog));
     writeFileSync(`${DATA_DIR}/tasks-${size}.json`, JSON.stringify(demo.tasks));
-    const result = await measure(size);
-    result.catalog_mb = round(readFileSync(`${DATA_DIR}/catalog-${size}.json`).length / 1048576);
-    runs.push(result);
-    process.stderr.write(`${JSON.stringify(result)}\n`);
+    const repeats: RepeatRun[] = [];
+    for (let k = 0; k < REPEAT; k++) {
+      const { result, roundTrips, loadIndexMedianMs } = await measure(size);
+      result.catalog_mb = round(readFileSync(`${DATA_DIR}/catalog-${size}.json`).length / 1048576);
+      if (REPEAT > 1) result.repeat = k + 1;
+      runs.push(result);
+      repeats.push({ roundTripsMs: roundTrips, loadIndexMedianMs });
+      process.stderr.write(`${JSON.stringify(result)}\n`);
+    }
+    if (REPEAT > 1) spreads.push({ tools: size, ...summarizeRepeats(repeats, { p95Ms: 60, loadIndexMs: 1500 }) });
   }
 } finally {
   server.close();
   rmSync(DATA_DIR, { recursive: true, force: true });
 }
 
-/** Each figure's ratio to the previous size's (the sizes grow 4× a step). */
-const growth = runs.slice(1).map((r, k) => {
-  const prev = runs[k] ?? {};
+/** Each figure's ratio to the previous size's (the sizes grow 4× a step; with --repeat, the first run of each). */
+const firstRuns = runs.filter((r) => r.repeat === undefined || r.repeat === 1);
+const growth = firstRuns.slice(1).map((r, k) => {
+  const prev = firstRuns[k] ?? {};
   const ratio = (pick: (x: Record<string, unknown>) => number | null | undefined): number | null => {
     const a = pick(prev);
     const b = pick(r);
@@ -399,6 +413,7 @@ const report = {
   menus: 'K = 32, L = 8; both_menus_ms: page-side round trip of a menus request (build + diagnosis + views); both_menus_build_ms: the worker\'s buildMenus total (timingsMs.total); both_menus_diagnosis_ms: the worker\'s diagnosis and views of both menus (timingsMs.diagnosis)',
   targets_at_16k: { load_index_ms: 1500, both_menus_p95_ms: 60, tab_mb: 500 },
   runs,
+  ...(REPEAT > 1 ? { repeats: spreads } : {}),
   growth,
 };
 mkdirSync('bench/out', { recursive: true });

@@ -5,3 +5,32 @@ export function summarize(values: readonly number[]): { median: number; p95: num
   const round = (x: number): number => Math.round(x * 100) / 100;
   return { median: round(at(0.5)), p95: round(at(0.95)), n: sorted.length };
 }
+
+/** One fresh-browser run of a size in a repeated bench: its measured round trips and its loads' median. */
+export interface RepeatRun {
+  roundTripsMs: readonly number[];
+  loadIndexMedianMs: number;
+}
+
+/**
+ * The spread of a bench repeated in fresh browsers (`--repeat N`): each run's median and P95 of
+ * the round trips and its loads' median, the medians of those across the runs, the P95 of all
+ * runs' requests pooled (a steadier estimate than one run's 40), and how many runs met each
+ * target. A single run's P95 is its 2nd–3rd slowest request and swings with the machine's load.
+ */
+export function summarizeRepeats(runs: readonly RepeatRun[], targets: { p95Ms: number; loadIndexMs: number }) {
+  const each = runs.map((r) => summarize(r.roundTripsMs));
+  const medianOf = (xs: readonly number[]): number => summarize(xs).median;
+  return {
+    repeats: runs.length,
+    both_menus_median_ms: each.map((s) => s.median),
+    both_menus_p95_ms: each.map((s) => s.p95),
+    load_index_median_ms: runs.map((r) => Math.round(r.loadIndexMedianMs * 10) / 10),
+    median_of_medians_ms: medianOf(each.map((s) => s.median)),
+    median_of_p95_ms: medianOf(each.map((s) => s.p95)),
+    median_of_load_index_ms: medianOf(runs.map((r) => r.loadIndexMedianMs)),
+    pooled_both_menus_ms: summarize(runs.flatMap((r) => r.roundTripsMs)),
+    runs_meeting_p95: `${each.filter((s) => s.p95 <= targets.p95Ms).length} of ${runs.length}`,
+    runs_meeting_load_index: `${runs.filter((r) => r.loadIndexMedianMs <= targets.loadIndexMs).length} of ${runs.length}`,
+  };
+}
