@@ -86,9 +86,10 @@ interface ShortlistedProducer {
 
 /**
  * The `keep` producers with the best appeal + strength (ties by catalog order), best first.
- * Sorted as positions over typed keys, with a comparator that returns small integers: objects
- * for every producer and a score difference per comparison (a heap number each) were a fifth of
- * the pool stage's allocation at 16,000 tools.
+ * Sorted as positions over typed keys, with a comparator that returns small integers: an
+ * object for every producer and a score difference per comparison (a heap number each), with the
+ * entry arrays topProducers avoids, were ~210 kB of a 16,000-tool request's allocation
+ * (bench/allocations.ts).
  */
 function shortlistProducers(ctx: TaskContext, producers: readonly { tool: number; strength: number }[], keep: number): ShortlistedProducer[] {
   const { index, relevance, state } = ctx;
