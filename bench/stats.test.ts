@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarize, summarizeRepeats } from './stats';
+import { summarize, summarizeLongTaskRuns, summarizeRepeats } from './stats';
 
 describe('summarize', () => {
   it('takes nearest-rank median and P95', () => {
@@ -28,5 +28,16 @@ describe('summarizeRepeats', () => {
     expect(out.pooled_both_menus_ms.p95).toBeLessThan(60);
     expect(out.runs_meeting_p95).toBe('2 of 3');
     expect(out.runs_meeting_load_index).toBe('2 of 3');
+  });
+});
+
+describe('summarizeLongTaskRuns', () => {
+  it('lists each run\'s long tasks and longest task, and counts the runs with none', () => {
+    expect(summarizeLongTaskRuns([{ longTasks: 0, longestMs: 0 }, { longTasks: 2, longestMs: 61.26 }, { longTasks: 0, longestMs: 0 }])).toEqual({
+      runs: 3,
+      long_tasks_per_run: [0, 2, 0],
+      longest_ms_per_run: [0, 61.3, 0],
+      runs_without_long_tasks: '2 of 3',
+    });
   });
 });

@@ -34,3 +34,19 @@ export function summarizeRepeats(runs: readonly RepeatRun[], targets: { p95Ms: n
     runs_meeting_load_index: `${runs.filter((r) => r.loadIndexMedianMs <= targets.loadIndexMs).length} of ${runs.length}`,
   };
 }
+
+/** One run of the app bench's 16k long-task measure: tasks over 50 ms during the rebuilds, and the longest. */
+export interface LongTaskRun {
+  longTasks: number;
+  longestMs: number;
+}
+
+/** The spread of repeated long-task runs (appBench --longtask-runs N): each run's count and longest task, and the runs with none. */
+export function summarizeLongTaskRuns(runs: readonly LongTaskRun[]) {
+  return {
+    runs: runs.length,
+    long_tasks_per_run: runs.map((r) => r.longTasks),
+    longest_ms_per_run: runs.map((r) => Math.round(r.longestMs * 10) / 10),
+    runs_without_long_tasks: `${runs.filter((r) => r.longTasks === 0).length} of ${runs.length}`,
+  };
+}
