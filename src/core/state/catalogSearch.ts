@@ -83,7 +83,7 @@ function fillSlots(from: Int32Array, strength: Float64Array, lo: number, hi: num
  * solveChains, nothing per call is proportional to the links of the members (the accept lists
  * of a few thousand tools were most of a catalog-wide search at 16,000 tools).
  */
-export function cheapestCatalogChain(index: CatalogIndex, state: ResolvedState, members: readonly number[], weight: (tool: number) => number, target: number): Chain {
+export function cheapestCatalogChain(index: CatalogIndex, state: ResolvedState, members: ArrayLike<number>, weight: (tool: number) => number, target: number): Chain {
   const search = catalogSearchOf(index);
   const order = activate(search, members, weight);
   const { graph, at } = search;
@@ -111,7 +111,7 @@ export function cheapestCatalogChain(index: CatalogIndex, state: ResolvedState, 
  * deactivate loop over thousands of members: in functions of their own, so V8 does not compile
  * cheapestCatalogChain on stack for them (a 55–90 ms TurboFan job after a 16,000-tool load).
  */
-function activate(search: CatalogSearch, members: readonly number[], weight: (tool: number) => number): Int32Array {
+function activate(search: CatalogSearch, members: ArrayLike<number>, weight: (tool: number) => number): Int32Array {
   const order = new Int32Array(members.length);
   // The weights first: were `weight` to throw, no tool would be left active for the next search.
   for (let k = 0; k < members.length; k++) {
