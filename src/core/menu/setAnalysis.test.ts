@@ -18,11 +18,11 @@ describe('setProducers', () => {
       const tools = [...new Set(Array.from({ length: 40 + Math.floor(random() * 200) }, () => Math.floor(random() * index.tools.length)))];
       const local = new Map(tools.map((t, l) => [t, l]));
       const fromSet = setProducers(index, tools);
-      const fields = new Set<number>([...fromSet.keys()]);
+      const fields = new Set<number>([...fromSet.slot.keys()]);
       for (const t of tools) for (const o of index.tools[t]?.outputs ?? []) fields.add(o.fieldId);
       for (const field of fields) {
         const expected = (index.producersOf[field] ?? []).flatMap((p) => (local.has(p.tool) ? [{ local: local.get(p.tool), strength: p.strength }] : []));
-        expect(fromSet.get(field) ?? []).toEqual(expected);
+        expect(fromSet.of(field)).toEqual(expected);
       }
     }
   });

@@ -105,46 +105,96 @@ export function chainToolWeight(ctx: TaskContext): (tool: number) => number {
   return (tool) => 1 + 0.5 * (1 - (ctx.relevance.scores[tool] ?? 0) / ctx.relevance.max);
 }
 
-/** A producer of a field within a set: its local index and how well it produces the field. */
-interface SetProducer {
-  local: number;
-  strength: number;
-}
-
 /**
  * Per field, the set's producers of it, in catalog order: index.producersOf restricted to the
  * set (a tool produces each field of its outputs once, at the strength of its first output
  * with that field). Built from the set's own outputs: a common field's catalog-wide list has
  * thousands of producers at 16,000 tools, and walking those lists for every requirement of a
- * 256-tool pool was most of analyzeSet's time.
+ * 256-tool pool was most of analyzeSet's time. Flat lists (a field's producers are local[start[s]
+ * … start[s + 1]) for its slot s), not an object per producer: those, their arrays and the map
+ * were 100 kB of a 16,000-tool request (bench/allocations.ts).
  */
-export function setProducers(index: CatalogIndex, tools: readonly number[]): Map<number, SetProducer[]> {
-  const byCatalogOrder = Array.from(tools.keys()).sort((x, y) => (tools[x] ?? 0) - (tools[y] ?? 0));
-  const out = new Map<number, SetProducer[]>();
-  const seen = new Set<number>();
+export class SetProducers {
+  constructor(
+    /** Slot of each field the set produces. */
+    readonly slot: ReadonlyMap<number, number>,
+    readonly start: Int32Array,
+    readonly local: Int32Array,
+    readonly strength: Float64Array,
+  ) {}
+
+  /** The producers of one field as a list (for tests and inspection). */
+  of(fieldId: number): { local: number; strength: number }[] {
+    const s = this.slot.get(fieldId);
+    if (s === undefined) return [];
+    const out: { local: number; strength: number }[] = [];
+    for (let p = this.start[s] ?? 0; p < (this.start[s + 1] ?? 0); p++) out.push({ local: this.local[p] ?? 0, strength: this.strength[p] ?? 0 });
+    return out;
+  }
+}
+
+export function setProducers(index: CatalogIndex, tools: readonly number[]): SetProducers {
+  const n = tools.length;
+  const byCatalogOrder = new Int32Array(n);
+  let total = 0;
+  for (let l = 0; l < n; l++) {
+    byCatalogOrder[l] = l;
+    total += index.tools[tools[l] ?? 0]?.outputs.length ?? 0;
+  }
+  byCatalogOrder.sort((x, y) => (tools[x] ?? 0) - (tools[y] ?? 0));
+  // (slot, local, strength) per producing output, in catalog order; then grouped by slot, stably.
+  const slot = new Map<number, number>();
+  const slotOf = new Int32Array(total);
+  const localOf = new Int32Array(total);
+  const strengthOf = new Float64Array(total);
+  let count = 0;
   for (const l of byCatalogOrder) {
     const tool = index.tools[tools[l] ?? 0];
     if (!tool) continue;
-    seen.clear();
-    for (const o of tool.outputs) {
-      if (seen.has(o.fieldId) || index.producersOf[o.fieldId] === undefined) continue;
-      seen.add(o.fieldId);
-      const list = out.get(o.fieldId);
-      const p = { local: l, strength: o.rewrite?.strength ?? 1 };
-      if (list) list.push(p);
-      else out.set(o.fieldId, [p]);
+    const outputs = tool.outputs;
+    for (let o = 0; o < outputs.length; o++) {
+      const output = outputs[o];
+      if (!output || index.producersOf[output.fieldId] === undefined || producedBefore(outputs, o)) continue;
+      let s = slot.get(output.fieldId);
+      if (s === undefined) {
+        s = slot.size;
+        slot.set(output.fieldId, s);
+      }
+      slotOf[count] = s;
+      localOf[count] = l;
+      strengthOf[count++] = output.rewrite?.strength ?? 1;
     }
   }
-  return out;
+  const start = new Int32Array(slot.size + 1);
+  for (let k = 0; k < count; k++) start[(slotOf[k] ?? 0) + 1] = (start[(slotOf[k] ?? 0) + 1] ?? 0) + 1;
+  for (let s = 0; s < slot.size; s++) start[s + 1] = (start[s + 1] ?? 0) + (start[s] ?? 0);
+  const cursor = start.slice(0, slot.size);
+  const local = new Int32Array(count);
+  const strength = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    const at = cursor[slotOf[k] ?? 0] ?? 0;
+    cursor[slotOf[k] ?? 0] = at + 1;
+    local[at] = localOf[k] ?? 0;
+    strength[at] = strengthOf[k] ?? 0;
+  }
+  return new SetProducers(slot, start, local, strength);
+}
+
+/** Whether an output before position `o` has the same field (a tool produces each field once). */
+function producedBefore(outputs: readonly { fieldId: number }[], o: number): boolean {
+  const field = outputs[o]?.fieldId;
+  for (let k = 0; k < o; k++) if (outputs[k]?.fieldId === field) return true;
+  return false;
 }
 
 /** Records in `found.scratch` (and `found.touched`, on first touch) what each producer of one link supplies consumer j's requirement. */
-function considerProducers(index: CatalogIndex, producers: readonly SetProducer[] | undefined, strength: number, tools: readonly number[], j: number, fieldId: number, found: FoundSuppliers): void {
-  if (!producers) return;
-  for (const p of producers) {
-    const i = p.local;
+function considerProducers(index: CatalogIndex, producers: SetProducers, from: number, strength: number, tools: readonly number[], j: number, fieldId: number, found: FoundSuppliers): void {
+  const slot = producers.slot.get(from);
+  if (slot === undefined) return;
+  for (let p = producers.start[slot] ?? 0, end = producers.start[slot + 1] ?? 0; p < end; p++) {
+    const i = producers.local[p] ?? 0;
     if (i === j) continue;
-    const s = strength * p.strength * linkScope(index, tools[i] ?? 0, tools[j] ?? 0, fieldId);
+    const s = strength * (producers.strength[p] ?? 0) * linkScope(index, tools[i] ?? 0, tools[j] ?? 0, fieldId);
     if ((found.scratch[i] ?? 0) === 0) found.touch(i);
     if (s > (found.scratch[i] ?? 0)) found.scratch[i] = s;
   }
@@ -254,10 +304,10 @@ class FoundSuppliers {
  * 16,000-tool catalog (a function's tier-up waits for work in proportion to its bytecode), and
  * compiled it twice (~300 ms of a background thread) while the browser-scale bench measured.
  */
-function supplyRequirement(index: CatalogIndex, tools: readonly number[], producers: ReadonlyMap<number, SetProducer[]>, j: number, r: Requirement, share: number, kappa: Float32Array, found: FoundSuppliers, node: number): void {
+function supplyRequirement(index: CatalogIndex, tools: readonly number[], producers: SetProducers, j: number, r: Requirement, share: number, kappa: Float32Array, found: FoundSuppliers, node: number): void {
   const n = tools.length;
-  for (const link of index.acceptedBy[r.fieldId] ?? []) considerProducers(index, producers.get(link.from), link.strength, tools, j, r.fieldId, found);
-  for (const link of r.extra) considerProducers(index, producers.get(link.from), link.strength, tools, j, r.fieldId, found);
+  for (const link of index.acceptedBy[r.fieldId] ?? []) considerProducers(index, producers, link.from, link.strength, tools, j, r.fieldId, found);
+  for (const link of r.extra) considerProducers(index, producers, link.from, link.strength, tools, j, r.fieldId, found);
   const { scratch, touched } = found;
   for (let k = 0; k < found.touchedCount; k++) {
     const i = touched[k] ?? 0;
