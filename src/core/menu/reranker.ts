@@ -195,7 +195,7 @@ function placeGreedily(
   const terms: RerankTerms[] = [];
   const placements: Placement[] = [];
   // Per requirement, the best strength supplied so far by s0 and the placed tools (P).
-  const supplied: Float32Array[] = a.tools.map((t) => Float32Array.from(index.tools[t]?.requirements ?? [], (r) => state.sat[r.fieldId] ?? 0));
+  const supplied: Float32Array[] = a.tools.map((t) => stateSupplied(index.tools[t]?.requirements ?? [], state.sat));
   // The same for the constraints, where an input the request announces from an earlier step
   // counts half until that step is placed.
   const have: Float32Array[] = supplied.map((row, j) => row.map((v, k) => v * (a.announced.has(j * a.stride + k) ? 0.5 : 1)));
@@ -373,6 +373,13 @@ function suppliesMissing(a: SetAnalysis, have: readonly Float32Array[], i: numbe
 }
 
 /** Whether requirement k of local tool i has a producer on the menu other than i that is not placed yet. */
+/** What s0 supplies of each requirement (filled by a loop: `Float32Array.from(list, mapper)` goes through the iterator protocol). */
+function stateSupplied(requirements: readonly { fieldId: number }[], sat: ArrayLike<number>): Float32Array {
+  const row = new Float32Array(requirements.length);
+  for (let k = 0; k < requirements.length; k++) row[k] = sat[requirements[k]?.fieldId ?? -1] ?? 0;
+  return row;
+}
+
 function hasUnplacedProducer(suppliers: SupplierLists, i: number, k: number, placed: Uint8Array): boolean {
   const node = (suppliers.reqStart[i] ?? 0) + k;
   for (let p = suppliers.start[node] ?? 0, end = suppliers.start[node + 1] ?? 0; p < end; p++) {

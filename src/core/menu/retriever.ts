@@ -114,18 +114,20 @@ interface Greedy {
 function openCoverage(o: OpenDemands, coverage: Float32Array): void {
   const { a, demand, covered, stride } = o;
   coverage.fill(0);
-  for (const [key, w] of demand) {
+  // forEach, not for…of over the entries: that made a [key, w] array per entry at each of the
+  // greedy's steps (bench/allocations.ts).
+  demand.forEach((w, key) => {
     const j = Math.floor(key / stride);
     const k = key % stride;
     const gap = w * (1 - (covered.get(key) ?? 0));
-    if (gap <= 0) continue;
+    if (gap <= 0) return;
     const { start, producer, strength } = a.suppliers;
     const node = (a.suppliers.reqStart[j] ?? 0) + k;
     for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
       const i = producer[p] ?? 0;
       coverage[i] = (coverage[i] ?? 0) + gap * (strength[p] ?? 0);
     }
-  }
+  });
 }
 
 /** The unchosen tool with the best s^R (the first on ties), or undefined when none is left. */
@@ -167,7 +169,7 @@ function bestCandidate(g: Greedy): { tool: number; terms: RetrieverTerms } | und
 function coverBy(o: OpenDemands, best: number, nu: number): number {
   const { a, demand, covered, stride } = o;
   let most = nu;
-  for (const [key, w] of demand) {
+  demand.forEach((w, key) => {
     const j = Math.floor(key / stride);
     const k = key % stride;
     const node = (a.suppliers.reqStart[j] ?? 0) + k;
@@ -177,7 +179,7 @@ function coverBy(o: OpenDemands, best: number, nu: number): number {
       most = Math.max(most, DEMAND_DECAY * w * s * (1 - (covered.get(key) ?? 0)));
       if (s > (covered.get(key) ?? 0)) covered.set(key, s);
     }
-  }
+  });
   return most;
 }
 
