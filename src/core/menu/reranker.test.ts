@@ -21,6 +21,16 @@ const fillers = (): Tool[] => [
   tool('cal.create_event', 'Create a calendar event.', ['calendar'], ['event_id']),
 ];
 
+/**
+ * Reranks a two-tool menu, an entry callable from s0 (email) and a target with membership 1,
+ * listed target first by the retriever, with w_m = 10 so that s^O alone would lead with the target.
+ */
+function rerankEntryAndTarget(entry: Tool, target: Tool, query: string, entryMembership: number) {
+  const ctx = createTaskContext(buildCatalogIndex(catalogOf([entry, target])), { query, state: ['email'] });
+  const out = scoredSet([entryMembership, 1], { roles: ['entry', 'target'] });
+  return rerankTop(analyzeSet(ctx, [0, 1]), out, [1, 0], 2, { ...weights, m: 10 });
+}
+
 const ids = ['life.start', 'life.second', 'life.third', 'junk.lookup'];
 
 /**
@@ -59,26 +69,22 @@ describe('the reranker precedence wait', () => {
   });
 
   it('names the producer-first rule when a consumer with the better s^O lacks an input a menu tool produces', () => {
-    const index = buildCatalogIndex(catalogOf([
+    const { order, placements } = rerankEntryAndTarget(
       tool('crm.find_account', 'Find the account of a customer.', ['email'], ['account_id']),
       tool('crm.close_account', 'Close an account.', ['account_id'], []),
-    ]));
-    const ctx = createTaskContext(index, { query: 'close the account', state: ['email'] });
-    const out = scoredSet([0.5, 1], { roles: ['entry', 'target'] });
-    const { order, placements } = rerankTop(analyzeSet(ctx, [0, 1]), out, [1, 0], 2, { ...weights, m: 10 });
+      'close the account', 0.5,
+    );
     expect(order).toEqual([0, 1]);
     expect(placements[0]).toEqual({ rule: 'producer-first', over: 1, after: 0 });
   });
 
   it('names callable-first when slot 1 keeps the first pass\'s callable pick over a better-scoring tool s0 cannot call', () => {
     // close_ticket needs a ticket_id nothing on the menu produces; only lookup is callable from s0.
-    const index = buildCatalogIndex(catalogOf([
+    const { order, placements } = rerankEntryAndTarget(
       tool('desk.lookup_customer', 'Look up a customer.', ['email'], ['customer_id']),
       tool('desk.close_ticket', 'Close a ticket.', ['ticket_id'], []),
-    ]));
-    const ctx = createTaskContext(index, { query: 'close the ticket', state: ['email'] });
-    const out = scoredSet([0.3, 1], { roles: ['entry', 'target'] });
-    const { order, placements } = rerankTop(analyzeSet(ctx, [0, 1]), out, [1, 0], 2, { ...weights, m: 10 });
+      'close the ticket', 0.3,
+    );
     expect(order).toEqual([0, 1]);
     // Not 'request-order': requestOpener only kept the first pass's pick.
     expect(placements[0]).toEqual({ rule: 'callable-first', over: 1 });
