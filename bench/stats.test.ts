@@ -28,6 +28,18 @@ describe('summarizeRepeats', () => {
     expect(out.pooled_both_menus_ms.p95).toBeLessThan(60);
     expect(out.runs_meeting_p95).toBe('2 of 3');
     expect(out.runs_meeting_load_index).toBe('2 of 3');
+    expect(out).not.toHaveProperty('first_load_ms');
+  });
+
+  it('adds each run\'s first load against the load target when the runs report it', () => {
+    const trips = [30, 31, 32];
+    const out = summarizeRepeats([
+      { roundTripsMs: trips, loadIndexMedianMs: 1400, firstLoadMs: 1812.34 },
+      { roundTripsMs: trips, loadIndexMedianMs: 1300, firstLoadMs: 1490 },
+    ], { p95Ms: 60, loadIndexMs: 1500 });
+    expect(out.first_load_ms).toEqual([1812.3, 1490]);
+    expect(out.runs_with_first_load_meeting_load_index).toBe('1 of 2');
+    expect(out.runs_meeting_load_index).toBe('2 of 2');
   });
 });
 
