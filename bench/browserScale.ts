@@ -7,7 +7,9 @@
  *   way `?catalog=URL&tasks=URL` loads them (a `loadCatalogUrl` request through the public
  *   client on the e2e harness page, which starts the same worker as the app): the page-side
  *   round trip (fetch, parse, index, save to IndexedDB), its phases from the worker's progress
- *   messages, and the worker's own index time (the session's loadMs);
+ *   messages, and the worker's own index time (the session's loadMs); the first load apart (a
+ *   person's one load into the open app); at the end, reopening two of the loaded catalogs by
+ *   their URLs (read back from IndexedDB and indexed again; reopen_ms);
  * - both menus: `menus` requests for the tasks (K = 32, L = 8) with whichever scorer the app
  *   uses (the learned encoder on WASM when the model loads), median / P95 of the page-side round
  *   trip (build, diagnosis, views, postMessage) and of the worker's build stages alone, after
@@ -191,6 +193,26 @@ async function paramChangesInPage(page: Page, tasks: number): Promise<{ paramCha
   }, { tasks, warmup: WARMUP });
 }
 
+/**
+ * In the page, at the end: reopen catalogs loaded earlier in the run, as a `?catalog=URL` seen
+ * before does (read from IndexedDB, its edits applied, indexed): the page-side round trip of
+ * each, for the first two loads' URLs (the third is open).
+ */
+async function reopensInPage(page: Page, size: number): Promise<number[]> {
+  return page.evaluate(async ({ size, loads }) => {
+    const client = window.inspectorHarness;
+    if (!client) throw new Error('the harness page has no client');
+    const out: number[] = [];
+    for (let k = 0; k < loads - 1; k++) {
+      const s = performance.now();
+      const result = await client.request({ kind: 'loadCatalogUrl', catalogUrl: `${location.origin}/bench-data/catalog-${size}.json?load=${k}` });
+      out.push(performance.now() - s);
+      if (!result.summary.startsWith('Reopened')) throw new Error(`load ${k} was not reopened: ${result.summary}`);
+    }
+    return out;
+  }, { size, loads: size >= 64000 ? Math.min(2, LOADS) : LOADS });
+}
+
 /** In the page: load the catalog by URL, then build both menus for each task. */
 async function runInPage(page: Page, size: number): Promise<PageRun> {
   return page.evaluate(async ({ size, tasks, warmup, repeats, gap }) => {
@@ -345,6 +367,7 @@ async function measure(size: number): Promise<{ result: Record<string, unknown>;
     const pid = browserPid(tag);
     const memory = pid === undefined ? null : tabMemory(pid);
     const changes = await paramChangesInPage(page, run.roundTrips.length);
+    const reopens = await reopensInPage(page, size);
     const result = {
       tools: run.toolCount,
       tasks: run.roundTrips.length,
@@ -352,6 +375,7 @@ async function measure(size: number): Promise<{ result: Record<string, unknown>;
       load_index_ms: summarize(run.loads.map((l) => l.ms)),
       load_index_min_ms: round(Math.min(...run.loads.map((l) => l.ms))),
       first_load: firstLoad(run.loads),
+      reopen_ms: reopens.map(round),
       load_phases_ms: Object.fromEntries(Object.entries(fastest(run.loads).phases).map(([k, v]) => [k, round(v)])),
       worker_index_ms: round(run.workerIndexMs),
       request_gap_ms: GAP_MS,
@@ -436,7 +460,7 @@ const report = {
   server: 'bench/staticServer.ts: the build and the catalogs as static files, no on-the-fly compression',
   navigation: SETTLE ? 'catalog loads start once the browser is idle after the harness page opened (waitBrowserIdle)' : 'catalog loads start at once after the harness page opened (--no-settle)',
   memory: 'tab_memory: RSS and PSS of the tab\'s renderer process (the page and its worker; /proc/PID/smaps_rollup), and the PSS of all the browser\'s renderers; js_memory_mb: performance.measureUserAgentSpecificMemory() (JS of page + worker)',
-  load: 'load_index_ms: page-side round trip of loadCatalogUrl (fetch, parse, index, save to IndexedDB), median of the loads and the fastest, its phases from the worker\'s progress messages; first_load: the first of them (into a heap that held only the demo), with its phases; worker_index_ms: the worker\'s index build of the last load; the loads start once the model is loaded and the browser idle',
+  load: 'load_index_ms: page-side round trip of loadCatalogUrl (fetch, parse, index, save to IndexedDB), median of the loads and the fastest, its phases from the worker\'s progress messages; first_load: the first of them (into a heap that held only the demo), with its phases; reopen_ms: at the end, reopening catalogs loaded earlier (a URL seen before: read from IndexedDB and indexed); worker_index_ms: the worker\'s index build of the last load; the loads start once the model is loaded and the browser idle',
   menus: 'K = 32, L = 8, a request request_gap_ms after the previous answer (0: back to back); both_menus_ms: page-side round trip of a menus request (build + diagnosis + views); both_menus_build_ms: the worker\'s buildMenus total (timingsMs.total); both_menus_diagnosis_ms: the worker\'s diagnosis and views of both menus (timingsMs.diagnosis)',
   targets_at_16k: { load_index_ms: 1500, both_menus_p95_ms: 60, tab_mb: 500 },
   runs,
