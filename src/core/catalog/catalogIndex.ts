@@ -55,6 +55,18 @@ function bm25Document(t: IndexedTool): Bm25Document {
   };
 }
 
+/** A tool's sorted distinct signature: 2·(required field id) and 2·(output field id) + 1, sorted in place, duplicates dropped. */
+function signatureOf(t: IndexedTool): Int32Array {
+  const ids = new Int32Array(t.requirements.length + t.outputs.length);
+  let n = 0;
+  for (const r of t.requirements) ids[n++] = 2 * r.fieldId;
+  for (const o of t.outputs) ids[n++] = 2 * o.fieldId + 1;
+  ids.sort();
+  let m = 0;
+  for (let k = 0; k < n; k++) if (m === 0 || ids[m - 1] !== ids[k]) ids[m++] = ids[k] ?? 0;
+  return m === n ? ids : ids.slice(0, m);
+}
+
 /**
  * The BM25 index of a catalog: built from scratch, or — given the index of the catalog it was
  * edited from (same tools in the same places, unchanged ones shared by reference, as applyEdit
@@ -98,11 +110,12 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
 
   const producersOf: FieldProducer[][] = Array.from({ length: vocab.size }, () => []);
   const consumersOf: number[][] = Array.from({ length: vocab.size }, () => []);
+  // The tool that last listed each field as a producer: a tool with two outputs of one field is listed once.
+  const listedBy = new Int32Array(vocab.size).fill(-1);
   for (const t of tools) {
-    const seen = new Set<number>();
     for (const o of t.outputs) {
-      if (seen.has(o.fieldId)) continue;
-      seen.add(o.fieldId);
+      if (listedBy[o.fieldId] === t.index) continue;
+      listedBy[o.fieldId] = t.index;
       producersOf[o.fieldId]?.push({ tool: t.index, strength: o.rewrite?.strength ?? 1 });
     }
     for (const r of t.requirements) consumersOf[r.fieldId]?.push(t.index);
@@ -115,11 +128,6 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
     return namespaces.get(ns) ?? 0;
   });
   const identifierField = Uint8Array.from(vocab.names, (name) => (isIdentifierName(name) ? 1 : 0));
-  const signatures = tools.map((t) => {
-    const ids = new Set<number>();
-    for (const r of t.requirements) ids.add(2 * r.fieldId);
-    for (const o of t.outputs) ids.add(2 * o.fieldId + 1);
-    return Int32Array.from(ids).sort();
-  });
+  const signatures = tools.map(signatureOf);
   return { catalog, tools, byId, vocab, acceptedBy, producersOf, consumersOf, matcher, bm25, descriptionLinkCount, namespaceOf, identifierField, signatures };
 }

@@ -7,13 +7,32 @@ function wordsOf(text: string): string[] {
   return fieldTokens(normalizeFieldName(text)).map(singularToken);
 }
 
+/**
+ * The distinct words, sorted (as `[...new Set(words)].sort()`, without the set and the sort's
+ * work array: the index runs this once per tool).
+ */
+export function sortedDistinct(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    if (out.includes(w)) continue;
+    let k = out.length;
+    out.push(w);
+    while (k > 0 && (out[k - 1] ?? '') > w) {
+      out[k] = out[k - 1] ?? '';
+      k--;
+    }
+    out[k] = w;
+  }
+  return out;
+}
+
 /** Finds tools by the set of words in their name (`location search` → `search_location`). */
 export class ToolNameFinder {
   private readonly byWordSet = new Map<string, number[]>();
 
   constructor(tools: readonly IndexedTool[]) {
     for (const t of tools) {
-      const words = [...new Set(wordsOf(t.tool.name))].sort();
+      const words = sortedDistinct(wordsOf(t.tool.name));
       if (words.length === 0 || words.every((w) => TOOL_NAME_VERBS.has(w))) continue;
       const key = words.join(' ');
       const list = this.byWordSet.get(key);

@@ -4,13 +4,27 @@ import { ProblemCollector, describeType, isObject, type JsonObject, type RawProb
 
 const EFFECTS = new Set(['read', 'write', 'irreversible']);
 
-function checkFields(c: ProblemCollector, list: unknown[], at: PathSegment[]): FieldSpec[] {
+/** A field every check passes (a non-blank name; type and description strings; required a boolean), read without building its path. */
+function plainField(raw: JsonObject): boolean {
+  const { name, type, description, required } = raw;
+  return typeof name === 'string' && name.trim().length > 0 && (type === undefined || typeof type === 'string') && (description === undefined || typeof description === 'string') && (required === undefined || typeof required === 'boolean');
+}
+
+/** The fields of a tool's `inputs` or `outputs` (`side`); a field's path is built only for its problems (a catalog has ~100,000 fields). */
+function checkFields(c: ProblemCollector, list: unknown[], at: PathSegment[], side: string): FieldSpec[] {
   const out: FieldSpec[] = [];
-  list.forEach((raw, i) => {
-    const here = [...at, i];
+  for (let i = 0; i < list.length; i++) {
+    // As forEach did: a hole in a sparse array is no field (parsed JSON has none).
+    if (!(i in list)) continue;
+    const raw = list[i];
+    if (isObject(raw) && plainField(raw)) {
+      out.push(raw as FieldSpec);
+      continue;
+    }
+    const here = [...at, side, i];
     if (!isObject(raw)) {
       c.add(here, `expected a field object, found ${describeType(raw)}`);
-      return;
+      continue;
     }
     const name = c.string(raw, 'name', here, true);
     c.string(raw, 'type', here, false, false);
@@ -19,7 +33,7 @@ function checkFields(c: ProblemCollector, list: unknown[], at: PathSegment[]): F
       c.add([...here, 'required'], `expected true or false, found ${describeType(raw.required)}`);
     }
     if (name !== undefined) out.push(raw as FieldSpec);
-  });
+  }
   return out;
 }
 
@@ -35,8 +49,8 @@ function checkTool(c: ProblemCollector, raw: unknown, i: number, firstIndexOfId:
   c.string(raw, 'category', at, false, false);
   const inputs = c.array(raw, 'inputs', at, false);
   const outputs = c.array(raw, 'outputs', at, false);
-  const inputSpecs = inputs ? checkFields(c, inputs, [...at, 'inputs']) : [];
-  const outputSpecs = outputs ? checkFields(c, outputs, [...at, 'outputs']) : [];
+  const inputSpecs = inputs ? checkFields(c, inputs, at, 'inputs') : [];
+  const outputSpecs = outputs ? checkFields(c, outputs, at, 'outputs') : [];
   if (raw.effects !== undefined && !EFFECTS.has(raw.effects as string)) {
     c.add([...at, 'effects'], `expected "read", "write" or "irreversible", found ${describeType(raw.effects)}`);
   }
