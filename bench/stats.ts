@@ -18,7 +18,8 @@ export interface RepeatRun {
  * The spread of a bench repeated in fresh browsers (`--repeat N`): each run's median and P95 of
  * the round trips and its loads' median, the medians of those across the runs, the P95 of all
  * runs' requests pooled (a steadier estimate than one run's 40), and how many runs met each
- * target (and, when the runs report it, each one's first load against the load target). A single run's P95 is its 2nd–3rd slowest request and swings with the machine's load.
+ * target (and, when the runs report it, each one's first load against the load target). A
+ * single run's P95 is its 2nd–3rd slowest request and swings with the machine's load.
  */
 export function summarizeRepeats(runs: readonly RepeatRun[], targets: { p95Ms: number; loadIndexMs: number }) {
   const each = runs.map((r) => summarize(r.roundTripsMs));
