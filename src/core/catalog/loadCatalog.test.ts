@@ -47,6 +47,23 @@ describe('parseCatalog', () => {
     expect(e.message).toMatch(/^demo\.json:7:\d+: \$\.tools\[0\]\.inputs\[0\]\.required: expected true or false, found a string/);
   });
 
+  it('reports every bad field at its own path, on inputs and outputs, and accepts the plain ones beside them', () => {
+    const good = { name: 'order_id', type: 'string', required: true, description: 'the order' };
+    const fields = [good, { name: '  ' }, { type: 'string' }, { name: 7 }, { name: 'a', type: 5 }, { name: 'b', description: {} }, { name: 'c', required: 'yes' }, 'oops'];
+    const text = JSON.stringify({ format: 'tool-catalog/v1', name: 'n', tools: [{ id: 'a', name: 'a', inputs: fields, outputs: fields }] });
+    const e = problemOf(() => parseCatalog(text, 'f.json'));
+    const expected = (side: string) => [
+      [`$.tools[0].${side}[1].name`, 'must not be empty'],
+      [`$.tools[0].${side}[2]`, 'missing required key "name"'],
+      [`$.tools[0].${side}[3].name`, 'expected a string, found a number (7)'],
+      [`$.tools[0].${side}[4].type`, 'expected a string, found a number (5)'],
+      [`$.tools[0].${side}[5].description`, 'expected a string, found an object'],
+      [`$.tools[0].${side}[6].required`, 'expected true or false, found a string ("yes")'],
+      [`$.tools[0].${side}[7]`, 'expected a field object, found a string ("oops")'],
+    ];
+    expect(e.problems.map((p) => [p.path, p.message])).toEqual([...expected('inputs'), ...expected('outputs')]);
+  });
+
   it('reports a duplicate id with the first occurrence', () => {
     const text = '{"format":"tool-catalog/v1","name":"n","tools":[{"id":"a","name":"a"},{"id":"a","name":"b"}]}';
     const e = problemOf(() => parseCatalog(text, 'dup.json'));
