@@ -2,7 +2,7 @@ import { Bm25Index, type Bm25Document } from '../relevance/bm25';
 import { ToolNameFinder, addDescriptionLinks } from './descriptionLinks';
 import { FieldVocabulary } from './fieldVocabulary';
 import { NameLinkMatcher, type NameLink } from './nameLinks';
-import { indexTool, type IndexedTool } from './toolFields';
+import { indexTool, producedBefore, type IndexedTool } from './toolFields';
 import { isIdentifierName, toolNamespace } from './linkScope';
 import type { Catalog } from './types';
 
@@ -110,13 +110,10 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
 
   const producersOf: FieldProducer[][] = Array.from({ length: vocab.size }, () => []);
   const consumersOf: number[][] = Array.from({ length: vocab.size }, () => []);
-  // The tool that last listed each field as a producer: a tool with two outputs of one field is listed once.
-  const listedBy = new Int32Array(vocab.size).fill(-1);
   for (const t of tools) {
-    for (const o of t.outputs) {
-      if (listedBy[o.fieldId] === t.index) continue;
-      listedBy[o.fieldId] = t.index;
-      producersOf[o.fieldId]?.push({ tool: t.index, strength: o.rewrite?.strength ?? 1 });
+    for (let o = 0; o < t.outputs.length; o++) {
+      const output = t.outputs[o];
+      if (output && !producedBefore(t.outputs, o)) producersOf[output.fieldId]?.push({ tool: t.index, strength: output.rewrite?.strength ?? 1 });
     }
     for (const r of t.requirements) consumersOf[r.fieldId]?.push(t.index);
   }

@@ -63,6 +63,16 @@ export function resolveToolField(vocab: FieldVocabulary, spec: FieldSpec, entity
   return { spec, canonical, fieldId: vocab.intern(canonical), required: isInput && spec.required !== false, rewrite: applied };
 }
 
+/**
+ * Whether an output before position `o` has the same field: a tool produces each field once, at
+ * its first output with it (the index's producer lists and a set's producers both skip the rest).
+ */
+export function producedBefore(outputs: readonly { fieldId: number }[], o: number): boolean {
+  const field = outputs[o]?.fieldId;
+  for (let k = 0; k < o; k++) if (outputs[k]?.fieldId === field) return true;
+  return false;
+}
+
 /** Resolves every field of a tool; description links are added later by the index. */
 export function indexTool(vocab: FieldVocabulary, tool: Tool, index: number): IndexedTool {
   const entity = toolEntity(tool);

@@ -2,6 +2,7 @@ import { solveChains, extractChain, type Chain, type ChainSolution } from '../st
 import { stateFit } from '../state/fit';
 import { SATISFIED } from '../state/stateFields';
 import { linkScope } from '../catalog/linkScope';
+import { producedBefore } from '../catalog/toolFields';
 import { mentionPosition, termMask } from '../relevance/rankByRelevance';
 import { RHO_PREDECESSOR, findAnnouncements } from './announcements';
 import { assignRoles, type Role } from '../state/roles';
@@ -178,13 +179,6 @@ export function setProducers(index: CatalogIndex, tools: readonly number[]): Set
     strength[at] = strengthOf[k] ?? 0;
   }
   return new SetProducers(slot, start, local, strength);
-}
-
-/** Whether an output before position `o` has the same field (a tool produces each field once). */
-function producedBefore(outputs: readonly { fieldId: number }[], o: number): boolean {
-  const field = outputs[o]?.fieldId;
-  for (let k = 0; k < o; k++) if (outputs[k]?.fieldId === field) return true;
-  return false;
 }
 
 /** Records in `found.scratch` (and `found.touched`, on first touch) what each producer of one link supplies consumer j's requirement. */
