@@ -49,6 +49,8 @@ export interface LoadProgressView {
   phase: 'reading' | 'parsing' | 'indexing' | 'saving';
   loaded: number;
   total?: number;
+  /** Read in one piece: `loaded` stays 0 until the read ends (show the size, not a fraction). */
+  whole?: true;
   /** 1-based position of the file among `fileCount`. */
   fileIndex: number;
   fileCount: number;

@@ -7,7 +7,7 @@ const PHASE: Record<LoadProgressView['phase'], string> = { reading: 'Reading', p
 
 function progressLine(p: LoadProgressView): string {
   const of = p.fileCount > 1 ? ` (file ${p.fileIndex} of ${p.fileCount})` : '';
-  const bytes = p.phase === 'reading' ? ` — ${formatBytes(p.loaded)}${p.total !== undefined ? ` of ${formatBytes(p.total)}` : ''}` : '';
+  const bytes = p.phase !== 'reading' ? '' : p.whole && p.total !== undefined ? ` — ${formatBytes(p.total)}` : ` — ${formatBytes(p.loaded)}${p.total !== undefined ? ` of ${formatBytes(p.total)}` : ''}`;
   return `${PHASE[p.phase]} ${p.file}${of}${bytes}`;
 }
 
@@ -27,7 +27,8 @@ export function LoadToast() {
   );
   if (status.state === 'running') {
     const p = status.progress;
-    const fraction = p?.phase === 'reading' && p.total ? p.loaded / p.total : undefined;
+    // A body read in one piece has no fraction until it ends: the bar stays indeterminate.
+    const fraction = p?.phase === 'reading' && p.total && !p.whole ? p.loaded / p.total : undefined;
     return (
       <div data-testid="load-progress" className={`${box} border-sky-300 bg-white dark:border-sky-800 dark:bg-slate-900`}>
         <p className="pr-5 text-xs text-slate-700 dark:text-slate-200">{p ? progressLine(p) : `Loading ${status.what}…`}</p>
