@@ -55,6 +55,22 @@ describe('worker encoder', () => {
     expect(second.scorerStatus.loading).toBeUndefined();
   });
 
+  it('whenLoaded waits for the load without starting it', async () => {
+    let loads = 0;
+    const encoder = new LazyEncoder(() => {
+      loads++;
+      return startEncoder(() => Promise.resolve({ runner: fakeRunner() }), tickingClock());
+    });
+    let settled: WorkerEncoder | null = null;
+    void encoder.whenLoaded().then((e) => (settled = e));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(loads).toBe(0);
+    expect(settled).toBeNull();
+    const loaded = await encoder.loaded();
+    expect(await encoder.whenLoaded()).toBe(loaded);
+    expect(loads).toBe(1);
+  });
+
   it('a model that cannot load leaves the structural scorer and the reason', async () => {
     const encoder = await startEncoder(() => Promise.reject(new ModelLoadError('/models/encoder.onnx: HTTP 404 Not Found')), tickingClock());
     expect(encoder.runner).toBeNull();

@@ -35,13 +35,24 @@ export const ENCODER_LOADING: WorkerEncoder = Object.freeze({
 export class LazyEncoder {
   private loading: Promise<WorkerEncoder> | null = null;
   private settled: WorkerEncoder | null = null;
+  private markSettled: (encoder: WorkerEncoder) => void = () => undefined;
+  private readonly settledPromise = new Promise<WorkerEncoder>((resolve) => (this.markSettled = resolve));
 
   constructor(private readonly load: () => Promise<WorkerEncoder>) {}
 
   /** Starts loading if it has not started, and resolves with the encoder (or its fallback). */
   loaded(): Promise<WorkerEncoder> {
-    this.loading ??= this.load().then((e) => (this.settled = e));
+    this.loading ??= this.load().then((e) => {
+      this.settled = e;
+      this.markSettled(e);
+      return e;
+    });
     return this.loading;
+  }
+
+  /** Resolves once the encoder (or its fallback) is loaded, without starting the load. */
+  whenLoaded(): Promise<WorkerEncoder> {
+    return this.settledPromise;
   }
 
   /** The loaded encoder, or ENCODER_LOADING while it loads (or has not started). */

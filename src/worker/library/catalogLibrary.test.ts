@@ -204,3 +204,18 @@ describe('CatalogLibrary', () => {
     expect((await store.readHistory(DEMO_ID))?.edits).toHaveLength(1);
   });
 });
+
+describe('CatalogLibrary.warmLoadPath', () => {
+  it('runs a new catalog\'s load path over copies of the demo\'s tools and changes nothing', async () => {
+    const store = memoryCatalogStore();
+    const library = await CatalogLibrary.open(deps(store));
+    const before = library.workspace();
+    let pauses = 0;
+    // 3 passes over 2 copies of the 4-tool demo: 3 × 8 tools indexed, each pass after a pause.
+    expect(await library.warmLoadPath(3, 2, async () => void pauses++)).toBe(24);
+    expect(pauses).toBe(3);
+    expect(library.workspace()).toEqual(before);
+    expect(library.session().catalogId).toBe(DEMO_ID);
+    expect(await store.listCatalogs()).toEqual([]);
+  });
+});
