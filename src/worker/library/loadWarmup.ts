@@ -10,7 +10,7 @@ import { openSession } from './openSession';
  * and names suffixed `_1`, `_2`, …): a pass over the 450-tool demo alone left the first large
  * load ~0.1–0.2 s slower than the later ones.
  */
-export function warmupTexts(demo: DemoInputs, copies = 1): InputText[] {
+export function warmupTexts(demo: DemoInputs, copies: number): InputText[] {
   const tools = Array.from({ length: copies }, (_, k) => demo.catalog.tools.map((t) => (k === 0 ? t : { ...t, id: `${t.id}_${k}`, name: `${t.name}_${k}` }))).flat();
   return [
     { name: 'warm-up.tool-catalog.json', text: serializeCatalog({ ...demo.catalog, tools }), role: 'catalog' },

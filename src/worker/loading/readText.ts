@@ -43,8 +43,8 @@ const PROGRESS_STEP = 1 << 20;
 /**
  * A URL's body of known size up to this many bytes is read in one piece (`Response.blob()`, then
  * its text) instead of chunk by chunk. Chromium then drains the body into a blob in the browser
- * process, which read an 8.7 MB catalog in ~220 ms against ~440 ms through a stream reader or
- * `arrayBuffer()` (in a worker, medians of 5: `npx tsx bench/readModes.ts`). Past it the read is
+ * process, which read an 8.7 MB catalog in 213 ms against 393 ms through a stream reader and 431
+ * ms through `arrayBuffer()` (in a worker, medians of 5: `npx tsx bench/readModes.ts`). Past it the read is
  * streamed so the progress bar moves: at that rate 32 MB is under a second without one.
  */
 export const WHOLE_READ_MAX = 32 * 1024 * 1024;

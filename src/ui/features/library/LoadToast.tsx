@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
-import { formatBytes } from '../../shared/formatBytes';
 import { useLoadStatusStore } from '../../stores/useLoadStatusStore';
-import type { LoadProgressView } from '../../../worker/views/workspaceViews';
-
-const PHASE: Record<LoadProgressView['phase'], string> = { reading: 'Reading', parsing: 'Parsing', indexing: 'Indexing', saving: 'Saving' };
-
-function progressLine(p: LoadProgressView): string {
-  const of = p.fileCount > 1 ? ` (file ${p.fileIndex} of ${p.fileCount})` : '';
-  const bytes = p.phase !== 'reading' ? '' : p.whole && p.total !== undefined ? ` — ${formatBytes(p.total)}` : ` — ${formatBytes(p.loaded)}${p.total !== undefined ? ` of ${formatBytes(p.total)}` : ''}`;
-  return `${PHASE[p.phase]} ${p.file}${of}${bytes}`;
-}
+import { progressFraction, progressLine } from './loadProgress';
 
 /** The running load's progress, its located error, or what it loaded (bottom right, over the status bar). */
 export function LoadToast() {
@@ -27,8 +18,7 @@ export function LoadToast() {
   );
   if (status.state === 'running') {
     const p = status.progress;
-    // A body read in one piece has no fraction until it ends: the bar stays indeterminate.
-    const fraction = p?.phase === 'reading' && p.total && !p.whole ? p.loaded / p.total : undefined;
+    const fraction = progressFraction(p);
     return (
       <div data-testid="load-progress" className={`${box} border-sky-300 bg-white dark:border-sky-800 dark:bg-slate-900`}>
         <p className="pr-5 text-xs text-slate-700 dark:text-slate-200">{p ? progressLine(p) : `Loading ${status.what}…`}</p>
