@@ -2,7 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium (apt-get install chromium); Playwright cannot download browsers here.
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 // E2E_PORT / E2E_DIST let several checkouts (or sessions) run e2e side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';

@@ -23,8 +23,12 @@ function devInlineScriptHashes(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-          .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+        const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+          (m) =>
+            `'sha256-${createHash('sha256')
+              .update(m[1] ?? '')
+              .digest('base64')}'`,
+        );
         return hashes.length === 0 ? html : html.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
       },
     },
@@ -84,6 +88,11 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
     // The app, and the page the end-to-end tests drive the worker's encoder through (golden check, benchmark).
-    rolldownOptions: { input: { main: resolve(import.meta.dirname, 'index.html'), encoderHarness: resolve(import.meta.dirname, 'e2e/harness/encoder.html') } },
+    rolldownOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        encoderHarness: resolve(import.meta.dirname, 'e2e/harness/encoder.html'),
+      },
+    },
   },
 });

@@ -29,22 +29,39 @@ interface SamplingNode {
 }
 
 const demo = generateDemo({ seed: 7, tools: TOOLS, tasks: TASKS });
-const session: InspectorSession = { catalog: demo.catalog, index: buildCatalogIndex(demo.catalog), tasks: demo.tasks, catalogFile: 'catalog', tasksFile: 'tasks', loadMs: 0, catalogId: 'bench', editedTools: new Set(), revision: 1 };
+const session: InspectorSession = {
+  catalog: demo.catalog,
+  index: buildCatalogIndex(demo.catalog),
+  tasks: demo.tasks,
+  catalogFile: 'catalog',
+  tasksFile: 'tasks',
+  loadMs: 0,
+  catalogId: 'bench',
+  editedTools: new Set(),
+  revision: 1,
+};
 const clock = { now: () => performance.now() };
 const runner = STRUCTURAL ? null : await loadNodeModelRunner('models/encoder.onnx');
 const encoder: WorkerEncoder | undefined = runner ? { runner, status: { backend: 'wasm', loadMs: 0 } } : undefined;
 const requests = async (): Promise<void> => {
-  for (const task of demo.tasks.tasks) await menusView(session, { taskId: task.id, budget: 32, top: 8 }, clock, encoder);
+  for (const task of demo.tasks.tasks)
+    await menusView(session, { taskId: task.id, budget: 32, top: 8 }, clock, encoder);
 };
 
 await requests();
 const inspector = new Session();
 inspector.connect();
 // The collected-object flags are newer than @types/node's protocol typings: posted by name.
-const sampling: object = { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+const sampling: object = {
+  samplingInterval: 4096,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: true,
+};
 await inspector.post('HeapProfiler.startSampling' as string, sampling);
 await requests();
-const { profile } = (await inspector.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
+const { profile } = (await inspector.post('HeapProfiler.stopSampling')) as unknown as {
+  profile: { head: SamplingNode };
+};
 inspector.disconnect();
 await runner?.release();
 
@@ -60,13 +77,22 @@ const walk = (node: SamplingNode): void => {
 };
 walk(profile.head);
 const kb = (bytes: number): number => Math.round(bytes / TASKS / 1024);
-console.log(JSON.stringify({
-  bench: 'allocations',
-  date: new Date().toISOString(),
-  tools: TOOLS,
-  requests: TASKS,
-  scorer: STRUCTURAL ? 'structural' : 'encoder (onnxruntime wasm)',
-  what: 'JS heap allocated per menusView request (both menus, diagnosis, views), V8 sampling heap profiler, after one warm-up pass; typed-array contents over 64 bytes live outside the JS heap and are not counted',
-  mb_per_request: Math.round((total / TASKS / 1048576) * 100) / 100,
-  top_kb_per_request: [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([where, bytes]) => ({ where, kb: kb(bytes) })),
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      bench: 'allocations',
+      date: new Date().toISOString(),
+      tools: TOOLS,
+      requests: TASKS,
+      scorer: STRUCTURAL ? 'structural' : 'encoder (onnxruntime wasm)',
+      what: 'JS heap allocated per menusView request (both menus, diagnosis, views), V8 sampling heap profiler, after one warm-up pass; typed-array contents over 64 bytes live outside the JS heap and are not counted',
+      mb_per_request: Math.round((total / TASKS / 1048576) * 100) / 100,
+      top_kb_per_request: [...byFunction]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, TOP)
+        .map(([where, bytes]) => ({ where, kb: kb(bytes) })),
+    },
+    null,
+    2,
+  ),
+);

@@ -32,7 +32,19 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { generateDemo } from '../src/core/index';
-import { LONG_TASK_OBSERVER, longTasksBetween, mainThreadCpuByEvent, mainThreadTaskCpu, threadCpu, threadPoolCpu, timeToMenusUpdate, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
+import {
+  LONG_TASK_OBSERVER,
+  longTasksBetween,
+  mainThreadCpuByEvent,
+  mainThreadTaskCpu,
+  threadCpu,
+  threadPoolCpu,
+  timeToMenusUpdate,
+  TRACE_CPU_CATEGORIES,
+  waitBrowserIdle,
+  waitInteractive,
+  type TraceEvent,
+} from './appTimings';
 import { launchChromium, option } from './benchArgs';
 import { summarize, summarizeLongTaskRuns, type LongTaskRun } from './stats';
 
@@ -56,16 +68,46 @@ const traceCpu = process.argv.includes('--trace-cpu');
  * Cytoscape canvas draws in requestAnimationFrame), FunctionCall (every script entry, those
  * frames' callbacks included: React's scheduler, messages), TimerFire, Layout, UpdateLayoutTree (style), Paint and PrePaint, Layerize, Commit.
  */
-const CPU_KINDS = ['FireAnimationFrame', 'FunctionCall', 'TimerFire', 'Layout', 'UpdateLayoutTree', 'PrePaint', 'Paint', 'Layerize', 'Commit'] as const;
+const CPU_KINDS = [
+  'FireAnimationFrame',
+  'FunctionCall',
+  'TimerFire',
+  'Layout',
+  'UpdateLayoutTree',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+] as const;
 const out = option('out', join(ROOT, 'bench/out/app.json'));
 const base = `http://127.0.0.1:${port}`;
 const round = (x: number): number => Math.round(x * 10) / 10;
 const log = (line: string): void => void process.stderr.write(`app bench: ${line}\n`);
 
 async function startPreview(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', dist], { cwd: ROOT, stdio: 'ignore' });
+  const server = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+      '--outDir',
+      dist,
+    ],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
   for (let k = 0; k < 150; k++) {
-    if (await fetch(`${base}/`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${base}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill();
@@ -85,10 +127,14 @@ async function freshPage(browser: Browser, url: string, init?: string): Promise<
 
 /** Waits until the status bar's scorer is no longer "loading" (the encoder's menus are shown); returns when (performance.now()). */
 async function waitScorerSettled(page: Page): Promise<number> {
-  const settled = await page.waitForFunction(() => {
-    const status = document.querySelector('[data-testid="status-scorer"]');
-    return status && status.getAttribute('data-backend') !== 'loading' ? performance.now() : false;
-  }, undefined, { polling: 'raf', timeout: 120_000 });
+  const settled = await page.waitForFunction(
+    () => {
+      const status = document.querySelector('[data-testid="status-scorer"]');
+      return status && status.getAttribute('data-backend') !== 'loading' ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
   return (await settled.jsonValue()) as number;
 }
 
@@ -103,7 +149,9 @@ async function interactive(browser: Browser): Promise<Record<string, unknown>> {
     // The first menus may come from the structural scorer while the encoder loads: also time
     // the menus the encoder builds (status no longer "loading").
     encoderTimes.push(await waitScorerSettled(page));
-    log(`interactive run ${k + 1}: ${round(times.at(-1) ?? NaN)} ms (scorer ${scorer}); encoder menus at ${round(encoderTimes.at(-1) ?? NaN)} ms`);
+    log(
+      `interactive run ${k + 1}: ${round(times.at(-1) ?? NaN)} ms (scorer ${scorer}); encoder menus at ${round(encoderTimes.at(-1) ?? NaN)} ms`,
+    );
     await page.context().close();
   }
   return {
@@ -122,13 +170,19 @@ async function updates(browser: Browser): Promise<Record<string, unknown>> {
   const page = await freshPage(browser, `${base}/`);
   await waitInteractive(page);
   // The selected slot's tool opens in the schema editor from its breakdown.
-  await page.getByTestId('breakdown').getByRole('button', { name: /^Edit the schema of / }).click();
+  await page
+    .getByTestId('breakdown')
+    .getByRole('button', { name: /^Edit the schema of / })
+    .click();
   const editor = page.getByTestId('schema-editor');
   await editor.waitFor();
   const editMs: number[] = [];
   for (let k = 0; k < warmup + edits; k++) {
     await editor.getByLabel('New output name').fill(`bench_output_${k}`);
-    const ms = await timeToMenusUpdate(page, `schema-edit-${k}`, { click: 'Add output', scope: '[data-testid="schema-editor"]' });
+    const ms = await timeToMenusUpdate(page, `schema-edit-${k}`, {
+      click: 'Add output',
+      scope: '[data-testid="schema-editor"]',
+    });
     if (k >= warmup) editMs.push(ms);
   }
   log(`schema edits: median ${summarize(editMs).median} ms over ${editMs.length}`);
@@ -139,16 +193,25 @@ async function updates(browser: Browser): Promise<Record<string, unknown>> {
   }
   log(`K changes: median ${summarize(kMs).median} ms`);
   await page.getByRole('group', { name: 'Menu parameters' }).locator('summary', { hasText: 'Advanced' }).click();
-  const etaSelector = await page.getByRole('spinbutton', { name: /Redundancy η/ }).evaluate((el) => `#${CSS.escape(el.id)}`);
+  const etaSelector = await page
+    .getByRole('spinbutton', { name: /Redundancy η/ })
+    .evaluate((el) => `#${CSS.escape(el.id)}`);
   const etaMs: number[] = [];
   for (let k = 0; k < warmup + edits; k++) {
-    const ms = await timeToMenusUpdate(page, `eta-change-${k}`, { input: etaSelector, value: String(k % 2 === 0 ? 0.2 : 0.1) });
+    const ms = await timeToMenusUpdate(page, `eta-change-${k}`, {
+      input: etaSelector,
+      value: String(k % 2 === 0 ? 0.2 : 0.1),
+    });
     if (k >= warmup) etaMs.push(ms);
   }
   log(`η changes: median ${summarize(etaMs).median} ms`);
   await page.context().close();
   return {
-    schema_edit: { target_median_ms: 150, what: "'Add output' on the selected tool → edit stored, index and both menus rebuilt, graph redrawn", ms: summarize(editMs) },
+    schema_edit: {
+      target_median_ms: 150,
+      what: "'Add output' on the selected tool → edit stored, index and both menus rebuilt, graph redrawn",
+      ms: summarize(editMs),
+    },
     k_change: { what: 'K 31 ↔ 32 → both menus rebuilt, graph redrawn', ms: summarize(kMs) },
     weight_change: { what: 'η 0.2 ↔ 0.1 → both menus rebuilt, graph redrawn', ms: summarize(etaMs) },
   };
@@ -162,11 +225,18 @@ async function longTasks16k(browser: Browser): Promise<{ report: Record<string, 
   writeFileSync(join(dataDir, 'catalog-16000.json'), JSON.stringify(demo.catalog));
   writeFileSync(join(dataDir, 'tasks-16000.json'), JSON.stringify(demo.tasks));
   try {
-    const page = await freshPage(browser, `${base}/?catalog=/bench-app-data/catalog-16000.json&tasks=/bench-app-data/tasks-16000.json`, LONG_TASK_OBSERVER);
+    const page = await freshPage(
+      browser,
+      `${base}/?catalog=/bench-app-data/catalog-16000.json&tasks=/bench-app-data/tasks-16000.json`,
+      LONG_TASK_OBSERVER,
+    );
     await page.getByTestId('status-counts').filter({ hasText: '16,000' }).waitFor({ timeout: 180_000 });
     await waitInteractive(page, 180_000);
     // The first menus of the loaded catalog: wait until the list shows its tasks and the graph settles.
-    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 120_000 }).catch(() => undefined);
+    await page
+      .locator('[aria-busy="true"]')
+      .waitFor({ state: 'detached', timeout: 120_000 })
+      .catch(() => undefined);
     // The encoder loads after the first menus (onnxruntime's set-up takes the worker's thread and
     // a core for about a second) and the menus are then rebuilt with it: the rebuilds below start
     // once that is over and the browser is idle, so they measure a loaded catalog, not start-up.
@@ -186,10 +256,18 @@ async function longTasks16k(browser: Browser): Promise<{ report: Record<string, 
         const before = await page.getByTestId('menu-graph').getAttribute('data-renders');
         const t0 = await page.evaluate(() => performance.now());
         await page.locator(`[data-task-id="${taskId}"]`).click();
-        await page.waitForFunction((b) => document.querySelector<HTMLElement>('[data-testid="menu-graph"]')?.dataset.renders !== b && !document.querySelector('[aria-busy="true"]'), before, { polling: 'raf', timeout: 60_000 });
+        await page.waitForFunction(
+          (b) =>
+            document.querySelector<HTMLElement>('[data-testid="menu-graph"]')?.dataset.renders !== b &&
+            !document.querySelector('[aria-busy="true"]'),
+          before,
+          { polling: 'raf', timeout: 60_000 },
+        );
         rebuildMs.push((await page.evaluate(() => performance.now())) - t0);
       } else {
-        rebuildMs.push(await timeToMenusUpdate(page, `rebuild-16k-${k}`, { input: K_INPUT, value: String(k % 4 === 1 ? 24 : 32) }));
+        rebuildMs.push(
+          await timeToMenusUpdate(page, `rebuild-16k-${k}`, { input: K_INPUT, value: String(k % 4 === 1 ? 24 : 32) }),
+        );
       }
     }
     const to = await page.evaluate(() => performance.now());
@@ -203,7 +281,12 @@ async function longTasks16k(browser: Browser): Promise<{ report: Record<string, 
       rmSync(tracePath, { force: true });
       mainThreadCpuMs = round(threadCpu(events, -Infinity, Infinity, (t) => t === 'CrRendererMain'));
       taskCpu = mainThreadTaskCpu(events, -Infinity, Infinity);
-      byEvent = Object.fromEntries(Object.entries(mainThreadCpuByEvent(events, -Infinity, Infinity, CPU_KINDS)).map(([k, v]) => [k, round(v / rebuilds)]));
+      byEvent = Object.fromEntries(
+        Object.entries(mainThreadCpuByEvent(events, -Infinity, Infinity, CPU_KINDS)).map(([k, v]) => [
+          k,
+          round(v / rebuilds),
+        ]),
+      );
       poolCpu = threadPoolCpu(events, -Infinity, Infinity);
     }
     const during = await longTasksBetween(page, from, to);
@@ -215,15 +298,39 @@ async function longTasks16k(browser: Browser): Promise<{ report: Record<string, 
       catalog: { tools: demo.catalog.tools.length, tasks: demo.tasks.tasks.length, seed: 3 },
       rebuilds,
       rebuild_round_trip_ms: summarize(rebuildMs),
-      during_rebuilds: { long_tasks: during.length, longest_ms: round(longest), over_50ms: during.filter((t) => t.duration > 50).length, durations_ms: during.map((t) => round(t.duration)) },
-      during_load: { long_tasks: loadTasks.length, longest_ms: round(Math.max(0, ...loadTasks.map((t) => t.duration))) },
-      ...(mainThreadCpuMs === null ? {} : { main_thread_cpu_ms: { rebuilds: mainThreadCpuMs, per_rebuild: round(mainThreadCpuMs / rebuilds), per_rebuild_by_event: byEvent, largest_tasks: taskCpu.slice(0, 8).map(round), tasks_over_16ms: taskCpu.filter((c) => c > 16).length } }),
-      ...(poolCpu === null ? {} : {
-        thread_pool_cpu_ms: {
-          rebuilds_by_kind: Object.fromEntries(Object.entries(poolCpu.by_kind).map(([k, v]) => [k, round(v)])),
-          long_main_tasks: poolCpu.long_tasks.map((t) => ({ wall_ms: round(t.wall_ms), cpu_ms: round(t.cpu_ms), pool_cpu_ms: Object.fromEntries(Object.entries(t.pool_cpu_ms).map(([k, v]) => [k, round(v)])) })),
-        },
-      }),
+      during_rebuilds: {
+        long_tasks: during.length,
+        longest_ms: round(longest),
+        over_50ms: during.filter((t) => t.duration > 50).length,
+        durations_ms: during.map((t) => round(t.duration)),
+      },
+      during_load: {
+        long_tasks: loadTasks.length,
+        longest_ms: round(Math.max(0, ...loadTasks.map((t) => t.duration))),
+      },
+      ...(mainThreadCpuMs === null
+        ? {}
+        : {
+            main_thread_cpu_ms: {
+              rebuilds: mainThreadCpuMs,
+              per_rebuild: round(mainThreadCpuMs / rebuilds),
+              per_rebuild_by_event: byEvent,
+              largest_tasks: taskCpu.slice(0, 8).map(round),
+              tasks_over_16ms: taskCpu.filter((c) => c > 16).length,
+            },
+          }),
+      ...(poolCpu === null
+        ? {}
+        : {
+            thread_pool_cpu_ms: {
+              rebuilds_by_kind: Object.fromEntries(Object.entries(poolCpu.by_kind).map(([k, v]) => [k, round(v)])),
+              long_main_tasks: poolCpu.long_tasks.map((t) => ({
+                wall_ms: round(t.wall_ms),
+                cpu_ms: round(t.cpu_ms),
+                pool_cpu_ms: Object.fromEntries(Object.entries(t.pool_cpu_ms).map(([k, v]) => [k, round(v)])),
+              })),
+            },
+          }),
     };
     return { report, run: { longTasks: during.filter((t) => t.duration > 50).length, longestMs: longest } };
   } finally {
@@ -231,7 +338,10 @@ async function longTasks16k(browser: Browser): Promise<{ report: Record<string, 
   }
 }
 
-if (!existsSync(join(ROOT, dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npx vite build --outDir ${dist}\` first (npm run bench:app does)`);
+if (!existsSync(join(ROOT, dist, 'index.html')))
+  throw new Error(
+    `${dist}/index.html is missing: run \`npx vite build --outDir ${dist}\` first (npm run bench:app does)`,
+  );
 const server = await startPreview();
 const browser = await launchChromium();
 try {
@@ -242,7 +352,9 @@ try {
     browser: browser.version(),
     machine: { cpus: cpus().length, loadavg_1m: round(loadavg()[0] ?? 0) },
     viewport: VIEWPORT,
-    navigation: settle ? 'once the new window is idle (waitBrowserIdle)' : 'at once after opening the new window (--no-settle)',
+    navigation: settle
+      ? 'once the new window is idle (waitBrowserIdle)'
+      : 'at once after opening the new window (--no-settle)',
   };
   if (only === 'all' || only === 'interactive') report.interactive = await interactive(browser);
   if (only === 'all' || only === 'updates') Object.assign(report, await updates(browser));
@@ -250,7 +362,11 @@ try {
     const results: Awaited<ReturnType<typeof longTasks16k>>[] = [];
     for (let k = 0; k < longtaskRuns; k++) results.push(await longTasks16k(browser));
     const [first] = results;
-    if (first) report.long_tasks_16k = longtaskRuns === 1 ? first.report : { ...first.report, repeats: summarizeLongTaskRuns(results.map((r) => r.run)) };
+    if (first)
+      report.long_tasks_16k =
+        longtaskRuns === 1
+          ? first.report
+          : { ...first.report, repeats: summarizeLongTaskRuns(results.map((r) => r.run)) };
   }
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

@@ -13,11 +13,29 @@ describe('the renderer thread pool in a trace', () => {
     expect(poolTaskKind(undefined)).toBe('other');
   });
 
-  it('sums the pool\'s CPU by kind and shares it out to the long main-thread tasks it overlapped', () => {
-    const meta = (tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid: 1, tid, ts: 0, args: { name } });
-    const pool = (ts: number, dur: number, tdur: number, src: string): TraceEvent => ({ name: 'ThreadPool_RunTask', ph: 'X', pid: 1, tid: 3, ts, dur, tdur, args: { src_file: src } });
+  it("sums the pool's CPU by kind and shares it out to the long main-thread tasks it overlapped", () => {
+    const meta = (tid: number, name: string): TraceEvent => ({
+      name: 'thread_name',
+      ph: 'M',
+      pid: 1,
+      tid,
+      ts: 0,
+      args: { name },
+    });
+    const pool = (ts: number, dur: number, tdur: number, src: string): TraceEvent => ({
+      name: 'ThreadPool_RunTask',
+      ph: 'X',
+      pid: 1,
+      tid: 3,
+      ts,
+      dur,
+      tdur,
+      args: { src_file: src },
+    });
     const events: TraceEvent[] = [
-      meta(1, 'CrRendererMain'), meta(2, 'DedicatedWorker thread'), meta(3, 'ThreadPoolForegroundWorker'),
+      meta(1, 'CrRendererMain'),
+      meta(2, 'DedicatedWorker thread'),
+      meta(3, 'ThreadPoolForegroundWorker'),
       { name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 1000, dur: 60_000, tdur: 20_000 },
       { name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 100_000, dur: 10_000, tdur: 9_000 },
       // Half inside the long task: half its CPU counts beside it.

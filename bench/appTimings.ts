@@ -11,12 +11,20 @@ const GRAPH = '[data-testid="menu-graph"]';
  * `app-interactive` and returns its time since navigation start (performance.now()).
  */
 export async function waitInteractive(page: Page, timeoutMs = 120_000): Promise<number> {
-  const handle = await page.waitForFunction((graph) => {
-    const hasSlots = (name: string) => document.querySelector(`[role="listbox"][aria-label="${name} menu slots"] [role="option"]`) !== null;
-    const g = document.querySelector<HTMLElement>(graph);
-    if (!hasSlots('Relevance-only') || !hasSlots('State-Path') || !g || Number(g.dataset.nodeCount ?? 0) === 0) return false;
-    return performance.getEntriesByName('app-interactive').length > 0 ? performance.getEntriesByName('app-interactive')[0]!.startTime : performance.mark('app-interactive').startTime;
-  }, GRAPH, { polling: 'raf', timeout: timeoutMs });
+  const handle = await page.waitForFunction(
+    (graph) => {
+      const hasSlots = (name: string) =>
+        document.querySelector(`[role="listbox"][aria-label="${name} menu slots"] [role="option"]`) !== null;
+      const g = document.querySelector<HTMLElement>(graph);
+      if (!hasSlots('Relevance-only') || !hasSlots('State-Path') || !g || Number(g.dataset.nodeCount ?? 0) === 0)
+        return false;
+      return performance.getEntriesByName('app-interactive').length > 0
+        ? performance.getEntriesByName('app-interactive')[0]!.startTime
+        : performance.mark('app-interactive').startTime;
+    },
+    GRAPH,
+    { polling: 'raf', timeout: timeoutMs },
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -29,32 +37,44 @@ export type PageAction = { click: string; scope: string } | { input: string; val
  * menus build is pending (`aria-busy`). Measured as `performance.measure(name)`. Reused for
  * every "change → updated menus and graph" figure: schema edits, K, weights.
  */
-export async function timeToMenusUpdate(page: Page, name: string, action: PageAction, timeoutMs = 60_000): Promise<number> {
-  return page.evaluate(([graph, measureName, act, limit]) => new Promise<number>((resolve, reject) => {
-    const g = document.querySelector<HTMLElement>(graph);
-    if (!g) return reject(new Error('no graph on the page'));
-    const before = g.dataset.renders;
-    let target: HTMLElement | undefined;
-    if ('click' in act) target = [...document.querySelectorAll<HTMLElement>(`${act.scope} button`)].find((b) => b.textContent?.trim() === act.click);
-    else target = document.querySelector<HTMLElement>(act.input) ?? undefined;
-    if (!target) return reject(new Error(`no control for ${JSON.stringify(act)}`));
-    const start = performance.mark(`${measureName}-start`).startTime;
-    if ('click' in act) target.click();
-    else {
-      // As typing does: the native value setter and an input event (React's onChange), then Enter (its onKeyDown commits).
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, act.value);
-      target.dispatchEvent(new Event('input', { bubbles: true }));
-      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    }
-    const tick = (): void => {
-      if (g.dataset.renders !== before && document.querySelector('[aria-busy="true"]') === null) {
-        resolve(performance.measure(measureName, `${measureName}-start`).duration);
-      } else if (performance.now() - start > limit) {
-        reject(new Error(`${measureName}: menus and graph did not update within ${limit} ms`));
-      } else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }), [GRAPH, name, action, timeoutMs] as const);
+export async function timeToMenusUpdate(
+  page: Page,
+  name: string,
+  action: PageAction,
+  timeoutMs = 60_000,
+): Promise<number> {
+  return page.evaluate(
+    ([graph, measureName, act, limit]) =>
+      new Promise<number>((resolve, reject) => {
+        const g = document.querySelector<HTMLElement>(graph);
+        if (!g) return reject(new Error('no graph on the page'));
+        const before = g.dataset.renders;
+        let target: HTMLElement | undefined;
+        if ('click' in act)
+          target = [...document.querySelectorAll<HTMLElement>(`${act.scope} button`)].find(
+            (b) => b.textContent?.trim() === act.click,
+          );
+        else target = document.querySelector<HTMLElement>(act.input) ?? undefined;
+        if (!target) return reject(new Error(`no control for ${JSON.stringify(act)}`));
+        const start = performance.mark(`${measureName}-start`).startTime;
+        if ('click' in act) target.click();
+        else {
+          // As typing does: the native value setter and an input event (React's onChange), then Enter (its onKeyDown commits).
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, act.value);
+          target.dispatchEvent(new Event('input', { bubbles: true }));
+          target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        }
+        const tick = (): void => {
+          if (g.dataset.renders !== before && document.querySelector('[aria-busy="true"]') === null) {
+            resolve(performance.measure(measureName, `${measureName}-start`).duration);
+          } else if (performance.now() - start > limit) {
+            reject(new Error(`${measureName}: menus and graph did not update within ${limit} ms`));
+          } else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    [GRAPH, name, action, timeoutMs] as const,
+  );
 }
 
 /** Starts collecting main-thread long tasks (PerformanceObserver 'longtask') from page load, into window.__longTasks. */
@@ -64,13 +84,25 @@ export const LONG_TASK_OBSERVER = `
 `;
 
 /** Long tasks recorded between two times (performance.now()). */
-export async function longTasksBetween(page: Page, from: number, to: number): Promise<{ start: number; duration: number }[]> {
-  return page.evaluate(([a, b]) => ((window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks ?? []).filter((t) => t.start >= a && t.start <= b), [from, to] as const);
+export async function longTasksBetween(
+  page: Page,
+  from: number,
+  to: number,
+): Promise<{ start: number; duration: number }[]> {
+  return page.evaluate(
+    ([a, b]) =>
+      ((window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks ?? []).filter(
+        (t) => t.start >= a && t.start <= b,
+      ),
+    [from, to] as const,
+  );
 }
 
 /** CPU seconds of each of the browser's processes, by `type:id` (CDP SystemInfo.getProcessInfo). */
 async function processCpu(cdp: CDPSession): Promise<Map<string, { type: string; cpu: number }>> {
-  const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
+  const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; id: number; cpuTime: number }[];
+  };
   return new Map(info.processInfo.map((p) => [`${p.type}:${p.id}`, { type: p.type, cpu: p.cpuTime }]));
 }
 
@@ -85,7 +117,8 @@ export async function countBrowserCpu(browser: Browser): Promise<() => Promise<R
     const after = await processCpu(cdp);
     await cdp.detach();
     const byType: Record<string, number> = {};
-    for (const [key, p] of after) byType[p.type] = Math.round((byType[p.type] ?? 0) + 1000 * (p.cpu - (before.get(key)?.cpu ?? 0)));
+    for (const [key, p] of after)
+      byType[p.type] = Math.round((byType[p.type] ?? 0) + 1000 * (p.cpu - (before.get(key)?.cpu ?? 0)));
     return byType;
   };
 }
@@ -130,7 +163,12 @@ export async function waitBrowserIdle(browser: Browser, maxMs = 10_000): Promise
 }
 
 /** Trace categories that record each task with its thread CPU time (`tdur`). */
-export const TRACE_CPU_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel', 'disabled-by-default-devtools.timeline'];
+export const TRACE_CPU_CATEGORIES = [
+  'devtools.timeline',
+  'blink.user_timing',
+  'toplevel',
+  'disabled-by-default-devtools.timeline',
+];
 
 /** A Chromium trace event (the fields threadCpu reads). */
 export interface TraceEvent {
@@ -165,16 +203,46 @@ export function poolTaskKind(srcFile: string | undefined): string {
  * `longMs`, its wall and CPU ms with the pool's CPU that overlapped it. The pool runs on the
  * same cores as the main thread and the worker.
  */
-export function threadPoolCpu(events: TraceEvent[], from: number, to: number, longMs = 50): { by_kind: Record<string, number>; long_tasks: { wall_ms: number; cpu_ms: number; pool_cpu_ms: Record<string, number> }[] } {
+export function threadPoolCpu(
+  events: TraceEvent[],
+  from: number,
+  to: number,
+  longMs = 50,
+): {
+  by_kind: Record<string, number>;
+  long_tasks: { wall_ms: number; cpu_ms: number; pool_cpu_ms: Record<string, number> }[];
+} {
   const { appPid, main } = appMainThread(events);
-  const pool = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'ThreadPoolForegroundWorker').map((e) => e.tid));
-  const poolTasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadPool_RunTask' && e.pid === appPid && pool.has(e.tid) && e.ts >= from && e.ts <= to);
+  const pool = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'ThreadPoolForegroundWorker')
+      .map((e) => e.tid),
+  );
+  const poolTasks = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.name === 'ThreadPool_RunTask' &&
+      e.pid === appPid &&
+      pool.has(e.tid) &&
+      e.ts >= from &&
+      e.ts <= to,
+  );
   const byKind: Record<string, number> = {};
-  for (const e of poolTasks) byKind[poolTaskKind(e.args?.src_file)] = (byKind[poolTaskKind(e.args?.src_file)] ?? 0) + (e.tdur ?? 0) / 1000;
+  for (const e of poolTasks)
+    byKind[poolTaskKind(e.args?.src_file)] = (byKind[poolTaskKind(e.args?.src_file)] ?? 0) + (e.tdur ?? 0) / 1000;
   const longs: { wall_ms: number; cpu_ms: number; pool_cpu_ms: Record<string, number> }[] = [];
   let lastEnd = 0;
   for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || e.pid !== appPid || !main.has(e.tid) || e.ts < from || e.ts > to || lastEnd > e.ts) continue;
+    if (
+      e.ph !== 'X' ||
+      e.name !== 'RunTask' ||
+      e.pid !== appPid ||
+      !main.has(e.tid) ||
+      e.ts < from ||
+      e.ts > to ||
+      lastEnd > e.ts
+    )
+      continue;
     lastEnd = e.ts + (e.dur ?? 0);
     if ((e.dur ?? 0) <= longMs * 1000) continue;
     const overlap: Record<string, number> = {};
@@ -182,7 +250,9 @@ export function threadPoolCpu(events: TraceEvent[], from: number, to: number, lo
       const dur = p.dur ?? 0;
       const shared = Math.min(lastEnd, p.ts + dur) - Math.max(e.ts, p.ts);
       // A pool task's CPU, spread evenly over its wall time, for the part that overlapped.
-      if (shared > 0 && dur > 0) overlap[poolTaskKind(p.args?.src_file)] = (overlap[poolTaskKind(p.args?.src_file)] ?? 0) + ((p.tdur ?? 0) * shared) / dur / 1000;
+      if (shared > 0 && dur > 0)
+        overlap[poolTaskKind(p.args?.src_file)] =
+          (overlap[poolTaskKind(p.args?.src_file)] ?? 0) + ((p.tdur ?? 0) * shared) / dur / 1000;
     }
     longs.push({ wall_ms: (e.dur ?? 0) / 1000, cpu_ms: (e.tdur ?? 0) / 1000, pool_cpu_ms: overlap });
   }
@@ -205,7 +275,12 @@ export function threadCpu(events: TraceEvent[], from: number, to: number, which:
  * requestAnimationFrame callbacks, i.e. the graph's Cytoscape canvas; Layout; Paint, ...), in the
  * app's renderer, from `from` to `to` (µs). An event inside another of the same name counts once.
  */
-export function mainThreadCpuByEvent(events: TraceEvent[], from: number, to: number, names: readonly string[]): Record<string, number> {
+export function mainThreadCpuByEvent(
+  events: TraceEvent[],
+  from: number,
+  to: number,
+  names: readonly string[],
+): Record<string, number> {
   const { appPid, main } = appMainThread(events);
   const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
   const lastEnd = new Map<string, number>();
@@ -228,7 +303,16 @@ export function mainThreadTaskCpu(events: TraceEvent[], from: number, to: number
   const out: number[] = [];
   let lastEnd = 0;
   for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || e.pid !== appPid || !main.has(e.tid) || e.ts < from || e.ts > to || lastEnd > e.ts) continue;
+    if (
+      e.ph !== 'X' ||
+      e.name !== 'RunTask' ||
+      e.pid !== appPid ||
+      !main.has(e.tid) ||
+      e.ts < from ||
+      e.ts > to ||
+      lastEnd > e.ts
+    )
+      continue;
     lastEnd = e.ts + (e.dur ?? 0);
     out.push((e.tdur ?? 0) / 1000);
   }
@@ -237,12 +321,23 @@ export function mainThreadTaskCpu(events: TraceEvent[], from: number, to: number
 
 /** The app's renderer (the process running its worker) and that renderer's main-thread ids. */
 function appMainThread(events: TraceEvent[]): { appPid: number | undefined; main: Set<number> } {
-  const appPid = events.find((e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'))?.pid;
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+  const appPid = events.find(
+    (e) => e.name === 'thread_name' && (e.args?.name ?? '').startsWith('DedicatedWorker'),
+  )?.pid;
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.pid === appPid && e.args?.name === 'CrRendererMain')
+      .map((e) => e.tid),
+  );
   return { appPid, main };
 }
 
-function tasksCpu(events: TraceEvent[], from: number, to: number, pick: (pid: number, thread: string) => boolean): number {
+function tasksCpu(
+  events: TraceEvent[],
+  from: number,
+  to: number,
+  pick: (pid: number, thread: string) => boolean,
+): number {
   const threads = new Map<string, string>();
   for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
   const lastEnd = new Map<string, number>();
@@ -256,4 +351,3 @@ function tasksCpu(events: TraceEvent[], from: number, to: number, pick: (pid: nu
   }
   return cpu;
 }
-

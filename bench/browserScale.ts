@@ -125,7 +125,10 @@ function smapsKb(pid: number, field: string): number {
  */
 function tabMemory(browserPid: number): { rss_mb: number; pss_mb: number; all_renderers_pss_mb: number } {
   const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8', maxBuffer: 1 << 24 });
-  const rows = table.split('\n').map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/)).filter((m): m is RegExpMatchArray => m !== null)
+  const rows = table
+    .split('\n')
+    .map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
+    .filter((m): m is RegExpMatchArray => m !== null)
     .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] ?? '' }));
   const tree = new Set([browserPid]);
   for (let grew = true; grew;) {
@@ -137,11 +140,16 @@ function tabMemory(browserPid: number): { rss_mb: number; pss_mb: number; all_re
       }
     }
   }
-  const renderers = rows.filter((r) => tree.has(r.pid) && r.args.includes('--type=renderer'))
+  const renderers = rows
+    .filter((r) => tree.has(r.pid) && r.args.includes('--type=renderer'))
     .map((r) => ({ rss: smapsKb(r.pid, 'Rss'), pss: smapsKb(r.pid, 'Pss') }))
     .sort((a, b) => b.pss - a.pss);
   const mb = (kb: number): number => Math.round(kb / 1024);
-  return { rss_mb: mb(renderers[0]?.rss ?? 0), pss_mb: mb(renderers[0]?.pss ?? 0), all_renderers_pss_mb: mb(renderers.reduce((s, r) => s + r.pss, 0)) };
+  return {
+    rss_mb: mb(renderers[0]?.rss ?? 0),
+    pss_mb: mb(renderers[0]?.pss ?? 0),
+    all_renderers_pss_mb: mb(renderers.reduce((s, r) => s + r.pss, 0)),
+  };
 }
 
 /** The browser process started with `tag` among its switches. */
@@ -172,25 +180,31 @@ interface PageRun {
  * change in the app), for up to 20 of the measured tasks. Returns the round trips of the
  * changes and how many of their builds reused the task's pool stage.
  */
-async function paramChangesInPage(page: Page, tasks: number): Promise<{ paramChanges: number[]; reusedBuilds: number }> {
-  return page.evaluate(async ({ tasks, warmup }) => {
-    const client = window.inspectorHarness;
-    if (!client) throw new Error('the harness page has no client');
-    const summary = await client.request({ kind: 'summary' });
-    const paramChanges: number[] = [];
-    let reusedBuilds = 0;
-    const tuning = { lambda: 1, eta: 0.3, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } };
-    for (const task of summary.tasks.slice(warmup, warmup + Math.min(20, tasks))) {
-      await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
-      for (const change of [{ budget: 24 }, { budget: 32, tuning }]) {
-        const s = performance.now();
-        const view = await client.request({ kind: 'menus', taskId: task.id, top: 8, ...change });
-        paramChanges.push(performance.now() - s);
-        if (view.stages.some((st) => st.key === 'pool' && st.reused)) reusedBuilds++;
+async function paramChangesInPage(
+  page: Page,
+  tasks: number,
+): Promise<{ paramChanges: number[]; reusedBuilds: number }> {
+  return page.evaluate(
+    async ({ tasks, warmup }) => {
+      const client = window.inspectorHarness;
+      if (!client) throw new Error('the harness page has no client');
+      const summary = await client.request({ kind: 'summary' });
+      const paramChanges: number[] = [];
+      let reusedBuilds = 0;
+      const tuning = { lambda: 1, eta: 0.3, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } };
+      for (const task of summary.tasks.slice(warmup, warmup + Math.min(20, tasks))) {
+        await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
+        for (const change of [{ budget: 24 }, { budget: 32, tuning }]) {
+          const s = performance.now();
+          const view = await client.request({ kind: 'menus', taskId: task.id, top: 8, ...change });
+          paramChanges.push(performance.now() - s);
+          if (view.stages.some((st) => st.key === 'pool' && st.reused)) reusedBuilds++;
+        }
       }
-    }
-    return { paramChanges, reusedBuilds };
-  }, { tasks, warmup: WARMUP });
+      return { paramChanges, reusedBuilds };
+    },
+    { tasks, warmup: WARMUP },
+  );
 }
 
 /**
@@ -199,71 +213,103 @@ async function paramChangesInPage(page: Page, tasks: number): Promise<{ paramCha
  * each, for the first two loads' URLs (the third is open).
  */
 async function reopensInPage(page: Page, size: number): Promise<number[]> {
-  return page.evaluate(async ({ size, loads }) => {
-    const client = window.inspectorHarness;
-    if (!client) throw new Error('the harness page has no client');
-    const out: number[] = [];
-    for (let k = 0; k < loads - 1; k++) {
-      const s = performance.now();
-      const result = await client.request({ kind: 'loadCatalogUrl', catalogUrl: `${location.origin}/bench-data/catalog-${size}.json?load=${k}` });
-      out.push(performance.now() - s);
-      if (!result.summary.startsWith('Reopened')) throw new Error(`load ${k} was not reopened: ${result.summary}`);
-    }
-    return out;
-  }, { size, loads: size >= 64000 ? Math.min(2, LOADS) : LOADS });
+  return page.evaluate(
+    async ({ size, loads }) => {
+      const client = window.inspectorHarness;
+      if (!client) throw new Error('the harness page has no client');
+      const out: number[] = [];
+      for (let k = 0; k < loads - 1; k++) {
+        const s = performance.now();
+        const result = await client.request({
+          kind: 'loadCatalogUrl',
+          catalogUrl: `${location.origin}/bench-data/catalog-${size}.json?load=${k}`,
+        });
+        out.push(performance.now() - s);
+        if (!result.summary.startsWith('Reopened')) throw new Error(`load ${k} was not reopened: ${result.summary}`);
+      }
+      return out;
+    },
+    { size, loads: size >= 64000 ? Math.min(2, LOADS) : LOADS },
+  );
 }
 
 /** In the page: load the catalog by URL, then build both menus for each task. */
 async function runInPage(page: Page, size: number): Promise<PageRun> {
-  return page.evaluate(async ({ size, tasks, warmup, repeats, gap }) => {
-    const client = window.inspectorHarness!;
-    const scorer = (await client.request({ kind: 'encoder' })).backend;
-    const marks: [string, number][] = [];
-    const stop = client.watchProgress((p) => {
-      if (marks.at(-1)?.[0] !== p.phase) marks.push([p.phase, performance.now()]);
-    });
-    // Each load from a new URL (a URL loaded before would reopen from storage instead).
-    const loads: { ms: number; phases: Record<string, number> }[] = [];
-    for (let k = 0; k < repeats; k++) {
-      marks.length = 0;
-      const t0 = performance.now();
-      await client.request({ kind: 'loadCatalogUrl', catalogUrl: `${location.origin}/bench-data/catalog-${size}.json?load=${k}`, tasksUrl: `${location.origin}/bench-data/tasks-${size}.json?load=${k}` });
-      const ms = performance.now() - t0;
-      const phases: Record<string, number> = {};
-      marks.forEach(([phase, at], m) => (phases[phase] = (marks[m + 1]?.[1] ?? t0 + ms) - at));
-      loads.push({ ms, phases });
-    }
-    stop();
-    const summary = await client.request({ kind: 'summary' });
-    const roundTrips: number[] = [];
-    const firstRoundTrips: number[] = [];
-    const builds: number[] = [];
-    const diagnoses: number[] = [];
-    const stages: Record<string, number[]> = {};
-    const encoderPasses: Record<string, number[]> = {};
-    for (const [k, task] of summary.tasks.slice(0, tasks + warmup).entries()) {
-      await window.benchRequest?.(k);
-      if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
-      const s = performance.now();
-      const view = await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
-      const e = performance.now() - s;
-      if (k < warmup) {
-        firstRoundTrips.push(e);
-        continue;
+  return page.evaluate(
+    async ({ size, tasks, warmup, repeats, gap }) => {
+      const client = window.inspectorHarness!;
+      const scorer = (await client.request({ kind: 'encoder' })).backend;
+      const marks: [string, number][] = [];
+      const stop = client.watchProgress((p) => {
+        if (marks.at(-1)?.[0] !== p.phase) marks.push([p.phase, performance.now()]);
+      });
+      // Each load from a new URL (a URL loaded before would reopen from storage instead).
+      const loads: { ms: number; phases: Record<string, number> }[] = [];
+      for (let k = 0; k < repeats; k++) {
+        marks.length = 0;
+        const t0 = performance.now();
+        await client.request({
+          kind: 'loadCatalogUrl',
+          catalogUrl: `${location.origin}/bench-data/catalog-${size}.json?load=${k}`,
+          tasksUrl: `${location.origin}/bench-data/tasks-${size}.json?load=${k}`,
+        });
+        const ms = performance.now() - t0;
+        const phases: Record<string, number> = {};
+        marks.forEach(([phase, at], m) => (phases[phase] = (marks[m + 1]?.[1] ?? t0 + ms) - at));
+        loads.push({ ms, phases });
       }
-      roundTrips.push(e);
-      builds.push(view.timingsMs.total ?? NaN);
-      diagnoses.push(view.timingsMs.diagnosis ?? NaN);
-      for (const [stage, ms] of Object.entries(view.timingsMs)) if (stage !== 'total' && stage !== 'diagnosis') (stages[stage] ??= []).push(ms);
-      for (const [pass, t] of Object.entries(view.scorerStatus.passes ?? {})) {
-        (encoderPasses[`${pass}_features`] ??= []).push(t.featuresMs);
-        (encoderPasses[`${pass}_model`] ??= []).push(t.modelMs);
+      stop();
+      const summary = await client.request({ kind: 'summary' });
+      const roundTrips: number[] = [];
+      const firstRoundTrips: number[] = [];
+      const builds: number[] = [];
+      const diagnoses: number[] = [];
+      const stages: Record<string, number[]> = {};
+      const encoderPasses: Record<string, number[]> = {};
+      for (const [k, task] of summary.tasks.slice(0, tasks + warmup).entries()) {
+        await window.benchRequest?.(k);
+        if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+        const s = performance.now();
+        const view = await client.request({ kind: 'menus', taskId: task.id, budget: 32, top: 8 });
+        const e = performance.now() - s;
+        if (k < warmup) {
+          firstRoundTrips.push(e);
+          continue;
+        }
+        roundTrips.push(e);
+        builds.push(view.timingsMs.total ?? NaN);
+        diagnoses.push(view.timingsMs.diagnosis ?? NaN);
+        for (const [stage, ms] of Object.entries(view.timingsMs))
+          if (stage !== 'total' && stage !== 'diagnosis') (stages[stage] ??= []).push(ms);
+        for (const [pass, t] of Object.entries(view.scorerStatus.passes ?? {})) {
+          (encoderPasses[`${pass}_features`] ??= []).push(t.featuresMs);
+          (encoderPasses[`${pass}_model`] ??= []).push(t.modelMs);
+        }
       }
-    }
-    (globalThis as { gc?: () => void }).gc?.();
-    const memory = crossOriginIsolated && performance.measureUserAgentSpecificMemory ? await performance.measureUserAgentSpecificMemory().then((m) => m.bytes / 1048576, () => null) : null;
-    return { scorer, loads, workerIndexMs: summary.loadMs, toolCount: summary.toolCount, roundTrips, firstRoundTrips, builds, diagnoses, stages, encoderPasses, jsMemoryMb: memory };
-  }, { size, tasks: TASKS, warmup: WARMUP, gap: GAP_MS, repeats: size >= 64000 ? Math.min(2, LOADS) : LOADS });
+      (globalThis as { gc?: () => void }).gc?.();
+      const memory =
+        crossOriginIsolated && performance.measureUserAgentSpecificMemory
+          ? await performance.measureUserAgentSpecificMemory().then(
+              (m) => m.bytes / 1048576,
+              () => null,
+            )
+          : null;
+      return {
+        scorer,
+        loads,
+        workerIndexMs: summary.loadMs,
+        toolCount: summary.toolCount,
+        roundTrips,
+        firstRoundTrips,
+        builds,
+        diagnoses,
+        stages,
+        encoderPasses,
+        jsMemoryMb: memory,
+      };
+    },
+    { size, tasks: TASKS, warmup: WARMUP, gap: GAP_MS, repeats: size >= 64000 ? Math.min(2, LOADS) : LOADS },
+  );
 }
 
 const round = (x: number): number => Math.round(x * 10) / 10;
@@ -272,7 +318,10 @@ const round = (x: number): number => Math.round(x * 10) / 10;
  * The worker's garbage collections (--trace-gc) in the measured window: the worker's isolate is
  * the one with the largest heap (the catalog's index), its pauses by kind and per request.
  */
-function workerGcs(gcs: readonly V8Gc[], requests: number): { by_kind: Record<string, { n: number; ms: number; max_ms: number }>; per_request_ms: number[] } {
+function workerGcs(
+  gcs: readonly V8Gc[],
+  requests: number,
+): { by_kind: Record<string, { n: number; ms: number; max_ms: number }>; per_request_ms: number[] } {
   const largest = new Map<string, number>();
   for (const g of gcs) largest.set(g.isolate, Math.max(largest.get(g.isolate) ?? 0, g.heapMb));
   const worker = [...largest].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -299,14 +348,20 @@ function workerGcs(gcs: readonly V8Gc[], requests: number): { by_kind: Record<st
  * starts at the first; the worker, the page's main thread, the thread pool) and the pool's by
  * kind (poolTaskKind: V8's compilers, its collector's helpers, freeing typed arrays' memory).
  */
-async function measuredCpu(browser: Browser): Promise<{ threads: Record<string, number>; thread_pool_by_kind: Record<string, number> }> {
+async function measuredCpu(
+  browser: Browser,
+): Promise<{ threads: Record<string, number>; thread_pool_by_kind: Record<string, number> }> {
   await browser.stopTracing();
   const events = (JSON.parse(readFileSync(CPU_TRACE_PATH, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   rmSync(CPU_TRACE_PATH, { force: true });
   const byThread = (name: string): number => round(threadCpu(events, -Infinity, Infinity, (t) => t.startsWith(name)));
   return {
     threads: { worker: byThread('DedicatedWorker'), page_main: byThread('CrRendererMain') },
-    thread_pool_by_kind: Object.fromEntries(Object.entries(threadPoolCpu(events, -Infinity, Infinity).by_kind).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, round(v)])),
+    thread_pool_by_kind: Object.fromEntries(
+      Object.entries(threadPoolCpu(events, -Infinity, Infinity).by_kind)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, round(v)]),
+    ),
   };
 }
 
@@ -317,13 +372,21 @@ function jitCompiles(compiles: readonly V8Compile[]): Record<string, unknown> {
     const of = compiles.filter((c) => phase(c) === name);
     return { n: of.length, ms: Math.round(of.reduce((sum, c) => sum + c.ms, 0)) };
   };
-  const measured = compileSummary(compiles.filter((c) => phase(c) === 'measured'), 12);
+  const measured = compileSummary(
+    compiles.filter((c) => phase(c) === 'measured'),
+    12,
+  );
   return {
-    note: 'wall time of each compile job on the renderer\'s thread pool (page and worker), summed; the trace slows the run, so read this run\'s timings apart',
+    note: "wall time of each compile job on the renderer's thread pool (page and worker), summed; the trace slows the run, so read this run's timings apart",
     load: total('load'),
     warmup: total('warmup'),
     measured: { ...total('measured'), turbofan_ms: measured.turbofan_ms, maglev_ms: measured.maglev_ms },
-    longest_measured: measured.longest.map(({ what, n, ms, windows }) => ({ what, n, ms, requests: windows.map((w) => Number(w.replace('request ', ''))) })),
+    longest_measured: measured.longest.map(({ what, n, ms, windows }) => ({
+      what,
+      n,
+      ms,
+      requests: windows.map((w) => Number(w.replace('request ', ''))),
+    })),
   };
 }
 const fastest = <T extends { ms: number }>(xs: T[]): T => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
@@ -334,13 +397,25 @@ const fastest = <T extends { ms: number }>(xs: T[]): T => xs.reduce((a, b) => (b
  */
 const firstLoad = (loads: PageRun['loads']): { ms: number; phases: Record<string, number> } | null => {
   const first = loads[0];
-  return first ? { ms: round(first.ms), phases: Object.fromEntries(Object.entries(first.phases).map(([k, v]) => [k, round(v)])) } : null;
+  return first
+    ? { ms: round(first.ms), phases: Object.fromEntries(Object.entries(first.phases).map(([k, v]) => [k, round(v)])) }
+    : null;
 };
 
-async function measure(size: number): Promise<{ result: Record<string, unknown>; roundTrips: number[]; loadIndexMedianMs: number; firstLoadMs: number | undefined }> {
+async function measure(size: number): Promise<{
+  result: Record<string, unknown>;
+  roundTrips: number[];
+  loadIndexMedianMs: number;
+  firstLoadMs: number | undefined;
+}> {
   // An unknown switch Chromium ignores, to find this browser's process among the others on the machine.
   const tag = `--menu-inspector-bench=${process.pid}-${size}`;
-  const traced = TRACE_JIT || TRACE_GC ? await launchTracedChromium([...ARGS.filter((a) => !a.startsWith('--js-flags=')), tag], JS_FLAGS, { gc: TRACE_GC }) : null;
+  const traced =
+    TRACE_JIT || TRACE_GC
+      ? await launchTracedChromium([...ARGS.filter((a) => !a.startsWith('--js-flags=')), tag], JS_FLAGS, {
+          gc: TRACE_GC,
+        })
+      : null;
   const browser = traced?.browser ?? (await launchChromium([...ARGS, tag]));
   try {
     const page = await browser.newPage();
@@ -348,10 +423,14 @@ async function measure(size: number): Promise<{ result: Record<string, unknown>;
       traced?.setWindow('load');
       await page.exposeFunction('benchRequest', async (k: number) => {
         traced?.setWindow(k < WARMUP ? 'warmup' : `request ${k - WARMUP}`);
-        if (TRACE_CPU && k === WARMUP) await browser.startTracing(page, { path: CPU_TRACE_PATH, categories: TRACE_CPU_CATEGORIES });
+        if (TRACE_CPU && k === WARMUP)
+          await browser.startTracing(page, { path: CPU_TRACE_PATH, categories: TRACE_CPU_CATEGORIES });
       });
     }
-    if (STRUCTURAL) await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'benchmark without a model' }));
+    if (STRUCTURAL)
+      await page.route('**/models/encoder.onnx', (route) =>
+        route.fulfill({ status: 404, body: 'benchmark without a model' }),
+      );
     await page.goto(`http://127.0.0.1:${PORT}/e2e/harness/encoder.html`);
     await page.waitForFunction(() => window.inspectorHarness !== undefined);
     // The new window's own start-up (its WebUI omnibox popup: about a second on the 2 cores) is
@@ -384,24 +463,41 @@ async function measure(size: number): Promise<{ result: Record<string, unknown>;
       both_menus_build_ms: summarize(run.builds),
       both_menus_diagnosis_ms: summarize(run.diagnoses),
       both_menus_stages_ms: Object.fromEntries(Object.entries(run.stages).map(([stage, ms]) => [stage, summarize(ms)])),
-      encoder_passes_ms: Object.fromEntries(Object.entries(run.encoderPasses).map(([part, ms]) => [part, summarize(ms)])),
+      encoder_passes_ms: Object.fromEntries(
+        Object.entries(run.encoderPasses).map(([part, ms]) => [part, summarize(ms)]),
+      ),
       param_change_ms: summarize(changes.paramChanges),
       param_change_reused: `${changes.reusedBuilds} of ${changes.paramChanges.length}`,
       tab_memory: memory,
       js_memory_mb: run.jsMemoryMb === null ? null : Math.round(run.jsMemoryMb),
-      ...(SAMPLES ? { samples: { round_trip_ms: run.roundTrips.map(round), build_ms: run.builds.map(round), diagnosis_ms: run.diagnoses.map(round), encoder_ms: (run.stages.encoder ?? []).map(round) } } : {}),
+      ...(SAMPLES
+        ? {
+            samples: {
+              round_trip_ms: run.roundTrips.map(round),
+              build_ms: run.builds.map(round),
+              diagnosis_ms: run.diagnoses.map(round),
+              encoder_ms: (run.stages.encoder ?? []).map(round),
+            },
+          }
+        : {}),
       ...(TRACE_JIT && traced ? { jit_compiles: jitCompiles(traced.compiles) } : {}),
       ...(TRACE_GC && traced ? { worker_gc: workerGcs(traced.gcs, run.roundTrips.length) } : {}),
       ...(cpu ? { measured_cpu_ms: cpu } : {}),
     };
-    return { result, roundTrips: run.roundTrips, loadIndexMedianMs: result.load_index_ms.median, firstLoadMs: run.loads[0]?.ms };
+    return {
+      result,
+      roundTrips: run.roundTrips,
+      loadIndexMedianMs: result.load_index_ms.median,
+      firstLoadMs: run.loads[0]?.ms,
+    };
   } finally {
     if (traced) await traced.close();
     else await browser.close();
   }
 }
 
-if (!existsSync(`${DIST}/e2e/harness/encoder.html`)) throw new Error(`${DIST}/ has no harness page: run \`npx vite build --outDir ${DIST}\` first`);
+if (!existsSync(`${DIST}/e2e/harness/encoder.html`))
+  throw new Error(`${DIST}/ has no harness page: run \`npx vite build --outDir ${DIST}\` first`);
 mkdirSync(DATA_DIR, { recursive: true });
 const loadBefore = Math.round((loadavg()[0] ?? 0) * 100) / 100;
 const server = await serveStatic(DIST, PORT);
@@ -419,7 +515,11 @@ try {
       result.catalog_mb = round(readFileSync(`${DATA_DIR}/catalog-${size}.json`).length / 1048576);
       if (REPEAT > 1) result.repeat = k + 1;
       runs.push(result);
-      repeats.push({ roundTripsMs: roundTrips, loadIndexMedianMs, ...(firstLoadMs === undefined ? {} : { firstLoadMs }) });
+      repeats.push({
+        roundTripsMs: roundTrips,
+        loadIndexMedianMs,
+        ...(firstLoadMs === undefined ? {} : { firstLoadMs }),
+      });
       process.stderr.write(`${JSON.stringify(result)}\n`);
     }
     if (REPEAT > 1) spreads.push({ tools: size, ...summarizeRepeats(repeats, { p95Ms: 60, loadIndexMs: 1500 }) });
@@ -438,7 +538,8 @@ const growth = firstRuns.slice(1).map((r, k) => {
     const b = pick(r);
     return a && b ? Math.round((b / a) * 100) / 100 : null;
   };
-  const median = (x: Record<string, unknown>): number | undefined => (x.both_menus_ms as { median: number } | undefined)?.median;
+  const median = (x: Record<string, unknown>): number | undefined =>
+    (x.both_menus_ms as { median: number } | undefined)?.median;
   return {
     step: `${String(prev.tools)} → ${String(r.tools)}`,
     tools: ratio((x) => x.tools as number),
@@ -456,12 +557,16 @@ const report = {
   cpus: cpus().length,
   // Other work on the machine slows every figure: the 1-minute load average before and after.
   load_average: { before: loadBefore, after: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
-  page: 'e2e/harness/encoder.html (the app\'s worker and client, no React UI)',
+  page: "e2e/harness/encoder.html (the app's worker and client, no React UI)",
   server: 'bench/staticServer.ts: the build and the catalogs as static files, no on-the-fly compression',
-  navigation: SETTLE ? 'catalog loads start once the browser is idle after the harness page opened (waitBrowserIdle)' : 'catalog loads start at once after the harness page opened (--no-settle)',
-  memory: 'tab_memory: RSS and PSS of the tab\'s renderer process (the page and its worker; /proc/PID/smaps_rollup), and the PSS of all the browser\'s renderers; js_memory_mb: performance.measureUserAgentSpecificMemory() (JS of page + worker)',
-  load: 'load_index_ms: page-side round trip of loadCatalogUrl (fetch, parse, index, save to IndexedDB), median of the loads and the fastest, its phases from the worker\'s progress messages; first_load: the first of them (into a heap that held only the demo), with its phases; reopen_ms: at the end, reopening catalogs loaded earlier (a URL seen before: read from IndexedDB and indexed); worker_index_ms: the worker\'s index build of the last load; the loads start once the model is loaded and the browser idle',
-  menus: 'K = 32, L = 8, a request request_gap_ms after the previous answer (0: back to back); both_menus_ms: page-side round trip of a menus request (build + diagnosis + views); both_menus_build_ms: the worker\'s buildMenus total (timingsMs.total); both_menus_diagnosis_ms: the worker\'s diagnosis and views of both menus (timingsMs.diagnosis)',
+  navigation: SETTLE
+    ? 'catalog loads start once the browser is idle after the harness page opened (waitBrowserIdle)'
+    : 'catalog loads start at once after the harness page opened (--no-settle)',
+  memory:
+    "tab_memory: RSS and PSS of the tab's renderer process (the page and its worker; /proc/PID/smaps_rollup), and the PSS of all the browser's renderers; js_memory_mb: performance.measureUserAgentSpecificMemory() (JS of page + worker)",
+  load: "load_index_ms: page-side round trip of loadCatalogUrl (fetch, parse, index, save to IndexedDB), median of the loads and the fastest, its phases from the worker's progress messages; first_load: the first of them (into a heap that held only the demo), with its phases; reopen_ms: at the end, reopening catalogs loaded earlier (a URL seen before: read from IndexedDB and indexed); worker_index_ms: the worker's index build of the last load; the loads start once the model is loaded and the browser idle",
+  menus:
+    "K = 32, L = 8, a request request_gap_ms after the previous answer (0: back to back); both_menus_ms: page-side round trip of a menus request (build + diagnosis + views); both_menus_build_ms: the worker's buildMenus total (timingsMs.total); both_menus_diagnosis_ms: the worker's diagnosis and views of both menus (timingsMs.diagnosis)",
   targets_at_16k: { load_index_ms: 1500, both_menus_p95_ms: 60, tab_mb: 500 },
   runs,
   ...(REPEAT > 1 ? { repeats: spreads } : {}),

@@ -43,10 +43,16 @@ try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await page.addInitScript('window.__name = (f) => f;');
   await waitBrowserIdle(browser);
-  await page.goto(`http://127.0.0.1:${port}/?catalog=/bench-app-data/catalog-16000.json&tasks=/bench-app-data/tasks-16000.json`);
+  await page.goto(
+    `http://127.0.0.1:${port}/?catalog=/bench-app-data/catalog-16000.json&tasks=/bench-app-data/tasks-16000.json`,
+  );
   await page.getByTestId('status-counts').filter({ hasText: '16,000' }).waitFor({ timeout: 180_000 });
   await waitInteractive(page, 180_000);
-  await page.waitForFunction(() => document.querySelector('[data-testid="status-scorer"]')?.getAttribute('data-backend') !== 'loading', undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="status-scorer"]')?.getAttribute('data-backend') !== 'loading',
+    undefined,
+    { timeout: 120_000 },
+  );
   await waitBrowserIdle(browser);
   traced.setWindow('rebuilds');
   const taskOptions = page.getByRole('listbox', { name: 'Task list' }).getByRole('option');
@@ -55,7 +61,13 @@ try {
       const taskId = await taskOptions.nth(k / 2 + 1).getAttribute('data-task-id');
       const before = await page.getByTestId('menu-graph').getAttribute('data-renders');
       await page.locator(`[data-task-id="${taskId}"]`).click();
-      await page.waitForFunction((b) => document.querySelector<HTMLElement>('[data-testid="menu-graph"]')?.dataset.renders !== b && !document.querySelector('[aria-busy="true"]'), before, { polling: 'raf', timeout: 60_000 });
+      await page.waitForFunction(
+        (b) =>
+          document.querySelector<HTMLElement>('[data-testid="menu-graph"]')?.dataset.renders !== b &&
+          !document.querySelector('[aria-busy="true"]'),
+        before,
+        { polling: 'raf', timeout: 60_000 },
+      );
     } else await timeToMenusUpdate(page, `rebuild-16k-${k}`, { input: K_INPUT, value: String(k % 4 === 1 ? 24 : 32) });
   }
   traced.setWindow('after');
@@ -70,16 +82,25 @@ for (const d of during) {
   const key = `${d.fn} | ${d.reason}${d.at ? ` | ${d.at}` : ''}`;
   counts.set(key, (counts.get(key) ?? 0) + 1);
 }
-console.log(JSON.stringify({
-  bench: 'deopts',
-  date: new Date().toISOString(),
-  dist,
-  rebuilds,
-  deopts_during_rebuilds: during.length,
-  deopts_in_all: deopts.length,
-  osr_loop_exits_during_rebuilds: during.filter((d) => d.reason.startsWith("exit from OSR'd inner loop")).length,
-  most_frequent: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([what, n]) => ({ what, n })),
-  // Wall time of each compile job (on a background thread, so stretched when the cores are busy).
-  compiles_during_rebuilds: { n: compiled.n, turbofan_ms: compiled.turbofan_ms, maglev_ms: compiled.maglev_ms },
-  longest_compiles: compiled.longest.map(({ what, n, ms }) => ({ what, n, ms })),
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      bench: 'deopts',
+      date: new Date().toISOString(),
+      dist,
+      rebuilds,
+      deopts_during_rebuilds: during.length,
+      deopts_in_all: deopts.length,
+      osr_loop_exits_during_rebuilds: during.filter((d) => d.reason.startsWith("exit from OSR'd inner loop")).length,
+      most_frequent: [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([what, n]) => ({ what, n })),
+      // Wall time of each compile job (on a background thread, so stretched when the cores are busy).
+      compiles_during_rebuilds: { n: compiled.n, turbofan_ms: compiled.turbofan_ms, maglev_ms: compiled.maglev_ms },
+      longest_compiles: compiled.longest.map(({ what, n, ms }) => ({ what, n, ms })),
+    },
+    null,
+    2,
+  ),
+);

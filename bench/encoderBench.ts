@@ -23,14 +23,25 @@ const out = option('out', join(ROOT, 'bench/out/encoder.json'));
 
 function passSummary(passes: PassRecord[], pass: 'pool' | 'menu'): Record<string, unknown> {
   const picked = passes.filter((p) => p.pass === pass);
-  return { n: summarize(picked.map((p) => p.n)), features_ms: summarize(picked.map((p) => p.featuresMs)), model_ms: summarize(picked.map((p) => p.modelMs)) };
+  return {
+    n: summarize(picked.map((p) => p.n)),
+    features_ms: summarize(picked.map((p) => p.featuresMs)),
+    model_ms: summarize(picked.map((p) => p.modelMs)),
+  };
 }
 
 function nodeSummary(passes: PassRecord[], buildMs: number[]): Record<string, unknown> {
   const measured = passes.slice(2 * WARMUP);
   const both: number[] = [];
-  for (let k = 0; k + 1 < measured.length; k += 2) both.push((measured[k]?.modelMs ?? 0) + (measured[k + 1]?.modelMs ?? 0));
-  return { tasks: both.length, pool: passSummary(measured, 'pool'), menu: passSummary(measured, 'menu'), both_passes_model_ms: summarize(both), both_menus_total_ms: summarize(buildMs.slice(WARMUP)) };
+  for (let k = 0; k + 1 < measured.length; k += 2)
+    both.push((measured[k]?.modelMs ?? 0) + (measured[k + 1]?.modelMs ?? 0));
+  return {
+    tasks: both.length,
+    pool: passSummary(measured, 'pool'),
+    menu: passSummary(measured, 'menu'),
+    both_passes_model_ms: summarize(both),
+    both_menus_total_ms: summarize(buildMs.slice(WARMUP)),
+  };
 }
 
 const runner = await loadNodeModelRunner(modelPath);
@@ -47,11 +58,21 @@ const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   model: { path: modelPath, sha256: manifest.sha256 },
   runs,
-  node: { node: process.version, backend: runner.backend, demo: nodeSummary(demoRuns.passes, demoRuns.buildMs), n256: nodeSummary(scaleRuns.passes, scaleRuns.buildMs) },
+  node: {
+    node: process.version,
+    backend: runner.backend,
+    demo: nodeSummary(demoRuns.passes, demoRuns.buildMs),
+    n256: nodeSummary(scaleRuns.passes, scaleRuns.buildMs),
+  },
 };
 if (!process.argv.includes('--node-only')) {
   process.stderr.write('encoder bench: Chromium (WASM)…\n');
-  report.chromium = await benchChromium(ROOT, scaleRuns.passes, WARMUP, demo.tasks.slice(0, runs + WARMUP).map((t) => t.id));
+  report.chromium = await benchChromium(
+    ROOT,
+    scaleRuns.passes,
+    WARMUP,
+    demo.tasks.slice(0, runs + WARMUP).map((t) => t.id),
+  );
 }
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

@@ -4,7 +4,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { buildCatalogIndex, buildMenus, encoderScorer, generateDemo, parseCatalog, parseTasks, type CatalogIndex, type EncoderInput, type ModelRunner, type Task } from '../src/core/index';
+import {
+  buildCatalogIndex,
+  buildMenus,
+  encoderScorer,
+  generateDemo,
+  parseCatalog,
+  parseTasks,
+  type CatalogIndex,
+  type EncoderInput,
+  type ModelRunner,
+  type Task,
+} from '../src/core/index';
 
 export type Pass = 'pool' | 'menu';
 
@@ -38,7 +49,11 @@ export function scaleCatalog(tasks: number): BenchCatalog {
 }
 
 /** Builds both menus of each task with the encoder (K = 32) and returns every pass with its input and timings. */
-export async function recordPasses(runner: ModelRunner, bench: BenchCatalog, count: number): Promise<{ passes: PassRecord[]; buildMs: number[] }> {
+export async function recordPasses(
+  runner: ModelRunner,
+  bench: BenchCatalog,
+  count: number,
+): Promise<{ passes: PassRecord[]; buildMs: number[] }> {
   const passes: PassRecord[] = [];
   const buildMs: number[] = [];
   let pending: { input: EncoderInput; ms: number }[] = [];
@@ -60,7 +75,8 @@ export async function recordPasses(runner: ModelRunner, bench: BenchCatalog, cou
     (['pool', 'menu'] as const).forEach((pass, k) => {
       const run = pending[k];
       const timing = scorer.lastTimings[pass];
-      if (run && timing) passes.push({ pass, n: run.input.n, featuresMs: timing.features, modelMs: run.ms, input: run.input });
+      if (run && timing)
+        passes.push({ pass, n: run.input.n, featuresMs: timing.features, modelMs: run.ms, input: run.input });
     });
   }
   return { passes, buildMs };
@@ -71,6 +87,9 @@ export function inputBytes(input: EncoderInput): Buffer {
   const out = Buffer.alloc(4 + 4 * (input.nodes.length + input.relations.length));
   out.writeUInt32LE(input.n, 0);
   Buffer.from(input.nodes.buffer, input.nodes.byteOffset, input.nodes.byteLength).copy(out, 4);
-  Buffer.from(input.relations.buffer, input.relations.byteOffset, input.relations.byteLength).copy(out, 4 + input.nodes.byteLength);
+  Buffer.from(input.relations.buffer, input.relations.byteOffset, input.relations.byteLength).copy(
+    out,
+    4 + input.nodes.byteLength,
+  );
   return out;
 }

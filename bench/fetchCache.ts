@@ -13,7 +13,6 @@ import { waitBrowserIdle } from './appTimings';
 import { openCatalogPage, option } from './benchArgs';
 import { summarize } from './stats';
 
-
 const tools = Number(option('tools', '16000'));
 const rounds = Number(option('rounds', '5'));
 const port = Number(option('port', '4187'));
@@ -51,14 +50,24 @@ try {
     nodeFetch.push(performance.now() - t0);
     if (body.byteLength !== Buffer.byteLength(text)) throw new Error(`Node read ${body.byteLength} bytes`);
   }
-  const byMode = { default: summarize(samples.default), no_store: summarize(samples['no-store']), node_fetch: summarize(nodeFetch) };
-  console.log(JSON.stringify({
-    bench: 'fetch-cache',
-    date: new Date().toISOString(),
-    catalog: { tools, mb: Math.round(Buffer.byteLength(text) / 1e4) / 100 },
-    fetch_and_read_ms: byMode,
-    ratio_no_store_to_default: Math.round((byMode.no_store.median / byMode.default.median) * 100) / 100,
-  }, null, 2));
+  const byMode = {
+    default: summarize(samples.default),
+    no_store: summarize(samples['no-store']),
+    node_fetch: summarize(nodeFetch),
+  };
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'fetch-cache',
+        date: new Date().toISOString(),
+        catalog: { tools, mb: Math.round(Buffer.byteLength(text) / 1e4) / 100 },
+        fetch_and_read_ms: byMode,
+        ratio_no_store_to_default: Math.round((byMode.no_store.median / byMode.default.median) * 100) / 100,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await close();
 }

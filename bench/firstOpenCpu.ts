@@ -14,11 +14,17 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countBrowserCpu, threadCpu, TRACE_CPU_CATEGORIES, waitBrowserIdle, waitInteractive, type TraceEvent } from './appTimings';
+import {
+  countBrowserCpu,
+  threadCpu,
+  TRACE_CPU_CATEGORIES,
+  waitBrowserIdle,
+  waitInteractive,
+  type TraceEvent,
+} from './appTimings';
 import { launchChromium, option } from './benchArgs';
 import { serveStatic } from './staticServer';
 import { summarize } from './stats';
-
 
 const dists = option('dists', 'dist-appbench').split(',');
 const runs = Number(option('runs', '5'));
@@ -29,7 +35,18 @@ const settle = !process.argv.includes('--no-settle');
 const servers = await Promise.all(dists.map((dist, k) => serveStatic(dist, PORT + k)));
 const browser = await launchChromium();
 const tracePath = join(tmpdir(), `first-open-cpu-${process.pid}.json`);
-const results = new Map(dists.map((d) => [d, { wall: [] as number[], main: [] as number[], worker: [] as number[], renderers: [] as number[], browserProcess: [] as number[] }]));
+const results = new Map(
+  dists.map((d) => [
+    d,
+    {
+      wall: [] as number[],
+      main: [] as number[],
+      worker: [] as number[],
+      renderers: [] as number[],
+      browserProcess: [] as number[],
+    },
+  ]),
+);
 try {
   for (let run = 0; run < runs; run++) {
     for (const [k, dist] of dists.entries()) {
@@ -53,7 +70,9 @@ try {
       r?.worker.push(threadCpu(events, start, end, (t) => t.startsWith('DedicatedWorker')));
       r?.renderers.push(byType.renderer ?? 0);
       r?.browserProcess.push(byType.browser ?? 0);
-      process.stderr.write(`first-open cpu: ${dist} run ${run + 1}: ${Math.round(interactiveMs)} ms, main thread ${Math.round(r?.main.at(-1) ?? NaN)} ms CPU, all renderers ${Math.round(r?.renderers.at(-1) ?? NaN)} ms\n`);
+      process.stderr.write(
+        `first-open cpu: ${dist} run ${run + 1}: ${Math.round(interactiveMs)} ms, main thread ${Math.round(r?.main.at(-1) ?? NaN)} ms CPU, all renderers ${Math.round(r?.renderers.at(-1) ?? NaN)} ms\n`,
+      );
       await context.close();
     }
   }
@@ -62,5 +81,18 @@ try {
   for (const s of servers) s.close();
   rmSync(tracePath, { force: true });
 }
-const report = Object.fromEntries([...results].map(([dist, r]) => [dist, { interactive_ms: summarize(r.wall), main_thread_cpu_ms: summarize(r.main), worker_cpu_ms: summarize(r.worker), all_renderers_cpu_ms: summarize(r.renderers), browser_process_cpu_ms: summarize(r.browserProcess) }]));
-process.stdout.write(`${JSON.stringify({ bench: 'first-open-cpu', date: new Date().toISOString(), runs, navigation: settle ? 'once the new window is idle' : 'at once (--no-settle)', results: report }, null, 2)}\n`);
+const report = Object.fromEntries(
+  [...results].map(([dist, r]) => [
+    dist,
+    {
+      interactive_ms: summarize(r.wall),
+      main_thread_cpu_ms: summarize(r.main),
+      worker_cpu_ms: summarize(r.worker),
+      all_renderers_cpu_ms: summarize(r.renderers),
+      browser_process_cpu_ms: summarize(r.browserProcess),
+    },
+  ]),
+);
+process.stdout.write(
+  `${JSON.stringify({ bench: 'first-open-cpu', date: new Date().toISOString(), runs, navigation: settle ? 'once the new window is idle' : 'at once (--no-settle)', results: report }, null, 2)}\n`,
+);

@@ -11,7 +11,6 @@ import { FUZZ_SEEDS } from '../src/core/testing/fuzzSeeds';
 import { FUZZ_TARGETS, fuzzTextArbitrary, runFuzzCase } from '../src/core/testing/fuzzTargets';
 import { option } from './benchOptions';
 
-
 const runs = Number(option('runs', '10000'));
 const seed = Number(option('seed', '20261129'));
 const cases = fc.sample(fuzzTextArbitrary(FUZZ_SEEDS), { seed, numRuns: runs });
@@ -29,7 +28,12 @@ for (const [name, target] of Object.entries(FUZZ_TARGETS)) {
     if (outcome === 'defect' && examples.length < 5) examples.push({ input: text.slice(0, 300), error: String(error) });
   }
   defects += counts.defect;
-  (report.targets as Record<string, unknown>)[name] = { cases: cases.length, ...counts, slowest_ms: Math.round(slowest * 10) / 10, defect_examples: examples };
+  (report.targets as Record<string, unknown>)[name] = {
+    cases: cases.length,
+    ...counts,
+    slowest_ms: Math.round(slowest * 10) / 10,
+    defect_examples: examples,
+  };
 }
 report.defects = defects;
 mkdirSync('bench/out', { recursive: true });

@@ -10,13 +10,32 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadNodeModelRunner } from '../src/adapters/node/loadNodeModelRunner';
-import { buildCatalogIndex, buildStatePathMenu, buildTransitionPrior, createTaskContext, encoderScorer, generateDemo, menuParams, parseCatalog, parseTasks, splitTasks, type Catalog, type CatalogIndex, type Task, type TransitionPrior } from '../src/core/index';
+import {
+  buildCatalogIndex,
+  buildStatePathMenu,
+  buildTransitionPrior,
+  createTaskContext,
+  encoderScorer,
+  generateDemo,
+  menuParams,
+  parseCatalog,
+  parseTasks,
+  splitTasks,
+  type Catalog,
+  type CatalogIndex,
+  type Task,
+  type TransitionPrior,
+} from '../src/core/index';
 import { option } from './benchArgs';
 
 const TASKBENCH = '../shared/data/taskbench/all';
 const encoder = encoderScorer(await loadNodeModelRunner('models/encoder.onnx'));
 
-async function goldPlaces(index: CatalogIndex, tasks: readonly Task[], prior?: TransitionPrior): Promise<{ tasks: number; gold_in_top8: number; mean_gold_rank: number; off_path_above_gold: number }> {
+async function goldPlaces(
+  index: CatalogIndex,
+  tasks: readonly Task[],
+  prior?: TransitionPrior,
+): Promise<{ tasks: number; gold_in_top8: number; mean_gold_rank: number; off_path_above_gold: number }> {
   let rankSum = 0;
   let gold = 0;
   let offAbove = 0;
@@ -31,12 +50,22 @@ async function goldPlaces(index: CatalogIndex, tasks: readonly Task[], prior?: T
       offAbove += top.slice(0, k).filter((s) => !chain.has(s.toolId)).length;
     });
   }
-  return { tasks: tasks.length, gold_in_top8: gold, mean_gold_rank: Math.round((rankSum / Math.max(1, gold)) * 1000) / 1000, off_path_above_gold: offAbove };
+  return {
+    tasks: tasks.length,
+    gold_in_top8: gold,
+    mean_gold_rank: Math.round((rankSum / Math.max(1, gold)) * 1000) / 1000,
+    off_path_above_gold: offAbove,
+  };
 }
 
 const report: Record<string, unknown> = { bench: 'gold-rank', date: new Date().toISOString() };
-const demoIndex = buildCatalogIndex(parseCatalog(readFileSync('public/demo/catalog.json', 'utf8'), 'public/demo/catalog.json'));
-report.demo = await goldPlaces(demoIndex, parseTasks(readFileSync('public/demo/tasks.json', 'utf8'), 'public/demo/tasks.json').tasks);
+const demoIndex = buildCatalogIndex(
+  parseCatalog(readFileSync('public/demo/catalog.json', 'utf8'), 'public/demo/catalog.json'),
+);
+report.demo = await goldPlaces(
+  demoIndex,
+  parseTasks(readFileSync('public/demo/tasks.json', 'utf8'), 'public/demo/tasks.json').tasks,
+);
 if (existsSync(`${TASKBENCH}/catalog.json`)) {
   const tb = parseCatalog(readFileSync(`${TASKBENCH}/catalog.json`, 'utf8'), `${TASKBENCH}/catalog.json`);
   const distractors = generateDemo({ seed: 11, tools: 2500, tasks: 0, idPrefix: 'gen.', name: 'distractors' }).catalog;

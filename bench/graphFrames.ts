@@ -15,7 +15,14 @@
 import { readFileSync } from 'node:fs';
 import type { Core, ElementDefinition } from 'cytoscape';
 import { buildCatalogIndex, generateDemo } from '../src/core/index';
-import { applyPatch, diffElements, fitViewport, graphElements, nodeBoxes, wrapGraph } from '../src/ui/features/graph/graphElements';
+import {
+  applyPatch,
+  diffElements,
+  fitViewport,
+  graphElements,
+  nodeBoxes,
+  wrapGraph,
+} from '../src/ui/features/graph/graphElements';
 import { graphStyle } from '../src/ui/features/graph/graphStyle';
 import { menusView } from '../src/worker/views/menusView';
 import type { InspectorSession } from '../src/worker/demoSession';
@@ -30,9 +37,24 @@ const HEIGHT = 186;
 const PADDING = 24;
 
 const demo = generateDemo({ seed: 3, tools: 16_000, tasks: GRAPHS });
-const session: InspectorSession = { catalog: demo.catalog, index: buildCatalogIndex(demo.catalog), tasks: demo.tasks, catalogFile: 'c', tasksFile: 't', loadMs: 0, catalogId: 'bench', editedTools: new Set(), revision: 1 };
+const session: InspectorSession = {
+  catalog: demo.catalog,
+  index: buildCatalogIndex(demo.catalog),
+  tasks: demo.tasks,
+  catalogFile: 'c',
+  tasksFile: 't',
+  loadMs: 0,
+  catalogId: 'bench',
+  editedTools: new Set(),
+  revision: 1,
+};
 const clock = { now: () => performance.now() };
-type Step = { remove: string[]; add: ElementDefinition[]; update: ElementDefinition[]; view: { zoom: number; pan: { x: number; y: number } } | null };
+type Step = {
+  remove: string[];
+  add: ElementDefinition[];
+  update: ElementDefinition[];
+  view: { zoom: number; pan: { x: number; y: number } } | null;
+};
 const steps: Step[] = [];
 let drawn = new Map<string, ElementDefinition>();
 for (let round = 0; round < ROUNDS; round++) {
@@ -63,42 +85,63 @@ try {
   await page.addScriptTag({ content: readFileSync('node_modules/cytoscape/dist/cytoscape.min.js', 'utf8') });
   // The app's own patching (MenuGraph draws every new graph with it).
   await page.addScriptTag({ content: `window.applyPatch = ${applyPatch.toString()};` });
-  const result = await page.evaluate(async ({ steps, style }) => {
-    const frames: number[] = [];
-    const raf = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (cb) => raf((t) => {
-      const t0 = performance.now();
-      cb(t);
-      frames.push(performance.now() - t0);
-    });
-    const cytoscape = (window as unknown as { cytoscape: (o: object) => Core }).cytoscape;
-    const core = cytoscape({ container: document.getElementById('g'), style, layout: { name: 'preset' }, minZoom: 0.25, maxZoom: 1.6, boxSelectionEnabled: false, autounselectify: true, autoungrabify: true });
-    const settle = () => new Promise((ok) => setTimeout(ok, 400));
-    await settle();
-    const perGraph: { total: number; longest: number; frames: number; zoom: number; patch: number }[] = [];
-    for (const step of steps) {
-      frames.length = 0;
-      const p0 = performance.now();
-      (window as unknown as { applyPatch: (core: Core, patch: Step) => void }).applyPatch(core, step);
-      if (step.view) core.viewport(step.view);
-      const patch = performance.now() - p0;
+  const result = await page.evaluate(
+    async ({ steps, style }) => {
+      const frames: number[] = [];
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) =>
+        raf((t) => {
+          const t0 = performance.now();
+          cb(t);
+          frames.push(performance.now() - t0);
+        });
+      const cytoscape = (window as unknown as { cytoscape: (o: object) => Core }).cytoscape;
+      const core = cytoscape({
+        container: document.getElementById('g'),
+        style,
+        layout: { name: 'preset' },
+        minZoom: 0.25,
+        maxZoom: 1.6,
+        boxSelectionEnabled: false,
+        autounselectify: true,
+        autoungrabify: true,
+      });
+      const settle = () => new Promise((ok) => setTimeout(ok, 400));
       await settle();
-      const busy = frames.filter((f) => f > 0.2);
-      perGraph.push({ total: busy.reduce((s, f) => s + f, 0), longest: Math.max(0, ...busy), frames: busy.length, zoom: core.zoom(), patch });
-    }
-    return perGraph;
-  }, { steps, style });
+      const perGraph: { total: number; longest: number; frames: number; zoom: number; patch: number }[] = [];
+      for (const step of steps) {
+        frames.length = 0;
+        const p0 = performance.now();
+        (window as unknown as { applyPatch: (core: Core, patch: Step) => void }).applyPatch(core, step);
+        if (step.view) core.viewport(step.view);
+        const patch = performance.now() - p0;
+        await settle();
+        const busy = frames.filter((f) => f > 0.2);
+        perGraph.push({
+          total: busy.reduce((s, f) => s + f, 0),
+          longest: Math.max(0, ...busy),
+          frames: busy.length,
+          zoom: core.zoom(),
+          patch,
+        });
+      }
+      return perGraph;
+    },
+    { steps, style },
+  );
   const measured = result.slice(GRAPHS); // the first round warms the JIT and the texture caches
-  console.log(JSON.stringify({
-    bench: 'graph-frames',
-    variant: VARIANT,
-    graphs: measured.length,
-    frames_total_ms: summarize(measured.map((g) => g.total)),
-    patch_ms: summarize(measured.map((g) => g.patch)),
-    longest_frame_ms: summarize(measured.map((g) => g.longest)),
-    frames_per_graph: summarize(measured.map((g) => g.frames)),
-    zoom: summarize(measured.map((g) => g.zoom)),
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'graph-frames',
+      variant: VARIANT,
+      graphs: measured.length,
+      frames_total_ms: summarize(measured.map((g) => g.total)),
+      patch_ms: summarize(measured.map((g) => g.patch)),
+      longest_frame_ms: summarize(measured.map((g) => g.longest)),
+      frames_per_graph: summarize(measured.map((g) => g.frames)),
+      zoom: summarize(measured.map((g) => g.zoom)),
+    }),
+  );
 } finally {
   await browser.close();
 }

@@ -11,7 +11,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { nodeClock } from '../src/adapters/node/nodeClock';
 import {
-  buildCatalogIndex, buildMenus, compileMenuProblem, DEFAULT_PLAN_OPTIONS, goldTargetIds, menuParams, parseCatalog, parseTasks, planMenu, planOptions, structuralScorer,
+  buildCatalogIndex,
+  buildMenus,
+  compileMenuProblem,
+  DEFAULT_PLAN_OPTIONS,
+  goldTargetIds,
+  menuParams,
+  parseCatalog,
+  parseTasks,
+  planMenu,
+  planOptions,
+  structuralScorer,
   frozenClock,
 } from '../src/core/index';
 import { summarize } from './stats';
@@ -34,10 +44,17 @@ let plans = 0;
 let fallbacks = 0;
 for (const [k, task] of tasks.tasks.entries()) {
   const pair = await buildMenus(index, task, { params, scorer: structuralScorer });
-  const gold = goldTargetIds(task.gold).map((id) => index.byId.get(id)).filter((t): t is number => t !== undefined);
+  const gold = goldTargetIds(task.gold)
+    .map((id) => index.byId.get(id))
+    .filter((t): t is number => t !== undefined);
   const targets = gold.length > 0 ? gold : pair.context.targets.slice(0, 1).map((t) => t.tool);
   const t0 = performance.now();
-  const problem = compileMenuProblem(index, pair.context.state, pair.statePath.slots.map((s) => s.tool), targets);
+  const problem = compileMenuProblem(
+    index,
+    pair.context.state,
+    pair.statePath.slots.map((s) => s.tool),
+    targets,
+  );
   const t1 = performance.now();
   const real = planMenu(problem, 'mcts', planOptions({ clock: nodeClock }));
   const t2 = performance.now();

@@ -56,24 +56,38 @@ try {
   for (let r = 0; r < rounds; r++) {
     for (const mode of MODES) {
       await waitBrowserIdle(browser);
-      const { ms, length } = await page.evaluate((m) => new Promise<{ ms: number; length: number }>((done) => {
-        const worker = (window as unknown as { readWorker: Worker }).readWorker;
-        worker.onmessage = (e: MessageEvent<{ ms: number; length: number }>) => done(e.data);
-        worker.postMessage(m);
-      }), mode);
+      const { ms, length } = await page.evaluate(
+        (m) =>
+          new Promise<{ ms: number; length: number }>((done) => {
+            const worker = (window as unknown as { readWorker: Worker }).readWorker;
+            worker.onmessage = (e: MessageEvent<{ ms: number; length: number }>) => done(e.data);
+            worker.postMessage(m);
+          }),
+        mode,
+      );
       if (length !== text.length) throw new Error(`${mode}: read ${length} characters of ${text.length}`);
       samples[mode].push(ms);
     }
   }
-  const byMode = { stream: summarize(samples.stream), array_buffer: summarize(samples.array_buffer), blob: summarize(samples.blob) };
+  const byMode = {
+    stream: summarize(samples.stream),
+    array_buffer: summarize(samples.array_buffer),
+    blob: summarize(samples.blob),
+  };
   const ratio = (m: Mode): number => Math.round((byMode[m].median / byMode.stream.median) * 100) / 100;
-  console.log(JSON.stringify({
-    bench: 'read-modes',
-    date: new Date().toISOString(),
-    catalog: { tools, mb: Math.round(Buffer.byteLength(text) / 1e4) / 100 },
-    fetch_and_read_ms: byMode,
-    ratio_to_stream: { array_buffer: ratio('array_buffer'), blob: ratio('blob') },
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'read-modes',
+        date: new Date().toISOString(),
+        catalog: { tools, mb: Math.round(Buffer.byteLength(text) / 1e4) / 100 },
+        fetch_and_read_ms: byMode,
+        ratio_to_stream: { array_buffer: ratio('array_buffer'), blob: ratio('blob') },
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await close();
 }

@@ -13,7 +13,6 @@ import { buildCatalogIndex, buildMenus, generateDemo } from '../src/core/index';
 import { option } from './benchOptions';
 import { summarize } from './stats';
 
-
 const taskCount = Number(option('tasks', '120'));
 
 /** One size, in this process. */
@@ -65,10 +64,30 @@ if (process.argv.includes('--single')) {
   const runs: Record<string, unknown>[] = [];
   for (const size of sizes) {
     process.stderr.write(`bench: ${size || 'demo'} tools…\n`);
-    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/run.ts', '--single', '--tools', String(size), '--tasks', String(taskCount)], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--expose-gc',
+        '--import',
+        'tsx',
+        'bench/run.ts',
+        '--single',
+        '--tools',
+        String(size),
+        '--tasks',
+        String(taskCount),
+      ],
+      { encoding: 'utf8', maxBuffer: 1 << 26 },
+    );
     runs.push(JSON.parse(out) as Record<string, unknown>);
   }
-  const report = { bench: 'node-core', node: process.version, date: new Date().toISOString(), scorer: 'structural', runs };
+  const report = {
+    bench: 'node-core',
+    node: process.version,
+    date: new Date().toISOString(),
+    scorer: 'structural',
+    runs,
+  };
   mkdirSync('bench/out', { recursive: true });
   writeFileSync('bench/out/node.json', `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

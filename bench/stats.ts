@@ -1,7 +1,8 @@
 /** Median and 95th percentile of a sample (nearest rank), rounded to 0.01. */
 export function summarize(values: readonly number[]): { median: number; p95: number; n: number } {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+  const at = (q: number): number =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
   const round = (x: number): number => Math.round(x * 100) / 100;
   return { median: round(at(0.5)), p95: round(at(0.95)), n: sorted.length };
 }
@@ -37,7 +38,10 @@ export function summarizeRepeats(runs: readonly RepeatRun[], targets: { p95Ms: n
     runs_meeting_p95: `${each.filter((s) => s.p95 <= targets.p95Ms).length} of ${runs.length}`,
     runs_meeting_load_index: `${runs.filter((r) => r.loadIndexMedianMs <= targets.loadIndexMs).length} of ${runs.length}`,
     ...(firstLoads.length > 0
-      ? { first_load_ms: firstLoads.map((ms) => Math.round(ms * 10) / 10), runs_with_first_load_meeting_load_index: `${firstLoads.filter((ms) => ms <= targets.loadIndexMs).length} of ${firstLoads.length}` }
+      ? {
+          first_load_ms: firstLoads.map((ms) => Math.round(ms * 10) / 10),
+          runs_with_first_load_meeting_load_index: `${firstLoads.filter((ms) => ms <= targets.loadIndexMs).length} of ${firstLoads.length}`,
+        }
       : {}),
   };
 }

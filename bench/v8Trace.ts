@@ -55,7 +55,8 @@ const DEOPT_AT = /;;; deoptimize at <[^>]*\/([^/>]+:\d+:\d+)>/;
 // "[completed compiling 0x… <JSFunction f (sfi = 0x…)> (target TURBOFAN_JS) - took 0.1, 45.2, 0.3 ms]": prepare, execute, finalize.
 const COMPILED = /<JSFunction ([^ >]*).*?target ([A-Z_]+).*?took ([\d.]+), ([\d.]+), ([\d.]+) ms/;
 // "[7243:0x3d3c00840000]  8013 ms: Scavenge 127.8 (167.1) -> 103.1 (170.2) MB, pooled: 0.0 MB, 31.18 / 0.00 ms (…": pause / external callbacks.
-const GC = /\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: ([A-Za-z -]+?)(?: \([a-z ]+\))? ([\d.]+) \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
+const GC =
+  /\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: ([A-Za-z -]+?)(?: \([a-z ]+\))? ([\d.]+) \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
 
 /** One line of V8's `--trace-gc` output as a collection in `window`; null for any other line. */
 export function parseGcLine(line: string, window: string): V8Gc | null {
@@ -67,9 +68,23 @@ export function parseGcLine(line: string, window: string): V8Gc | null {
  * Launches Debian's Chromium as a server (its process, and so V8's trace on its stdout, is ours
  * to read) with `args` and `--js-flags=<jsFlags> --trace-opt [--trace-deopt[-verbose]]`.
  */
-export async function launchTracedChromium(args: readonly string[], jsFlags: string, options: { deopts?: boolean; positions?: boolean; gc?: boolean } = {}): Promise<TracedChromium> {
-  const flags = [jsFlags, '--trace-opt', options.positions ? '--trace-deopt-verbose' : options.deopts ? '--trace-deopt' : '', options.gc ? '--trace-gc' : ''].filter((f) => f !== '').join(' ');
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...args, `--js-flags=${flags}`] });
+export async function launchTracedChromium(
+  args: readonly string[],
+  jsFlags: string,
+  options: { deopts?: boolean; positions?: boolean; gc?: boolean } = {},
+): Promise<TracedChromium> {
+  const flags = [
+    jsFlags,
+    '--trace-opt',
+    options.positions ? '--trace-deopt-verbose' : options.deopts ? '--trace-deopt' : '',
+    options.gc ? '--trace-gc' : '',
+  ]
+    .filter((f) => f !== '')
+    .join(' ');
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...args, `--js-flags=${flags}`],
+  });
   const compiles: V8Compile[] = [];
   const deopts: V8Deopt[] = [];
   const gcs: V8Gc[] = [];
@@ -85,7 +100,13 @@ export async function launchTracedChromium(args: readonly string[], jsFlags: str
       const last = deopts[deopts.length - 1];
       if (at && last && last.at === undefined) last.at = at[1];
       const c = line.includes('[completed compiling') ? COMPILED.exec(line) : null;
-      if (c) compiles.push({ window, fn: c[1] ?? '?', compiler: c[2] ?? '?', ms: Number(c[3]) + Number(c[4]) + Number(c[5]) });
+      if (c)
+        compiles.push({
+          window,
+          fn: c[1] ?? '?',
+          compiler: c[2] ?? '?',
+          ms: Number(c[3]) + Number(c[4]) + Number(c[5]),
+        });
       const gc = options.gc ? parseGcLine(line, window) : null;
       if (gc) gcs.push(gc);
     }
@@ -109,7 +130,15 @@ export async function launchTracedChromium(args: readonly string[], jsFlags: str
 }
 
 /** Compiles in all, their wall time by compiler, and the longest functions (each function's jobs summed, with the windows they ran in). */
-export function compileSummary(compiles: readonly V8Compile[], top = 15): { n: number; turbofan_ms: number; maglev_ms: number; longest: { what: string; n: number; ms: number; windows: string[] }[] } {
+export function compileSummary(
+  compiles: readonly V8Compile[],
+  top = 15,
+): {
+  n: number;
+  turbofan_ms: number;
+  maglev_ms: number;
+  longest: { what: string; n: number; ms: number; windows: string[] }[];
+} {
   const byFunction = new Map<string, { n: number; ms: number; windows: string[] }>();
   for (const c of compiles) {
     const key = `${c.fn} | ${c.compiler}`;
@@ -119,11 +148,15 @@ export function compileSummary(compiles: readonly V8Compile[], top = 15): { n: n
     if (!v.windows.includes(c.window)) v.windows.push(c.window);
     byFunction.set(key, v);
   }
-  const byCompiler = (compiler: string): number => Math.round(compiles.filter((c) => c.compiler === compiler).reduce((sum, c) => sum + c.ms, 0));
+  const byCompiler = (compiler: string): number =>
+    Math.round(compiles.filter((c) => c.compiler === compiler).reduce((sum, c) => sum + c.ms, 0));
   return {
     n: compiles.length,
     turbofan_ms: byCompiler('TURBOFAN_JS'),
     maglev_ms: byCompiler('MAGLEV'),
-    longest: [...byFunction].sort((a, b) => b[1].ms - a[1].ms).slice(0, top).map(([what, v]) => ({ what, n: v.n, ms: Math.round(v.ms), windows: v.windows })),
+    longest: [...byFunction]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, top)
+      .map(([what, v]) => ({ what, n: v.n, ms: Math.round(v.ms), windows: v.windows })),
   };
 }

@@ -21,7 +21,17 @@ const ENCODER = process.argv.includes('--encoder');
 const TIMED = new Set(['timingsMs', 'stages', 'scorerStatus']);
 
 const demo = generateDemo({ seed: 7, tools: TOOLS, tasks: TASKS });
-const session: InspectorSession = { catalog: demo.catalog, index: buildCatalogIndex(demo.catalog), tasks: demo.tasks, catalogFile: 'catalog', tasksFile: 'tasks', loadMs: 0, catalogId: 'bench', editedTools: new Set(), revision: 1 };
+const session: InspectorSession = {
+  catalog: demo.catalog,
+  index: buildCatalogIndex(demo.catalog),
+  tasks: demo.tasks,
+  catalogFile: 'catalog',
+  tasksFile: 'tasks',
+  loadMs: 0,
+  catalogId: 'bench',
+  editedTools: new Set(),
+  revision: 1,
+};
 const runner = ENCODER ? await loadNodeModelRunner('models/encoder.onnx') : null;
 const encoder: WorkerEncoder | undefined = runner ? { runner, status: { backend: 'wasm', loadMs: 0 } } : undefined;
 const hash = createHash('sha1');
@@ -30,4 +40,12 @@ for (const task of demo.tasks.tasks) {
   hash.update(JSON.stringify(view, (key, value: unknown) => (TIMED.has(key) ? undefined : value)));
 }
 await runner?.release();
-console.log(JSON.stringify({ bench: 'views-hash', tools: TOOLS, tasks: demo.tasks.tasks.length, scorer: ENCODER ? 'encoder (onnxruntime wasm)' : 'structural', sha1: hash.digest('hex') }));
+console.log(
+  JSON.stringify({
+    bench: 'views-hash',
+    tools: TOOLS,
+    tasks: demo.tasks.tasks.length,
+    scorer: ENCODER ? 'encoder (onnxruntime wasm)' : 'structural',
+    sha1: hash.digest('hex'),
+  }),
+);

@@ -23,7 +23,10 @@ test.describe('appearance', () => {
 
   test('holds at 1280×800: no page scroll, menus and details fit', async ({ inspector, page }, testInfo) => {
     await inspector.open();
-    const overflow = await page.evaluate(() => ({ x: document.documentElement.scrollWidth - innerWidth, y: document.documentElement.scrollHeight - innerHeight }));
+    const overflow = await page.evaluate(() => ({
+      x: document.documentElement.scrollWidth - innerWidth,
+      y: document.documentElement.scrollHeight - innerHeight,
+    }));
     expect(overflow).toEqual({ x: 0, y: 0 });
     await inspector.tab('Diagnosis').click();
     await inspector.screenshot(testInfo, 'diagnosis-1280x800-light');

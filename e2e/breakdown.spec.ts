@@ -15,8 +15,15 @@ test.describe('score breakdown', () => {
     await expect(inspector.breakdown.getByRole('region', { name: 'Produces' })).toBeVisible();
     // Why the reranker put the tool here: by its sᴼ, or by a rule over a better-scoring tool.
     const placement = inspector.breakdown.getByTestId('slot-placement');
-    await expect(placement).toHaveAttribute('data-rule', /^(score|producer-first|request-order|precedence|cycle|callable-first)$/);
-    await expect(placement).toHaveText((await placement.getAttribute('data-rule')) === 'score' ? /Placed by score/ : /Placed ahead of .+, which had the higher sᴼ here: /);
+    await expect(placement).toHaveAttribute(
+      'data-rule',
+      /^(score|producer-first|request-order|precedence|cycle|callable-first)$/,
+    );
+    await expect(placement).toHaveText(
+      (await placement.getAttribute('data-rule')) === 'score'
+        ? /Placed by score/
+        : /Placed ahead of .+, which had the higher sᴼ here: /,
+    );
     await inspector.screenshot(testInfo, 'breakdown-state-path-top-l');
   });
 
@@ -37,7 +44,10 @@ test.describe('score breakdown', () => {
     await inspector.screenshot(testInfo, 'breakdown-relevance');
   });
 
-  test('a clicked slot is not scrolled to (it is on screen; scrolling would force a layout in the click)', async ({ inspector, page }) => {
+  test('a clicked slot is not scrolled to (it is on screen; scrolling would force a layout in the click)', async ({
+    inspector,
+    page,
+  }) => {
     await page.addInitScript(() => {
       const calls: string[] = [];
       (window as unknown as { __scrolled: string[] }).__scrolled = calls;
@@ -57,7 +67,9 @@ test.describe('score breakdown', () => {
     expect(await page.evaluate(() => (window as unknown as { __scrolled: string[] }).__scrolled)).toEqual([]);
     // The keyboard still scrolls: the hook is on.
     await inspector.menuList('state-path').press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __scrolled: string[] }).__scrolled.length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __scrolled: string[] }).__scrolled.length))
+      .toBeGreaterThan(0);
   });
 
   test('the keyboard selects slots: arrows move, Enter opens', async ({ inspector }) => {

@@ -12,5 +12,7 @@ export const haveModel = existsSync(join(MODEL_DIR, 'encoder.onnx'));
 
 /** models/golden.json, or null before the encoder is trained. */
 export function readGolden(): GoldenCase | null {
-  return existsSync(GOLDEN_FILE) ? parseGoldenCase(readFileSync(GOLDEN_FILE, 'utf8'), NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT) : null;
+  return existsSync(GOLDEN_FILE)
+    ? parseGoldenCase(readFileSync(GOLDEN_FILE, 'utf8'), NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT)
+    : null;
 }

@@ -7,7 +7,10 @@ test.describe('encoder status', () => {
     await inspector.open();
     await expect(inspector.scorerStatus).toHaveAttribute('data-backend', 'wasm');
     await expect(inspector.scorerStatus).toContainText('encoder · WASM');
-    await expect(inspector.scorerStatus).toHaveAttribute('title', /^Learned encoder on onnxruntime-web WASM, \d wasm threads?; loaded at launch in [\d.]+ ms$/);
+    await expect(inspector.scorerStatus).toHaveAttribute(
+      'title',
+      /^Learned encoder on onnxruntime-web WASM, \d wasm threads?; loaded at launch in [\d.]+ ms$/,
+    );
     await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ [\d.]+\+[\d.]+$/);
     await expect(inspector.encoderPass('pool')).toHaveAttribute('data-n', /^\d+$/);
     await expect(inspector.encoderPass('menu')).toHaveText(/^, menu32 [\d.]+\+[\d.]+$/);
@@ -15,11 +18,17 @@ test.describe('encoder status', () => {
     // Everything in the status bar fits at 1280 px: no hidden overflow.
     expect(await inspector.statusBar.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
     await inspector.statusBar.screenshot({ path: 'e2e/artifacts/status-bar-encoder-wasm.png' });
-    await testInfo.attach('status-bar-encoder-wasm', { path: 'e2e/artifacts/status-bar-encoder-wasm.png', contentType: 'image/png' });
+    await testInfo.attach('status-bar-encoder-wasm', {
+      path: 'e2e/artifacts/status-bar-encoder-wasm.png',
+      contentType: 'image/png',
+    });
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   });
 
-  test('a change of K rebuilds from the task\'s pool pass: the status bar says it was reused', async ({ inspector, page }, testInfo) => {
+  test("a change of K rebuilds from the task's pool pass: the status bar says it was reused", async ({
+    inspector,
+    page,
+  }, testInfo) => {
     test.skip(!haveModel, `${MODEL_DIR}/encoder.onnx does not exist yet`);
     await inspector.open();
     await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ [\d.]+\+[\d.]+$/);
@@ -27,22 +36,36 @@ test.describe('encoder status', () => {
     await expect(inspector.slots('state-path')).toHaveCount(20);
     await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ reused$/);
     await expect(inspector.encoderPass('menu')).toHaveText(/^, menu20 [\d.]+\+[\d.]+$/);
-    for (const stage of ['relevance', 'pool', 'membership']) await expect(page.getByTestId(`status-stage-${stage}-reused`)).toBeVisible();
-    await expect(page.getByTestId('status-stage-pool')).toHaveAttribute('title', /reused from the previous build of this task/);
+    for (const stage of ['relevance', 'pool', 'membership'])
+      await expect(page.getByTestId(`status-stage-${stage}-reused`)).toBeVisible();
+    await expect(page.getByTestId('status-stage-pool')).toHaveAttribute(
+      'title',
+      /reused from the previous build of this task/,
+    );
     expect(await inspector.statusBar.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
     await inspector.statusBar.screenshot({ path: 'e2e/artifacts/status-bar-pool-reused.png' });
-    await testInfo.attach('status-bar-pool-reused', { path: 'e2e/artifacts/status-bar-pool-reused.png', contentType: 'image/png' });
+    await testInfo.attach('status-bar-pool-reused', {
+      path: 'e2e/artifacts/status-bar-pool-reused.png',
+      contentType: 'image/png',
+    });
     // Another task builds its own pool.
     await inspector.tasks.nth(1).click();
     await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ [\d.]+\+[\d.]+$/);
   });
 
   test('a damaged model: structural fallback, the reason on hover, menus still built', async ({ inspector, page }) => {
-    await page.route('**/models/encoder.onnx', (route) => route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from('not an onnx model') }));
+    await page.route('**/models/encoder.onnx', (route) =>
+      route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from('not an onnx model') }),
+    );
     await inspector.open();
     await expect(inspector.scorerStatus).toHaveAttribute('data-backend', 'structural');
     await expect(inspector.scorerStatus).toContainText('structural fallback');
-    await expect(inspector.scorerStatus).toHaveAttribute('title', haveModel ? /^Structural scorer \(no learned encoder\): \/models\/encoder\.onnx: checksum [0-9a-f]{12}… does not match \/models\/manifest\.json/ : /^Structural scorer \(no learned encoder\): \/models\/encoder\.onnx: /);
+    await expect(inspector.scorerStatus).toHaveAttribute(
+      'title',
+      haveModel
+        ? /^Structural scorer \(no learned encoder\): \/models\/encoder\.onnx: checksum [0-9a-f]{12}… does not match \/models\/manifest\.json/
+        : /^Structural scorer \(no learned encoder\): \/models\/encoder\.onnx: /,
+    );
     await expect(inspector.encoderPass('pool')).toHaveCount(0);
     await expect(inspector.slots('state-path')).toHaveCount(32);
     await inspector.statusBar.screenshot({ path: 'e2e/artifacts/status-bar-structural-fallback.png' });
@@ -51,6 +74,9 @@ test.describe('encoder status', () => {
   test('no model served: structural fallback naming the missing file', async ({ inspector, page }) => {
     await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'missing' }));
     await inspector.open();
-    await expect(inspector.scorerStatus).toHaveAttribute('title', 'Structural scorer (no learned encoder): /models/encoder.onnx: HTTP 404 Not Found');
+    await expect(inspector.scorerStatus).toHaveAttribute(
+      'title',
+      'Structural scorer (no learned encoder): /models/encoder.onnx: HTTP 404 Not Found',
+    );
   });
 });

@@ -3,14 +3,20 @@ import { expect, test } from './fixtures';
 
 /** The demo renamed, with its task ids changed: menus for these ids only come from this catalog. */
 function renamedDemo(): { catalog: string; tasks: string } {
-  const catalog = { ...(JSON.parse(readFileSync('public/demo/catalog.json', 'utf8')) as Record<string, unknown>), name: 'faults-catalog' };
+  const catalog = {
+    ...(JSON.parse(readFileSync('public/demo/catalog.json', 'utf8')) as Record<string, unknown>),
+    name: 'faults-catalog',
+  };
   const tasks = JSON.parse(readFileSync('public/demo/tasks.json', 'utf8')) as { tasks: { id: string }[] };
   tasks.tasks = tasks.tasks.slice(0, 20).map((t) => ({ ...t, id: t.id.replace(/^t-/, 'f-') }));
   return { catalog: JSON.stringify(catalog), tasks: JSON.stringify(tasks) };
 }
 
 test.describe('faults', () => {
-  test('a crashed worker is restarted with a notice; selection and settings are kept and menus still work', async ({ inspector, page }) => {
+  test('a crashed worker is restarted with a notice; selection and settings are kept and menus still work', async ({
+    inspector,
+    page,
+  }) => {
     test.setTimeout(90_000);
     await inspector.open('/?faults=1');
     const task = inspector.tasks.nth(2);
@@ -37,12 +43,21 @@ test.describe('faults', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'could not' })).toHaveCount(0);
   });
 
-  test('after a crash the new worker reopens the catalog the user loaded (from IndexedDB)', async ({ inspector, page }) => {
+  test('after a crash the new worker reopens the catalog the user loaded (from IndexedDB)', async ({
+    inspector,
+    page,
+  }) => {
     test.setTimeout(90_000);
     const files = renamedDemo();
     // By path: a glob would also match the page's own URL, whose query names these files.
-    await page.route((url) => url.pathname === '/e2e-data/catalog.json', (route) => route.fulfill({ contentType: 'application/json', body: files.catalog }));
-    await page.route((url) => url.pathname === '/e2e-data/tasks.json', (route) => route.fulfill({ contentType: 'application/json', body: files.tasks }));
+    await page.route(
+      (url) => url.pathname === '/e2e-data/catalog.json',
+      (route) => route.fulfill({ contentType: 'application/json', body: files.catalog }),
+    );
+    await page.route(
+      (url) => url.pathname === '/e2e-data/tasks.json',
+      (route) => route.fulfill({ contentType: 'application/json', body: files.tasks }),
+    );
     await inspector.open('/?faults=1&catalog=/e2e-data/catalog.json&tasks=/e2e-data/tasks.json');
     await expect(page.getByTestId('active-catalog')).toHaveText('faults-catalog', { timeout: 30_000 });
     await expect(inspector.tasks.first()).toContainText('f-0001');
@@ -66,8 +81,13 @@ test.describe('faults', () => {
     await expect(inspector.slots('state-path')).toHaveCount(32);
   });
 
-  test('a corrupt model: the structural fallback notice shows and the menus still work', async ({ inspector, page }) => {
-    await page.route('**/models/encoder.onnx', (route) => route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from('corrupt model bytes') }));
+  test('a corrupt model: the structural fallback notice shows and the menus still work', async ({
+    inspector,
+    page,
+  }) => {
+    await page.route('**/models/encoder.onnx', (route) =>
+      route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from('corrupt model bytes') }),
+    );
     await inspector.open();
     await expect(inspector.modelNotice).toBeVisible();
     await expect(inspector.modelNotice).toContainText('The learned encoder is not in use');

@@ -2,7 +2,10 @@ import { haveModel } from './encoderModel';
 import { expect, test } from './fixtures';
 
 test.describe('first open', () => {
-  test('shows the first task with both menus of K slots and a graph with nodes', async ({ inspector, page }, testInfo) => {
+  test('shows the first task with both menus of K slots and a graph with nodes', async ({
+    inspector,
+    page,
+  }, testInfo) => {
     await inspector.open();
     // COOP/COEP from the preview server: onnxruntime-web may use wasm threads.
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);

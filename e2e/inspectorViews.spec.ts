@@ -18,12 +18,17 @@ test.describe('inspector views', () => {
     await inspector.tab('Diff').click();
     const relevanceOnly = inspector.diffTools('relevance');
     await expect(relevanceOnly.first()).toBeVisible();
-    const stateOnlyIds = await inspector.diffTools('state-path').evaluateAll((b) => b.map((x) => x.getAttribute('data-tool-id')));
+    const stateOnlyIds = await inspector
+      .diffTools('state-path')
+      .evaluateAll((b) => b.map((x) => x.getAttribute('data-tool-id')));
     const relevanceIds = await inspector.slotToolIds('relevance');
     for (const id of stateOnlyIds) expect(relevanceIds).not.toContain(id);
     const toolId = (await relevanceOnly.first().getAttribute('data-tool-id')) ?? '';
     await relevanceOnly.first().click();
-    await expect(inspector.menuList('relevance').locator(`[data-tool-id="${toolId}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(inspector.menuList('relevance').locator(`[data-tool-id="${toolId}"]`)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(inspector.breakdown).toContainText(toolId);
   });
 
@@ -31,7 +36,9 @@ test.describe('inspector views', () => {
     await inspector.open();
     const single = Number(await inspector.graph.getAttribute('data-node-count'));
     await inspector.graphToggle('both').check();
-    await expect.poll(async () => Number(await inspector.graph.getAttribute('data-node-count'))).toBeGreaterThan(single);
+    await expect
+      .poll(async () => Number(await inspector.graph.getAttribute('data-node-count')))
+      .toBeGreaterThan(single);
     await inspector.screenshot(testInfo, 'graph-both');
     const [download] = await Promise.all([inspector.page.waitForEvent('download'), inspector.graphPngButton.click()]);
     expect(download.suggestedFilename()).toMatch(/^graph-both-.*\.png$/);
@@ -83,15 +90,23 @@ test.describe('inspector views', () => {
     const doc = menus.json as { format: string; budget: number; results: { method: string; slots: unknown[] }[] };
     expect(doc.format).toBe('tool-menus/v1');
     expect(doc.budget).toBe(10);
-    expect(doc.results.map((r) => [r.method, r.slots.length])).toEqual([['relevance', 10], ['state-path', 10]]);
-    for (const [name, method] of [['OpenAI tools · State-Path', 'state-path'], ['OpenAI tools · Relevance', 'relevance']] as const) {
+    expect(doc.results.map((r) => [r.method, r.slots.length])).toEqual([
+      ['relevance', 10],
+      ['state-path', 10],
+    ]);
+    for (const [name, method] of [
+      ['OpenAI tools · State-Path', 'state-path'],
+      ['OpenAI tools · Relevance', 'relevance'],
+    ] as const) {
       const tools = await inspector.download(inspector.exportButton(name));
       const array = (tools.json as { tools: { type: string; function: { name: string } }[] }).tools;
       expect(array).toHaveLength(10);
       expect(array[0]?.type).toBe('function');
       // The column's prompt size is the estimate of exactly this array (4 characters of compact JSON per token).
       const estimate = Math.ceil(JSON.stringify(array).length / 4);
-      await expect(inspector.page.getByTestId(`menu-${method}`).getByTestId('prompt-tokens')).toHaveText(`≈${estimate.toLocaleString('en-US')} tokens`);
+      await expect(inspector.page.getByTestId(`menu-${method}`).getByTestId('prompt-tokens')).toHaveText(
+        `≈${estimate.toLocaleString('en-US')} tokens`,
+      );
     }
   });
 
@@ -131,12 +146,18 @@ test('a share link keeps a catalog loaded from a URL and reopens its task there'
 });
 
 test.describe('inspector views at both sizes', () => {
-  test('1280×800 light: advanced panel and share link open, nothing scrolls the page', async ({ inspector, page }, testInfo) => {
+  test('1280×800 light: advanced panel and share link open, nothing scrolls the page', async ({
+    inspector,
+    page,
+  }, testInfo) => {
     await inspector.open();
     await inspector.openAdvanced();
     await inspector.setWeight('w_s', 2);
     await inspector.shareLink();
-    const overflow = await page.evaluate(() => ({ x: document.documentElement.scrollWidth - window.innerWidth, y: document.documentElement.scrollHeight - window.innerHeight }));
+    const overflow = await page.evaluate(() => ({
+      x: document.documentElement.scrollWidth - window.innerWidth,
+      y: document.documentElement.scrollHeight - window.innerHeight,
+    }));
     expect(overflow).toEqual({ x: 0, y: 0 });
     await inspector.screenshot(testInfo, 'views-1280x800-light');
   });
@@ -147,7 +168,10 @@ test.describe('inspector views at both sizes', () => {
     await inspector.themeToggle.click();
     await inspector.graphToggle('both').check();
     await inspector.tab('Diff').click();
-    const overflow = await page.evaluate(() => ({ x: document.documentElement.scrollWidth - window.innerWidth, y: document.documentElement.scrollHeight - window.innerHeight }));
+    const overflow = await page.evaluate(() => ({
+      x: document.documentElement.scrollWidth - window.innerWidth,
+      y: document.documentElement.scrollHeight - window.innerHeight,
+    }));
     expect(overflow).toEqual({ x: 0, y: 0 });
     await inspector.screenshot(testInfo, 'views-1920x1080-dark');
   });

@@ -18,7 +18,11 @@ test.describe('a large catalog (4,000 tools)', () => {
     };
     await page.route(
       (url) => url.pathname.startsWith('/large/'),
-      (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(route.request().url().endsWith('tasks.json') ? demo.tasks : demo.catalog) }),
+      (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify(route.request().url().endsWith('tasks.json') ? demo.tasks : demo.catalog),
+        }),
     );
     await page.goto('/?catalog=/large/catalog.json&tasks=/large/tasks.json');
     await expect(inspector.loadResult).toContainText('4000 tools', { timeout: 60_000 });

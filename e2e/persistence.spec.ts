@@ -27,7 +27,9 @@ test.describe('persistence', () => {
     await page.reload();
     await expect(inspector.activeCatalog).toHaveText('receipt-shop');
     await expect(inspector.verdict('state-path')).toContainText('mail.send_receipt in 4 calls');
-    await expect(inspector.menuList('state-path').locator('[data-tool-id="crm.lookup_contact"]').getByTestId('edited-badge')).toBeVisible();
+    await expect(
+      inspector.menuList('state-path').locator('[data-tool-id="crm.lookup_contact"]').getByTestId('edited-badge'),
+    ).toBeVisible();
     await editLookupContact(inspector);
     await expect(inspector.schemaEditor.getByLabel('Output 2 name')).toHaveValue('customer_email');
     await expect(inspector.editStatus).toHaveText('1 edit saved');
@@ -36,9 +38,15 @@ test.describe('persistence', () => {
     await inspector.schemaEditor.getByRole('button', { name: 'Export catalog' }).click();
     const catalogFile = await catalogDownload;
     expect(catalogFile.suggestedFilename()).toBe('receipt-shop.tool-catalog.json');
-    const catalog = JSON.parse(readFileSync(await catalogFile.path(), 'utf8')) as { format: string; tools: { id: string; outputs: { name: string }[] }[] };
+    const catalog = JSON.parse(readFileSync(await catalogFile.path(), 'utf8')) as {
+      format: string;
+      tools: { id: string; outputs: { name: string }[] }[];
+    };
     expect(catalog.format).toBe('tool-catalog/v1');
-    expect(catalog.tools.find((t) => t.id === 'crm.lookup_contact')?.outputs.map((o) => o.name)).toEqual(['phone', 'customer_email']);
+    expect(catalog.tools.find((t) => t.id === 'crm.lookup_contact')?.outputs.map((o) => o.name)).toEqual([
+      'phone',
+      'customer_email',
+    ]);
 
     const editsDownload = page.waitForEvent('download');
     await inspector.schemaEditor.getByRole('button', { name: 'Export edits' }).click();
@@ -48,7 +56,14 @@ test.describe('persistence', () => {
     expect(edits).toEqual({
       format: 'tool-catalog-edits/v1',
       catalog: 'receipt-shop',
-      edits: [{ op: 'add-field', tool: 'crm.lookup_contact', side: 'outputs', field: { name: 'customer_email', type: 'string' } }],
+      edits: [
+        {
+          op: 'add-field',
+          tool: 'crm.lookup_contact',
+          side: 'outputs',
+          field: { name: 'customer_email', type: 'string' },
+        },
+      ],
     });
   });
 
@@ -70,7 +85,9 @@ test.describe('persistence', () => {
     await reopened.open();
     await reopened.openLibrary();
     await expect(reopened.libraryDrawer.getByTestId('edit-status')).toHaveText(/^[34] edits saved$/);
-    const list = reopened.libraryDrawer.getByRole('region', { name: 'Edits of the open catalog' }).getByRole('listitem');
+    const list = reopened.libraryDrawer
+      .getByRole('region', { name: 'Edits of the open catalog' })
+      .getByRole('listitem');
     await expect(list.filter({ hasText: 'kill_test_a' })).toHaveCount(1);
     await expect(list.filter({ hasText: 'kill_test_b' })).toHaveCount(1);
     await expect(list.filter({ hasText: 'kill_test_c' })).toHaveCount(1);

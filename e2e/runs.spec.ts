@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 const TRACE = 'e2e/fixtures/trace-openai.json';
 
 test.describe('runs, costs and traces', () => {
-  test('plays the simulated agent to the end on both menus and shows each outcome', async ({ inspector, page }, testInfo) => {
+  test('plays the simulated agent to the end on both menus and shows each outcome', async ({
+    inspector,
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await inspector.open();
     await inspector.tab('Runs').click();
@@ -36,7 +39,10 @@ test.describe('runs, costs and traces', () => {
     await expect(page.getByTestId('run-state-path').locator('li[aria-current="step"]')).toHaveCount(1);
   });
 
-  test('plays the selected planner\'s plan to the end on both menus and shows each outcome', async ({ inspector, page }, testInfo) => {
+  test("plays the selected planner's plan to the end on both menus and shows each outcome", async ({
+    inspector,
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await inspector.open();
     await inspector.tab('Runs').click();
@@ -45,7 +51,9 @@ test.describe('runs, costs and traces', () => {
     await page.getByRole('option', { name: /^t-0002/ }).click();
     await page.getByRole('radio', { name: 'lookahead' }).check();
     // The plans of t-0002 are on screen (t-0001's lookahead plans both fall back).
-    await expect(page.getByTestId('plan-relevance').getByTestId('plan-summary')).toHaveText(/^Plan: /, { timeout: 20_000 });
+    await expect(page.getByTestId('plan-relevance').getByTestId('plan-summary')).toHaveText(/^Plan: /, {
+      timeout: 20_000,
+    });
     await expect(page.getByTestId('plan-state-path').getByTestId('plan-summary')).toHaveText(/^Plan: /);
     await expect(page.getByTestId('plan-progress')).toHaveText(/^step 0 \/ [1-9]\d*$/);
     // Keyboard: focus Run plan and press Enter.
@@ -56,7 +64,10 @@ test.describe('runs, costs and traces', () => {
       await expect(outcome).toBeVisible({ timeout: 15_000 });
       await expect(outcome).toHaveText(/^Planned: \d+ calls? to the target/);
       // Its last step is the current one.
-      await expect(page.getByTestId(`plan-${method}`).getByTestId('plan-step').last()).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByTestId(`plan-${method}`).getByTestId('plan-step').last()).toHaveAttribute(
+        'aria-current',
+        'step',
+      );
     }
     await expect(page.getByTestId('plan-progress')).toHaveText(/^step (\d+) \/ \1$/);
     await expect(page.getByTestId('graph-highlight')).toContainText('Plan (lookahead) step');
@@ -69,7 +80,9 @@ test.describe('runs, costs and traces', () => {
     await expect(inspector.planOutcome('state-path')).toHaveCount(0);
     // t-0001: the plans fall back; stepping to the end shows the fallback decision and reason as the last step.
     await page.getByRole('option', { name: /^t-0001/ }).click();
-    await expect(page.getByTestId('plan-relevance').getByTestId('plan-summary')).toHaveText(/^Fallback /, { timeout: 20_000 });
+    await expect(page.getByTestId('plan-relevance').getByTestId('plan-summary')).toHaveText(/^Fallback /, {
+      timeout: 20_000,
+    });
     await inspector.themeToggle.click();
     const stepPlan = inspector.planControl('Step');
     while (await stepPlan.isEnabled()) {

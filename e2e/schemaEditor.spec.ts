@@ -5,7 +5,10 @@ const RECEIPT = ['e2e/fixtures/receipt.tool-catalog.json', 'e2e/fixtures/receipt
 test.describe('schema editor', () => {
   test.slow();
 
-  test('adding an output changes the State-Path menu and the diagnosis, and undo / redo follow', async ({ inspector, page }, testInfo) => {
+  test('adding an output changes the State-Path menu and the diagnosis, and undo / redo follow', async ({
+    inspector,
+    page,
+  }, testInfo) => {
     await inspector.open();
     await inspector.pickFiles(RECEIPT);
     await expect(inspector.loadResult).toContainText('Opened receipt-shop: 18 tools, 1 tasks');
@@ -25,7 +28,9 @@ test.describe('schema editor', () => {
     await expect(inspector.verdict('state-path')).not.toHaveText(verdictBefore);
     await expect(inspector.verdict('state-path')).toContainText('reaches');
     await expect(inspector.verdict('state-path')).toContainText('mail.send_receipt in 4 calls');
-    await expect(inspector.menuList('state-path').locator('[data-tool-id="crm.lookup_contact"]').getByTestId('edited-badge')).toBeVisible();
+    await expect(
+      inspector.menuList('state-path').locator('[data-tool-id="crm.lookup_contact"]').getByTestId('edited-badge'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Close Schema lint' }).click();
     await inspector.screenshot(testInfo, 'schema-editor-1280x800');
 
@@ -43,7 +48,10 @@ test.describe('schema editor', () => {
     await expect(inspector.editStatus).toHaveText('1 edit saved');
   });
 
-  test('inputs, required flags, types and aliases edit inline; inferred outputs are marked and can be accepted', async ({ inspector, page }) => {
+  test('inputs, required flags, types and aliases edit inline; inferred outputs are marked and can be accepted', async ({
+    inspector,
+    page,
+  }) => {
     await inspector.open();
     await inspector.pickFiles(['e2e/fixtures/mcp-tools.json']);
     await expect(inspector.loadResult).toContainText('Opened');
@@ -58,7 +66,10 @@ test.describe('schema editor', () => {
     await expect(inferred.first()).toBeVisible();
     await expect(inferred.first()).toHaveAttribute('title', /inferred from the/);
     const before = await inferred.count();
-    await editor.getByRole('button', { name: /^Accept inferred output/ }).first().click();
+    await editor
+      .getByRole('button', { name: /^Accept inferred output/ })
+      .first()
+      .click();
     await expect(inspector.editStatus).toHaveText(/^\d+ edits? saved$/);
     await expect(inferred).toHaveCount(before - 1);
     // Required flag, type and a new input.

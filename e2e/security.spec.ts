@@ -26,7 +26,9 @@ test.describe('no script from data', () => {
     await expect(page.getByTestId('lint-tool').first()).toBeVisible();
     await inspector.openLibrary();
     await expect(inspector.catalogEntries().first()).toBeVisible();
-    await expect(page.getByText('<img src=x onerror="window.__pwned=1;alert(1)">', { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText('<img src=x onerror="window.__pwned=1;alert(1)">', { exact: false }).first(),
+    ).toBeVisible();
     // No element from the payloads exists: the text stayed text.
     expect(await page.locator('img[src="x"], a[href^="javascript:"]').count()).toBe(0);
     expect(await page.locator('script:not([src])').count()).toBe(0);

@@ -21,14 +21,31 @@ export class EncoderHarnessPage {
 
   /** Runs the golden input in the worker; returns the backend, the model time and the largest difference per output. */
   async runGolden(golden: GoldenCase): Promise<{ backend: string; ms: number; diffs: Record<string, number> }> {
-    const input = { n: golden.input.n, nodes: Array.from(golden.input.nodes), relations: Array.from(golden.input.relations) };
+    const input = {
+      n: golden.input.n,
+      nodes: Array.from(golden.input.nodes),
+      relations: Array.from(golden.input.relations),
+    };
     const run = await this.page.evaluate(async (g) => {
       const nodes = Float32Array.from(g.nodes);
       const relations = Float32Array.from(g.relations);
-      const r = await window.inspectorHarness!.request({ kind: 'runEncoder', input: { n: g.n, nodes, relations } }, [nodes.buffer, relations.buffer]);
-      return { backend: r.backend, ms: r.ms, membership: Array.from(r.output.membership), roles: Array.from(r.output.roles), precedence: Array.from(r.output.precedence) };
+      const r = await window.inspectorHarness!.request({ kind: 'runEncoder', input: { n: g.n, nodes, relations } }, [
+        nodes.buffer,
+        relations.buffer,
+      ]);
+      return {
+        backend: r.backend,
+        ms: r.ms,
+        membership: Array.from(r.output.membership),
+        roles: Array.from(r.output.roles),
+        precedence: Array.from(r.output.precedence),
+      };
     }, input);
-    const output = { membership: Float32Array.from(run.membership), roles: Float32Array.from(run.roles), precedence: Float32Array.from(run.precedence) };
+    const output = {
+      membership: Float32Array.from(run.membership),
+      roles: Float32Array.from(run.roles),
+      precedence: Float32Array.from(run.precedence),
+    };
     return { backend: run.backend, ms: run.ms, diffs: goldenDiffs(output, golden.expected) };
   }
 }

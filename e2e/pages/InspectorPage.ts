@@ -75,7 +75,9 @@ export class InspectorPage {
 
   /** Opens the advanced parameters panel (λ, η, w_*). */
   async openAdvanced(): Promise<void> {
-    const summary = this.page.getByRole('group', { name: 'Menu parameters' }).locator('summary', { hasText: 'Advanced' });
+    const summary = this.page
+      .getByRole('group', { name: 'Menu parameters' })
+      .locator('summary', { hasText: 'Advanced' });
     if (!(await this.advancedPanel.isVisible())) await summary.click();
     await expect(this.advancedPanel).toBeVisible();
   }
@@ -86,7 +88,9 @@ export class InspectorPage {
 
   /** A weight of the advanced panel by its symbol (λ, η, w_m, w_p, w_s, w_e, w_d). */
   weightInput(symbol: string): Locator {
-    return this.advancedPanel.getByRole('spinbutton', { name: new RegExp(`\\s${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
+    return this.advancedPanel.getByRole('spinbutton', {
+      name: new RegExp(`\\s${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`),
+    });
   }
 
   /** Sets a weight the way a user does (type, then Enter) and waits for the menus to follow. */
@@ -146,7 +150,10 @@ export class InspectorPage {
 
   /** Opens the share box and returns the link. */
   async shareLink(): Promise<string> {
-    await this.page.getByRole('toolbar', { name: 'Export and share' }).getByRole('button', { name: 'Share link' }).click();
+    await this.page
+      .getByRole('toolbar', { name: 'Export and share' })
+      .getByRole('button', { name: 'Share link' })
+      .click();
     return this.page.getByRole('textbox', { name: 'Share link' }).inputValue();
   }
 
@@ -206,8 +213,17 @@ export class InspectorPage {
       const cy = (element as HTMLElement & { _cyreg?: { cy?: { nodes(): { toArray(): Node[] } } } })._cyreg?.cy;
       const nodes = cy?.nodes().toArray() ?? [];
       const { width, height } = element.getBoundingClientRect();
-      const allOnCanvas = nodes.every((n) => { const p = n.renderedPosition(); return p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height; });
-      return { toolIds: nodes.filter((n) => n.data('kind') === 'tool').map((n) => n.data('toolId')).sort(), allOnCanvas };
+      const allOnCanvas = nodes.every((n) => {
+        const p = n.renderedPosition();
+        return p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height;
+      });
+      return {
+        toolIds: nodes
+          .filter((n) => n.data('kind') === 'tool')
+          .map((n) => n.data('toolId'))
+          .sort(),
+        allOnCanvas,
+      };
     });
   }
 
@@ -215,7 +231,8 @@ export class InspectorPage {
   async graphChosenToolIds(): Promise<string[]> {
     return this.graph.evaluate((element) => {
       type Node = { data(key: string): string };
-      const cy = (element as HTMLElement & { _cyreg?: { cy?: { nodes(selector: string): { toArray(): Node[] } } } })._cyreg?.cy;
+      const cy = (element as HTMLElement & { _cyreg?: { cy?: { nodes(selector: string): { toArray(): Node[] } } } })
+        ._cyreg?.cy;
       return (cy?.nodes('.chosen').toArray() ?? []).map((n) => n.data('toolId')).sort();
     });
   }
@@ -224,7 +241,11 @@ export class InspectorPage {
   async clickGraphNode(toolId: string): Promise<void> {
     const point = await this.graph.evaluate((element, id) => {
       // Cytoscape registers its instance on the container; the test reads node positions from it.
-      const cy = (element as HTMLElement & { _cyreg?: { cy?: { getElementById(id: string): { renderedPosition(): { x: number; y: number } } } } })._cyreg?.cy;
+      const cy = (
+        element as HTMLElement & {
+          _cyreg?: { cy?: { getElementById(id: string): { renderedPosition(): { x: number; y: number } } } };
+        }
+      )._cyreg?.cy;
       return cy?.getElementById(`tool:${id}`).renderedPosition() ?? null;
     }, toolId);
     if (!point) throw new Error(`no graph node for ${toolId}`);

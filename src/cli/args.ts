@@ -60,6 +60,9 @@ export function number(args: ParsedArgs, name: string, fallback: number): number
 /** Rejects options a command does not know, so typos fail loudly. */
 export function checkKnown(args: ParsedArgs, known: readonly string[]): void {
   for (const name of [...args.options.keys(), ...args.flags]) {
-    if (!known.includes(name) && name !== 'help') throw new InputError(`unknown option --${name} for "${args.command}" (known: ${known.map((k) => `--${k}`).join(', ')})`);
+    if (!known.includes(name) && name !== 'help')
+      throw new InputError(
+        `unknown option --${name} for "${args.command}" (known: ${known.map((k) => `--${k}`).join(', ')})`,
+      );
   }
 }

@@ -15,22 +15,53 @@ const haveModel = existsSync(join(modelDir, 'encoder.onnx')) && existsSync(join(
 
 describe('menu-inspector CLI', () => {
   it('menus writes tool-menus/v1 with both methods, per-slot terms and timings', async () => {
-    const { code, stdout } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--budget', '4', '--top', '3', '--scorer', 'structural');
+    const { code, stdout } = await cli(
+      'menus',
+      '--catalog',
+      catalog,
+      '--tasks',
+      tasks,
+      '--budget',
+      '4',
+      '--top',
+      '3',
+      '--scorer',
+      'structural',
+    );
     expect(code).toBe(0);
     const doc = JSON.parse(stdout);
     expect(doc).toMatchObject({ format: 'tool-menus/v1', budget: 4, top: 3 });
-    expect(doc.results.map((r: { task_id: string; method: string }) => `${r.task_id}/${r.method}`)).toEqual(['t-receipt/relevance', 't-receipt/state-path', 't-weather/relevance', 't-weather/state-path']);
+    expect(doc.results.map((r: { task_id: string; method: string }) => `${r.task_id}/${r.method}`)).toEqual([
+      't-receipt/relevance',
+      't-receipt/state-path',
+      't-weather/relevance',
+      't-weather/state-path',
+    ]);
     const sp = doc.results[1];
     expect(sp.slots.length).toBeLessThanOrEqual(4);
     expect(sp.slots.map((s: { tool: string }) => s.tool)).toContain('shop.get_customer_email');
-    expect(Object.keys(sp.slots[0].terms)).toEqual(expect.arrayContaining(['M', 'C', 'D', 'm', 'phi', 'P', 'e', 'order']));
+    expect(Object.keys(sp.slots[0].terms)).toEqual(
+      expect.arrayContaining(['M', 'C', 'D', 'm', 'phi', 'P', 'e', 'order']),
+    );
     expect(Object.keys(sp.timings_ms)).toEqual(expect.arrayContaining(['recall', 'encoder', 'retriever', 'reranker']));
-    expect(doc.results[2].state).toEqual([expect.objectContaining({ field: 'city', source: 'inferred', evidence: 'in Lisbon' })]);
+    expect(doc.results[2].state).toEqual([
+      expect.objectContaining({ field: 'city', source: 'inferred', evidence: 'in Lisbon' }),
+    ]);
   });
 
   it('menus --out writes the file and --method filters', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'mi-')), 'menus.json');
-    const { code, stdout } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--method', 'state-path', '--out', out);
+    const { code, stdout } = await cli(
+      'menus',
+      '--catalog',
+      catalog,
+      '--tasks',
+      tasks,
+      '--method',
+      'state-path',
+      '--out',
+      out,
+    );
     expect(code).toBe(0);
     expect(stdout).toBe('');
     const doc = JSON.parse(readFileSync(out, 'utf8'));
@@ -49,8 +80,12 @@ describe('menu-inspector CLI', () => {
   });
 
   it('reports missing files, unknown options and a file of the wrong format', async () => {
-    expect((await cli('menus', '--catalog', 'nope.json', '--tasks', tasks)).stderr).toContain('nope.json: no such file');
-    expect((await cli('menus', '--catalog', catalog, '--tasks', tasks, '--budjet', '3')).stderr).toContain('unknown option --budjet');
+    expect((await cli('menus', '--catalog', 'nope.json', '--tasks', tasks)).stderr).toContain(
+      'nope.json: no such file',
+    );
+    expect((await cli('menus', '--catalog', catalog, '--tasks', tasks, '--budjet', '3')).stderr).toContain(
+      'unknown option --budjet',
+    );
     const wrongTasks = join(fixtures, 'catalog.json');
     const r = await cli('eval', '--catalog', catalog, '--tasks', wrongTasks);
     expect(r.code).toBe(2);
@@ -58,7 +93,18 @@ describe('menu-inspector CLI', () => {
   });
 
   it('eval --json reports both methods at each budget, by bucket', async () => {
-    const { code, stdout } = await cli('eval', '--catalog', catalog, '--tasks', tasks, '--budgets', '2,4', '--json', '--scorer', 'structural');
+    const { code, stdout } = await cli(
+      'eval',
+      '--catalog',
+      catalog,
+      '--tasks',
+      tasks,
+      '--budgets',
+      '2,4',
+      '--json',
+      '--scorer',
+      'structural',
+    );
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.tasks).toBe(2);
@@ -70,7 +116,21 @@ describe('menu-inspector CLI', () => {
   });
 
   it('inspect prints both menus, the breakdown and the diagnosis', async () => {
-    const { code, stdout } = await cli('inspect', '--catalog', catalog, '--tasks', tasks, '--task', 't-receipt', '--budget', '4', '--top', '4', '--scorer', 'structural');
+    const { code, stdout } = await cli(
+      'inspect',
+      '--catalog',
+      catalog,
+      '--tasks',
+      tasks,
+      '--task',
+      't-receipt',
+      '--budget',
+      '4',
+      '--top',
+      '4',
+      '--scorer',
+      'structural',
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('Relevance-only');
     expect(stdout).toContain('State-Path score breakdown');
@@ -83,11 +143,30 @@ describe('menu-inspector CLI', () => {
 
   it('generate is deterministic and split writes held-out tasks and trajectories', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mi-'));
-    for (const k of ['a', 'b']) await cli('generate', '--seed', '3', '--tasks', '40', '--out-catalog', join(dir, `${k}-catalog.json`), '--out-tasks', join(dir, `${k}-tasks.json`));
+    for (const k of ['a', 'b'])
+      await cli(
+        'generate',
+        '--seed',
+        '3',
+        '--tasks',
+        '40',
+        '--out-catalog',
+        join(dir, `${k}-catalog.json`),
+        '--out-tasks',
+        join(dir, `${k}-tasks.json`),
+      );
     expect(readFileSync(join(dir, 'a-catalog.json'), 'utf8')).toBe(readFileSync(join(dir, 'b-catalog.json'), 'utf8'));
     const generated = JSON.parse(readFileSync(join(dir, 'a-tasks.json'), 'utf8'));
     expect(generated.tasks).toHaveLength(40);
-    const { code } = await cli('split', '--tasks', join(dir, 'a-tasks.json'), '--holdout', '0.5', '--out-dir', join(dir, 'split'));
+    const { code } = await cli(
+      'split',
+      '--tasks',
+      join(dir, 'a-tasks.json'),
+      '--holdout',
+      '0.5',
+      '--out-dir',
+      join(dir, 'split'),
+    );
     expect(code).toBe(0);
     const train = JSON.parse(readFileSync(join(dir, 'split', 'train-tasks.json'), 'utf8'));
     const test = JSON.parse(readFileSync(join(dir, 'split', 'test-tasks.json'), 'utf8'));
@@ -98,11 +177,23 @@ describe('menu-inspector CLI', () => {
 
   it('--scorer encoder with a missing model: exit code 2 and one line naming the file', async () => {
     const missing = join(mkdtempSync(join(tmpdir(), 'mi-')), 'encoder.onnx');
-    const { code, stdout, stderr } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--scorer', 'encoder', '--model', missing);
+    const { code, stdout, stderr } = await cli(
+      'menus',
+      '--catalog',
+      catalog,
+      '--tasks',
+      tasks,
+      '--scorer',
+      'encoder',
+      '--model',
+      missing,
+    );
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(`menu-inspector: --scorer encoder: ${missing}: no such file\n`);
-    expect((await cli('menus', '--catalog', catalog, '--tasks', tasks, '--scorer', 'neural')).stderr).toContain('--scorer must be structural, encoder or auto');
+    expect((await cli('menus', '--catalog', catalog, '--tasks', tasks, '--scorer', 'neural')).stderr).toContain(
+      '--scorer must be structural, encoder or auto',
+    );
   });
 
   it('auto with a model trained on other features or a corrupt model: structural, one stderr line, exit 0', async () => {
@@ -115,10 +206,20 @@ describe('menu-inspector CLI', () => {
       const dir = mkdtempSync(join(tmpdir(), 'mi-model-'));
       writeFileSync(join(dir, 'encoder.onnx'), garbage);
       writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-      const { code, stdout, stderr } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--model', join(dir, 'encoder.onnx'));
+      const { code, stdout, stderr } = await cli(
+        'menus',
+        '--catalog',
+        catalog,
+        '--tasks',
+        tasks,
+        '--model',
+        join(dir, 'encoder.onnx'),
+      );
       expect(code).toBe(0);
       expect(stderr.trim().split('\n')).toHaveLength(1);
-      expect(stderr).toMatch(new RegExp(`^menu-inspector: encoder unavailable, using the structural scorer: ${dir}/encoder\\.onnx.*${why}`));
+      expect(stderr).toMatch(
+        new RegExp(`^menu-inspector: encoder unavailable, using the structural scorer: ${dir}/encoder\\.onnx.*${why}`),
+      );
       expect(JSON.parse(stdout).results[1].scorer).toBe('structural');
     }
   });
@@ -133,23 +234,76 @@ describe('menu-inspector CLI', () => {
 
     it('menus, eval and inspect use the encoder and say so', async () => {
       const model = modelCopy();
-      const menus = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--model', model, '--budget', '4', '--top', '3');
+      const menus = await cli(
+        'menus',
+        '--catalog',
+        catalog,
+        '--tasks',
+        tasks,
+        '--model',
+        model,
+        '--budget',
+        '4',
+        '--top',
+        '3',
+      );
       expect(menus.code).toBe(0);
       expect(menus.stderr).toBe('');
       const doc = JSON.parse(menus.stdout);
-      expect(doc.results.filter((r: { method: string }) => r.method === 'state-path').map((r: { scorer: string }) => r.scorer)).toEqual(['encoder (node-wasm)', 'encoder (node-wasm)']);
+      expect(
+        doc.results
+          .filter((r: { method: string }) => r.method === 'state-path')
+          .map((r: { scorer: string }) => r.scorer),
+      ).toEqual(['encoder (node-wasm)', 'encoder (node-wasm)']);
       expect(doc.results[1].slots).toHaveLength(4);
-      const evaluation = await cli('eval', '--catalog', catalog, '--tasks', tasks, '--budgets', '4', '--json', '--scorer', 'encoder', '--model', model);
+      const evaluation = await cli(
+        'eval',
+        '--catalog',
+        catalog,
+        '--tasks',
+        tasks,
+        '--budgets',
+        '4',
+        '--json',
+        '--scorer',
+        'encoder',
+        '--model',
+        model,
+      );
       expect(evaluation.code).toBe(0);
       expect(JSON.parse(evaluation.stdout).scorer).toBe('encoder (node-wasm)');
-      const inspect = await cli('inspect', '--catalog', catalog, '--tasks', tasks, '--task', 't-receipt', '--budget', '4', '--model', model);
+      const inspect = await cli(
+        'inspect',
+        '--catalog',
+        catalog,
+        '--tasks',
+        tasks,
+        '--task',
+        't-receipt',
+        '--budget',
+        '4',
+        '--model',
+        model,
+      );
       expect(inspect.code).toBe(0);
       expect(inspect.stdout).toContain('scorer: encoder (node-wasm)');
-      expect(inspect.stdout).toMatch(/encoder \(ms\): pool pass \(n=\d+\) features [\d.]+, model [\d.]+; menu pass \(n=4\)/);
+      expect(inspect.stdout).toMatch(
+        /encoder \(ms\): pool pass \(n=\d+\) features [\d.]+, model [\d.]+; menu pass \(n=4\)/,
+      );
     });
 
     it('the default model path is models/encoder.onnx of the package', async () => {
-      const { code, stdout, stderr } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--task', 't-receipt', '--method', 'state-path');
+      const { code, stdout, stderr } = await cli(
+        'menus',
+        '--catalog',
+        catalog,
+        '--tasks',
+        tasks,
+        '--task',
+        't-receipt',
+        '--method',
+        'state-path',
+      );
       expect(code).toBe(0);
       if (process.env.ENCODER_MODEL_DIR === undefined) {
         expect(stderr).toBe('');
@@ -167,7 +321,17 @@ describe('menu-inspector CLI', () => {
       expect(stderr.trim().split('\n')).toHaveLength(1);
       expect(stderr).toContain(`encoder unavailable, using the structural scorer: ${model}: checksum`);
       expect(JSON.parse(stdout).results[1].scorer).toBe('structural');
-      const strict = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--model', model, '--scorer', 'encoder');
+      const strict = await cli(
+        'menus',
+        '--catalog',
+        catalog,
+        '--tasks',
+        tasks,
+        '--model',
+        model,
+        '--scorer',
+        'encoder',
+      );
       expect(strict.code).toBe(2);
       expect(strict.stderr).toContain('does not match');
     });

@@ -2,8 +2,21 @@ import { InputError, readInputFile } from '../adapters/node/readInputFile';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  CATALOG_FORMATS, SourceError, buildCatalogIndex, buildTransitionPrior, checkTasksAgainstCatalog, formatProblem, importCatalog, parseTasks, parseTrajectories,
-  type Catalog, type CatalogFile, type CatalogFormat, type CatalogIndex, type TaskSet, type TransitionPrior,
+  CATALOG_FORMATS,
+  SourceError,
+  buildCatalogIndex,
+  buildTransitionPrior,
+  checkTasksAgainstCatalog,
+  formatProblem,
+  importCatalog,
+  parseTasks,
+  parseTrajectories,
+  type Catalog,
+  type CatalogFile,
+  type CatalogFormat,
+  type CatalogIndex,
+  type TaskSet,
+  type TransitionPrior,
 } from '../core/index';
 import { optional, type ParsedArgs } from './args';
 
@@ -26,7 +39,9 @@ function catalogFiles(path: string): CatalogFile[] {
   let entries: string[];
   try {
     if (!statSync(path).isDirectory()) return [{ file: path, text: readInputFile(path) }];
-    entries = readdirSync(path).filter((f) => /\.(json|ya?ml)$/i.test(f)).sort();
+    entries = readdirSync(path)
+      .filter((f) => /\.(json|ya?ml)$/i.test(f))
+      .sort();
   } catch {
     return [{ file: path, text: readInputFile(path) }];
   }
@@ -58,11 +73,23 @@ export function loadCatalogs(paths: readonly string[], format?: string): Catalog
   });
   if (catalogs.length === 1 && catalogs[0]) return catalogs[0];
   const seen = new Map<string, string>();
-  const merged: Catalog = { format: 'tool-catalog/v1', name: catalogs.map((c) => c.name).join('+'), field_aliases: {}, tools: [] };
+  const merged: Catalog = {
+    format: 'tool-catalog/v1',
+    name: catalogs.map((c) => c.name).join('+'),
+    field_aliases: {},
+    tools: [],
+  };
   catalogs.forEach((c, k) => {
     c.tools.forEach((t, i) => {
       const first = seen.get(t.id);
-      if (first) throw new InputError(formatProblem({ file: files[k]?.file ?? '?', path: `$.tools[${i}].id`, message: `duplicate tool id "${t.id}" (also in ${first})` }));
+      if (first)
+        throw new InputError(
+          formatProblem({
+            file: files[k]?.file ?? '?',
+            path: `$.tools[${i}].id`,
+            message: `duplicate tool id "${t.id}" (also in ${first})`,
+          }),
+        );
       seen.set(t.id, files[k]?.file ?? '?');
       merged.tools.push(t);
     });
@@ -87,7 +114,9 @@ export function loadTasks(path: string, index: CatalogIndex): TaskSet {
   const first = problems[0];
   if (first) {
     const where = first.segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('');
-    throw new InputError(`${formatProblem({ file: path, path: `$${where}`, message: first.message })}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`);
+    throw new InputError(
+      `${formatProblem({ file: path, path: `$${where}`, message: first.message })}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`,
+    );
   }
   return tasks;
 }
@@ -96,7 +125,10 @@ export function loadTasks(path: string, index: CatalogIndex): TaskSet {
 export function loadPrior(path: string | undefined, index: CatalogIndex): TransitionPrior | undefined {
   if (!path) return undefined;
   const { prior, unmatched } = buildTransitionPrior(index, load(path, parseTrajectories));
-  if (unmatched.length > 0) process.stderr.write(`${path}: ${unmatched.length} call name(s) match no catalog tool and were ignored: ${unmatched.slice(0, 5).join(', ')}${unmatched.length > 5 ? ', …' : ''}\n`);
+  if (unmatched.length > 0)
+    process.stderr.write(
+      `${path}: ${unmatched.length} call name(s) match no catalog tool and were ignored: ${unmatched.slice(0, 5).join(', ')}${unmatched.length > 5 ? ', …' : ''}\n`,
+    );
   return prior;
 }
 

@@ -3,7 +3,14 @@ import { nodeClock } from '../adapters/node/nodeClock';
 import { loadNodeModelRunner } from '../adapters/node/loadNodeModelRunner';
 import { InputError } from '../adapters/node/readInputFile';
 import { ModelLoadError } from '../adapters/model/modelManifest';
-import { EncoderUnavailableError, encoderScorer, structuralScorer, type EncoderTimings, type MembershipScorer, type ScoringPass } from '../core/index';
+import {
+  EncoderUnavailableError,
+  encoderScorer,
+  structuralScorer,
+  type EncoderTimings,
+  type MembershipScorer,
+  type ScoringPass,
+} from '../core/index';
 import { optional, type ParsedArgs } from './args';
 
 /** Options every menu-building command accepts. */
@@ -27,7 +34,8 @@ export interface ChosenScorer {
  */
 export async function scorerFromArgs(args: ParsedArgs): Promise<ChosenScorer> {
   const choice = optional(args, 'scorer') ?? 'auto';
-  if (!(CHOICES as readonly string[]).includes(choice)) throw new InputError(`--scorer must be structural, encoder or auto, got "${choice}"`);
+  if (!(CHOICES as readonly string[]).includes(choice))
+    throw new InputError(`--scorer must be structural, encoder or auto, got "${choice}"`);
   if (choice === 'structural') return { scorer: structuralScorer };
   const modelPath = optional(args, 'model') ?? DEFAULT_MODEL_PATH;
   try {

@@ -2,7 +2,14 @@
 export function table(rows: readonly (readonly string[])[]): string {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
-  return rows.map((row) => row.map((cell, i) => cell + ' '.repeat((widths[i] ?? 0) - [...cell].length)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell + ' '.repeat((widths[i] ?? 0) - [...cell].length))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** Cuts text to `width` characters with an ellipsis. */

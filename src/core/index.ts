@@ -2,7 +2,18 @@
  * The public surface of the core. The UI, the worker and the CLI import from here only
  * (a lint rule enforces it); nothing here touches the DOM, Node or timers.
  */
-export type { Catalog, FieldSpec, GoldPath, Task, TaskSet, Tool, ToolEffects, ToolUtility, Trajectory, TrajectorySet } from './catalog/types';
+export type {
+  Catalog,
+  FieldSpec,
+  GoldPath,
+  Task,
+  TaskSet,
+  Tool,
+  ToolEffects,
+  ToolUtility,
+  Trajectory,
+  TrajectorySet,
+} from './catalog/types';
 export { CATALOG_FORMAT, MENUS_FORMAT, TASKS_FORMAT, TRAJECTORIES_FORMAT } from './catalog/types';
 export { SourceError, formatProblem, type SourceProblem } from './catalog/sourceErrors';
 export { parseCatalog, serializeCatalog, validateCatalog } from './catalog/loadCatalog';
@@ -22,7 +33,15 @@ export type { Chain, ChainEdge } from './state/cheapestChains';
 export { stateFit, producerOverlap } from './state/fit';
 export { rankByRelevance, matchedTerms, type RelevanceRanking } from './relevance/rankByRelevance';
 export { createTaskContext, type TaskContext, type TaskInput } from './menu/taskContext';
-export { buildMenus, buildRelevanceMenu, buildStatePathMenu, type Menu, type MenuMethod, type MenuPair, type MenuSlot } from './menu/buildMenus';
+export {
+  buildMenus,
+  buildRelevanceMenu,
+  buildStatePathMenu,
+  type Menu,
+  type MenuMethod,
+  type MenuPair,
+  type MenuSlot,
+} from './menu/buildMenus';
 export type { PlacementRule } from './menu/reranker';
 export { MenuStageCache, type PoolStage, type ReusedStages } from './menu/stageCache';
 export { DEFAULT_MENU_PARAMS, menuParams, type MenuParams } from './menu/params';
@@ -30,21 +49,47 @@ export type { MembershipOutput, MembershipScorer, ScoringPass } from './menu/mem
 export { structuralScorer } from './menu/structuralScorer';
 export type { SetAnalysis } from './menu/setAnalysis';
 export { menuResultJson, menusDocument, type MenusDocument, type MenuResultJson } from './menu/menusDocument';
-export { diagnoseMenu, type Crowding, type MenuDiagnosis, type MissingBridge, type OrderInversion, type SchemaGap, type TargetStatus, type ToolRef } from './diagnose/diagnoseMenu';
+export {
+  diagnoseMenu,
+  type Crowding,
+  type MenuDiagnosis,
+  type MissingBridge,
+  type OrderInversion,
+  type SchemaGap,
+  type TargetStatus,
+  type ToolRef,
+} from './diagnose/diagnoseMenu';
 export { evaluateTasks, type EvaluationReport } from './diagnose/evaluate';
 export { CHAIN_BUCKETS, type MetricsSummary } from './diagnose/metrics';
 export { goldToolIds, goldTargetIds } from './diagnose/goldTargets';
 export { splitTasks } from './diagnose/splitTasks';
 export { frozenClock, type Clock } from './ports';
 export { generateDemo, type GeneratorOptions, type GeneratedDemo } from './generator/generateDemo';
-export { FEATURE_VERSION, NODE_FEATURES, RELATION_FEATURES, NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT, ROLE_CLASSES } from './encoder/featureSpec';
+export {
+  FEATURE_VERSION,
+  NODE_FEATURES,
+  RELATION_FEATURES,
+  NODE_FEATURE_COUNT,
+  RELATION_FEATURE_COUNT,
+  ROLE_CLASSES,
+} from './encoder/featureSpec';
 export { buildSetFeatures, type FeatureScratch, type SetFeatures } from './encoder/setFeatures';
 export { dumpHeader, dumpSample } from './encoder/sampleWriter';
 export { taskTrainingChunks } from './encoder/trainingDump';
 export { encoderScorer, EncoderUnavailableError, type EncoderTimings } from './encoder/encoderScorer';
 export type { EncoderInput, EncoderOutput, ModelBackend, ModelRunner } from './ports';
 export type { CatalogSource, CatalogStore, StoredCatalogData, StoredCatalogMeta, StoredEditHistory } from './ports';
-export { applyEdit, applyEdits, describeEdit, editedToolIds, EditError, EDITS_FORMAT, type CatalogEdit, type EditsDocument, type FieldSide } from './edits/catalogEdits';
+export {
+  applyEdit,
+  applyEdits,
+  describeEdit,
+  editedToolIds,
+  EditError,
+  EDITS_FORMAT,
+  type CatalogEdit,
+  type EditsDocument,
+  type FieldSide,
+} from './edits/catalogEdits';
 export { emptyHistory, pushEdit, redoEdit, undoEdit, type EditHistory } from './edits/editHistory';
 export { importCatalog } from './importers/importCatalog';
 export { importCatalogFiles, type CatalogFile, type FilesImportResult } from './importers/importCatalogFiles';
@@ -54,25 +99,96 @@ export { inferOutputs, type InferenceEvidence, type InferredField } from './impo
 export { inferredOutputEdits, type InferenceDecision } from './importers/inference/inferredOutputEdits';
 export { scoreInference, type InferenceCase, type InferenceScore } from './importers/inference/inferenceScore';
 export { exportedTokens, exportTools } from './exporters/exportTools';
-export { EXPORT_FORMATS, type ExportFormat, type ExportOptions, type ExportedName, type ToolExport } from './exporters/exportTypes';
+export {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportOptions,
+  type ExportedName,
+  type ToolExport,
+} from './exporters/exportTypes';
 export { estimateTokens, type TokenEstimate } from './exporters/estimateTokens';
 export { countFindings, lintCatalog, type LintOptions } from './lint/lintCatalog';
 export { LINT_CODES, formatLintFinding, type LintCode, type LintFinding, type LintSeverity } from './lint/lintTypes';
-export { toolProfile, normalizedLatency, normalizedCost, DEFAULT_PROFILE, LATENCY_REF_MS, COST_REF_USD, type ToolProfile } from './utility/toolProfile';
-export { utilityWeights, expectedUtility, WEIGHT_PRESETS, WEIGHT_PRESET_NAMES, type UtilityWeights, type WeightPreset } from './utility/utilityWeights';
+export {
+  toolProfile,
+  normalizedLatency,
+  normalizedCost,
+  DEFAULT_PROFILE,
+  LATENCY_REF_MS,
+  COST_REF_USD,
+  type ToolProfile,
+} from './utility/toolProfile';
+export {
+  utilityWeights,
+  expectedUtility,
+  WEIGHT_PRESETS,
+  WEIGHT_PRESET_NAMES,
+  type UtilityWeights,
+  type WeightPreset,
+} from './utility/utilityWeights';
 export { compileMenuProblem, withWeights, type MenuProblem, type ProblemOptions } from './utility/menuProblem';
 export { PROGRESS_SHARE, goalValue, informationGain, callUtility } from './utility/informationGain';
 export { CONFIRMED, initialState, applyCall, type PlanState } from './utility/planState';
 export { planMenu } from './utility/planMenu';
-export { planOptions, DEFAULT_PLAN_OPTIONS, PLANNER_NAMES, type Fallback, type FallbackCode, type FieldUse, type MctsBudget, type Plan, type PlannerName, type PlanOptions, type PlanResult, type PlanStep, type PlanTotals } from './utility/planTypes';
-export { agentParams, attention, AGENT_PARAM_NAMES, DEFAULT_AGENT, SIMULATION_LABEL, SIMULATION_NOTE, type AgentParams } from './utility/agentModel';
+export {
+  planOptions,
+  DEFAULT_PLAN_OPTIONS,
+  PLANNER_NAMES,
+  type Fallback,
+  type FallbackCode,
+  type FieldUse,
+  type MctsBudget,
+  type Plan,
+  type PlannerName,
+  type PlanOptions,
+  type PlanResult,
+  type PlanStep,
+  type PlanTotals,
+} from './utility/planTypes';
+export {
+  agentParams,
+  attention,
+  AGENT_PARAM_NAMES,
+  DEFAULT_AGENT,
+  SIMULATION_LABEL,
+  SIMULATION_NOTE,
+  type AgentParams,
+} from './utility/agentModel';
 export { simulateRun, nearDuplicates, type SimCall, type SimCallKind, type SimRun } from './utility/simulateRun';
-export { simulateMenu, runRng, summarizeTally, type MonteCarloOptions, type SimulationStats, type SimulationTally } from './utility/simulateMenu';
-export { simulateTasks, type MethodSimulation, type SimulateTasksOptions, type SimulationReport } from './utility/simulateTasks';
-export { learnFromRuns, emaUpdate, EMA_ALPHA, type MetadataChange, type ObservedCall, type UtilitySnapshot } from './utility/learnFromRuns';
+export {
+  simulateMenu,
+  runRng,
+  summarizeTally,
+  type MonteCarloOptions,
+  type SimulationStats,
+  type SimulationTally,
+} from './utility/simulateMenu';
+export {
+  simulateTasks,
+  type MethodSimulation,
+  type SimulateTasksOptions,
+  type SimulationReport,
+} from './utility/simulateTasks';
+export {
+  learnFromRuns,
+  emaUpdate,
+  EMA_ALPHA,
+  type MetadataChange,
+  type ObservedCall,
+  type UtilitySnapshot,
+} from './utility/learnFromRuns';
 export { parseTraces } from './traces/parseTraces';
 export { detectTraceFormat } from './traces/detectTraceFormat';
 export { matchTraceTools, observedCalls } from './traces/matchTraceTools';
 export { overlayTrace, type OverlayCall, type OverlayOptions, type TraceOverlay } from './traces/overlayTrace';
 export type { FailureCause, TraceAttribution } from './traces/traceAttribution';
-export { TRACE_FORMATS, type CallStatus, type MatchedCall, type MatchedTrace, type Trace, type TraceCall, type TraceDocument, type TraceFormat } from './traces/traceTypes';
+export {
+  TRACE_FORMATS,
+  type CallStatus,
+  type MatchedCall,
+  type MatchedTrace,
+  type Trace,
+  type TraceCall,
+  type TraceDocument,
+  type TraceFormat,
+} from './traces/traceTypes';

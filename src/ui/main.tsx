@@ -8,6 +8,7 @@ import('./renderApp').then(
   ({ renderApp }) => renderApp(client),
   (error: unknown) => {
     const root = document.getElementById('root');
-    if (root) root.textContent = `The inspector could not start: ${error instanceof Error ? error.message : String(error)}. Reload the page.`;
+    if (root)
+      root.textContent = `The inspector could not start: ${error instanceof Error ? error.message : String(error)}. Reload the page.`;
   },
 );

@@ -45,7 +45,9 @@ describe('InspectorClient restarts', () => {
     expect(resent?.kind).toBe('summary');
     workers[1]?.answer(resent?.id ?? -1, { ok: 1 });
     await expect(summary).resolves.toEqual({ ok: 1 });
-    expect(restarts).toEqual([{ reason: 'the inspector worker crashed: boom', restarts: 1, retried: 1, failed: 0, gaveUp: false }]);
+    expect(restarts).toEqual([
+      { reason: 'the inspector worker crashed: boom', restarts: 1, retried: 1, failed: 0, gaveUp: false },
+    ]);
     expect(client.lastRestart()?.restarts).toBe(1);
   });
 
@@ -54,7 +56,9 @@ describe('InspectorClient restarts', () => {
     const summary = client.request({ kind: 'summary' });
     workers[0]?.crash('boom');
     workers[1]?.crash('boom again');
-    await expect(summary).rejects.toThrow('the inspector worker crashed: boom again while computing this request; it was restarted, try again');
+    await expect(summary).rejects.toThrow(
+      'the inspector worker crashed: boom again while computing this request; it was restarted, try again',
+    );
     expect(workers).toHaveLength(3);
   });
 

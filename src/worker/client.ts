@@ -49,10 +49,22 @@ interface Pending {
  * read of the session and is resent.
  */
 const NOT_RESENT: ReadonlySet<InspectorRequest['kind']> = new Set<InspectorRequest['kind']>([
-  'loadCatalogFiles', 'loadCatalogUrl', 'deleteCatalog', 'editSchema', 'undoEdit', 'redoEdit', 'decideInferred', 'injectFault',
+  'loadCatalogFiles',
+  'loadCatalogUrl',
+  'deleteCatalog',
+  'editSchema',
+  'undoEdit',
+  'redoEdit',
+  'decideInferred',
+  'injectFault',
 ]);
 
-const DEFAULTS: Required<ClientOptions> = { stallMs: 45_000, maxRestarts: 3, restartWindowMs: 60_000, startupGraceMs: 30_000 };
+const DEFAULTS: Required<ClientOptions> = {
+  stallMs: 45_000,
+  maxRestarts: 3,
+  restartWindowMs: 60_000,
+  startupGraceMs: 30_000,
+};
 
 /**
  * Promise API over the inspector worker: one request id per call, errors become rejections.
@@ -84,14 +96,28 @@ export class InspectorClient {
   }
 
   /** Sends one request (moving `transfer`, e.g. input buffers); resolves with the result type of its kind. */
-  request<K extends InspectorRequest['kind']>(request: Extract<InspectorRequest, { kind: K }>, transfer: Transferable[] = []): Promise<InspectorResults[K]> {
+  request<K extends InspectorRequest['kind']>(
+    request: Extract<InspectorRequest, { kind: K }>,
+    transfer: Transferable[] = [],
+  ): Promise<InspectorResults[K]> {
     const id = this.nextId++;
     return new Promise<InspectorResults[K]>((resolve, reject) => {
       if (this.stopped) {
-        reject(new Error(this.last?.gaveUp ? 'the inspector worker keeps crashing: reload the page' : 'inspector worker stopped'));
+        reject(
+          new Error(
+            this.last?.gaveUp ? 'the inspector worker keeps crashing: reload the page' : 'inspector worker stopped',
+          ),
+        );
         return;
       }
-      this.pending.set(id, { request, transfer, attempts: 1, sentAt: Date.now(), resolve: resolve as (value: never) => void, reject });
+      this.pending.set(id, {
+        request,
+        transfer,
+        attempts: 1,
+        sentAt: Date.now(),
+        resolve: resolve as (value: never) => void,
+        reject,
+      });
       this.send(id, request, transfer);
     });
   }
@@ -131,7 +157,8 @@ export class InspectorClient {
     worker.addEventListener('error', (event) => {
       // Handled here (restart), so the browser need not report it as uncaught too.
       event.preventDefault();
-      if (worker === this.worker) this.crashed(`the inspector worker crashed: ${event.message || 'it could not start'}`);
+      if (worker === this.worker)
+        this.crashed(`the inspector worker crashed: ${event.message || 'it could not start'}`);
     });
     worker.addEventListener('messageerror', () => {
       if (worker === this.worker) this.failAll(new Error('inspector worker sent a message that could not be read'));
@@ -165,7 +192,10 @@ export class InspectorClient {
       const now = Date.now();
       const oldest = Math.min(...[...this.pending.values()].map((p) => p.sentAt));
       const quiet = Math.min(now - this.lastHeard, now - oldest);
-      if (quiet >= this.options.stallMs && now - this.startedAt >= Math.max(this.options.stallMs, this.options.startupGraceMs)) {
+      if (
+        quiet >= this.options.stallMs &&
+        now - this.startedAt >= Math.max(this.options.stallMs, this.options.startupGraceMs)
+      ) {
         this.crashed(`the inspector worker stopped answering for ${Math.round(this.options.stallMs / 1000)} s`);
       } else this.armWatchdog();
     }, this.options.stallMs);
@@ -197,7 +227,11 @@ export class InspectorClient {
       for (const [id, p] of [...this.pending]) {
         if (NOT_RESENT.has(p.request.kind)) {
           this.pending.delete(id);
-          p.reject(new Error(`${reason} during this change; it was restarted: check the catalog library for whether the change was saved`));
+          p.reject(
+            new Error(
+              `${reason} during this change; it was restarted: check the catalog library for whether the change was saved`,
+            ),
+          );
           failed++;
         } else if (p.attempts >= 2 || p.transfer.length > 0) {
           this.pending.delete(id);
@@ -233,5 +267,8 @@ export function faultsEnabled(search: string): boolean {
 export function startInspectorWorker(options: ClientOptions & { faults?: boolean } = {}): InspectorClient {
   const { faults = false, ...clientOptions } = options;
   const name = faults ? FAULTS_WORKER_NAME : 'inspector';
-  return new InspectorClient(() => new Worker(new URL('./inspector.worker.ts', import.meta.url), { type: 'module', name }), clientOptions);
+  return new InspectorClient(
+    () => new Worker(new URL('./inspector.worker.ts', import.meta.url), { type: 'module', name }),
+    clientOptions,
+  );
 }

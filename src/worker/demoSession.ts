@@ -1,4 +1,13 @@
-import { buildCatalogIndex, parseCatalog, parseTasks, type Catalog, type CatalogIndex, type Clock, type TaskSet, type TransitionPrior } from '../core/index';
+import {
+  buildCatalogIndex,
+  parseCatalog,
+  parseTasks,
+  type Catalog,
+  type CatalogIndex,
+  type Clock,
+  type TaskSet,
+  type TransitionPrior,
+} from '../core/index';
 import { fetchText } from '../adapters/web/fetchText';
 
 /** The catalog and tasks the worker serves: the demo, or one the user loaded, with its edits applied. */
@@ -49,5 +58,13 @@ export async function loadDemoSession(base: URL, clock: Clock): Promise<Inspecto
   const t0 = clock.now();
   const demo = await loadDemoInputs(base, clock);
   const index = buildCatalogIndex(demo.catalog);
-  return { catalog: demo.catalog, index, tasks: demo.tasks, catalogFile: demo.catalogFile, tasksFile: demo.tasksFile, loadMs: clock.now() - t0, catalogId: 'demo' };
+  return {
+    catalog: demo.catalog,
+    index,
+    tasks: demo.tasks,
+    catalogFile: demo.catalogFile,
+    tasksFile: demo.tasksFile,
+    loadMs: clock.now() - t0,
+    catalogId: 'demo',
+  };
 }

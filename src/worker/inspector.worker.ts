@@ -30,7 +30,12 @@ const library = startLibrary(base, performanceClock, self.indexedDB);
 // marked loading), when a request needs it, or after ENCODER_START_MS at the latest.
 // onnxruntime-web's code (about half of this worker's) is a chunk of its own, fetched with the
 // model: at launch the worker then parses only what the first menus need.
-const encoder = new LazyEncoder(() => startEncoder(() => import('../adapters/web/loadWebModelRunner').then((m) => m.loadWebModelRunner(base)), performanceClock));
+const encoder = new LazyEncoder(() =>
+  startEncoder(
+    () => import('../adapters/web/loadWebModelRunner').then((m) => m.loadWebModelRunner(base)),
+    performanceClock,
+  ),
+);
 const ENCODER_START_MS = 3000;
 setTimeout(() => void encoder.loaded(), ENCODER_START_MS);
 // Once the model has loaded (the launch's heavy work done), two passes of a new catalog's load
@@ -40,9 +45,12 @@ setTimeout(() => void encoder.loaded(), ENCODER_START_MS);
 const WARMUP_PASSES = 2;
 const WARMUP_COPIES = 4;
 const WARMUP_PAUSE_MS = 50;
-void encoder.whenLoaded()
+void encoder
+  .whenLoaded()
   .then(() => library)
-  .then((l) => l.warmLoadPath(WARMUP_PASSES, WARMUP_COPIES, () => new Promise((resolve) => setTimeout(resolve, WARMUP_PAUSE_MS))))
+  .then((l) =>
+    l.warmLoadPath(WARMUP_PASSES, WARMUP_COPIES, () => new Promise((resolve) => setTimeout(resolve, WARMUP_PAUSE_MS))),
+  )
   .catch(() => undefined);
 /** Menus by session and request; an edit starts the menus of the last request on the edited catalog. */
 const menus = new MenusMemo((s, query, e) => menusView(s, query, performanceClock, e));
@@ -55,28 +63,53 @@ library.catch(() => undefined);
 
 async function respond(request: RequestMessage): Promise<ResponseMessage> {
   if (isLibraryRequest(request)) {
-    const progress = (p: LoadProgressView): void => self.postMessage({ type: 'progress', id: request.id, progress: p } satisfies ResponseMessage);
-    return { type: 'result', id: request.id, kind: request.kind, result: await respondLibrary(await library, request, progress) };
+    const progress = (p: LoadProgressView): void =>
+      self.postMessage({ type: 'progress', id: request.id, progress: p } satisfies ResponseMessage);
+    return {
+      type: 'result',
+      id: request.id,
+      kind: request.kind,
+      result: await respondLibrary(await library, request, progress),
+    };
   }
   switch (request.kind) {
     case 'summary':
       return { type: 'result', id: request.id, kind: 'summary', result: summaryView(await session()) };
-    case 'menus':
-    {
+    case 'menus': {
       const result = await menus.get(await session(), request, encoder.now());
       void encoder.loaded();
       return { type: 'result', id: request.id, kind: 'menus', result };
     }
     case 'exportMenus':
-      return { type: 'result', id: request.id, kind: 'exportMenus', result: await menusExport(await session(), request, performanceClock, await encoder.loaded()) };
+      return {
+        type: 'result',
+        id: request.id,
+        kind: 'exportMenus',
+        result: await menusExport(await session(), request, performanceClock, await encoder.loaded()),
+      };
     case 'encoder':
       return { type: 'result', id: request.id, kind: 'encoder', result: (await encoder.loaded()).status };
     case 'runEncoder':
-      return { type: 'result', id: request.id, kind: 'runEncoder', result: await runEncoder(await encoder.loaded(), request.input) };
+      return {
+        type: 'result',
+        id: request.id,
+        kind: 'runEncoder',
+        result: await runEncoder(await encoder.loaded(), request.input),
+      };
     case 'runs':
-      return { type: 'result', id: request.id, kind: 'runs', result: await runsView(await session(), request, performanceClock, await encoder.loaded()) };
+      return {
+        type: 'result',
+        id: request.id,
+        kind: 'runs',
+        result: await runsView(await session(), request, performanceClock, await encoder.loaded()),
+      };
     case 'traceOverlay':
-      return { type: 'result', id: request.id, kind: 'traceOverlay', result: await traceOverlayView(await session(), request, performanceClock, await encoder.loaded()) };
+      return {
+        type: 'result',
+        id: request.id,
+        kind: 'traceOverlay',
+        result: await traceOverlayView(await session(), request, performanceClock, await encoder.loaded()),
+      };
     case 'injectFault':
       return { type: 'result', id: request.id, kind: 'injectFault', result: injectFault(request.fault, self.name) };
   }
@@ -87,8 +120,10 @@ self.addEventListener('message', (event: MessageEvent<RequestMessage>) => {
   respond(request).then(
     (response) => {
       self.postMessage(response, transferablesOf(response));
-      if (response.type === 'result' && EDITS.has(request.kind)) void session().then((s) => menus.prefetch(s, encoder.now()));
+      if (response.type === 'result' && EDITS.has(request.kind))
+        void session().then((s) => menus.prefetch(s, encoder.now()));
     },
-    (error: unknown) => self.postMessage({ type: 'error', id: request.id, error: toWorkerFailure(error) } satisfies ResponseMessage),
+    (error: unknown) =>
+      self.postMessage({ type: 'error', id: request.id, error: toWorkerFailure(error) } satisfies ResponseMessage),
   );
 });

@@ -5,7 +5,14 @@
 import type { CatalogEdit, InferenceDecision } from '../core/index';
 import type { InputRole } from './loading/parseInputs';
 import type { LintView } from './views/lintView';
-import type { AliasesView, DownloadView, LoadProgressView, LoadResultView, ToolSchemaView, WorkspaceView } from './views/workspaceViews';
+import type {
+  AliasesView,
+  DownloadView,
+  LoadProgressView,
+  LoadResultView,
+  ToolSchemaView,
+  WorkspaceView,
+} from './views/workspaceViews';
 
 /** One file of a load: a dropped or picked File (read in the worker with progress), or its text. */
 export interface InputFile {
@@ -33,7 +40,14 @@ export type LibraryRequest =
   | { kind: 'editSchema'; catalogId: string; edits: CatalogEdit[]; expectedEdits?: number }
   | { kind: 'undoEdit'; catalogId: string; expectedEdits?: number }
   | { kind: 'redoEdit'; catalogId: string; expectedEdits?: number }
-  | { kind: 'decideInferred'; catalogId: string; toolId: string; output: number; decision: InferenceDecision; expectedEdits?: number }
+  | {
+      kind: 'decideInferred';
+      catalogId: string;
+      toolId: string;
+      output: number;
+      decision: InferenceDecision;
+      expectedEdits?: number;
+    }
   /** The edited catalog as `tool-catalog/v1`. */
   | { kind: 'exportCatalog' }
   /** The edits as `tool-catalog-edits/v1`. */
@@ -62,8 +76,20 @@ export interface LibraryResults {
 export type LibraryRequestKind = LibraryRequest['kind'];
 
 const KINDS: Record<LibraryRequestKind, true> = {
-  workspace: true, loadCatalogFiles: true, loadCatalogUrl: true, openCatalog: true, deleteCatalog: true, editSchema: true,
-  undoEdit: true, redoEdit: true, decideInferred: true, exportCatalog: true, exportEdits: true, toolSchema: true, fieldAliases: true, lint: true,
+  workspace: true,
+  loadCatalogFiles: true,
+  loadCatalogUrl: true,
+  openCatalog: true,
+  deleteCatalog: true,
+  editSchema: true,
+  undoEdit: true,
+  redoEdit: true,
+  decideInferred: true,
+  exportCatalog: true,
+  exportEdits: true,
+  toolSchema: true,
+  fieldAliases: true,
+  lint: true,
 };
 
 /** Whether a request is the library's. */

@@ -5,15 +5,20 @@ import type { MenusView } from './views/inspectorViews';
 import type { MenusQuery } from './views/menusQuery';
 import { withoutEncoder } from './workerEncoder';
 
-const session = (revision: number): InspectorSession => ({ revision } as unknown as InspectorSession);
+const session = (revision: number): InspectorSession => ({ revision }) as unknown as InspectorSession;
 
 /** A memo over a fake build that records its calls and resolves when told to. */
 function memoWithBuilds() {
-  const calls: { revision: number; query: MenusQuery; resolve: (v: MenusView) => void; reject: (e: Error) => void }[] = [];
-  const memo = new MenusMemo((s, query) => new Promise<MenusView>((resolve, reject) => calls.push({ revision: s.revision ?? -1, query, resolve, reject })), 2);
+  const calls: { revision: number; query: MenusQuery; resolve: (v: MenusView) => void; reject: (e: Error) => void }[] =
+    [];
+  const memo = new MenusMemo(
+    (s, query) =>
+      new Promise<MenusView>((resolve, reject) => calls.push({ revision: s.revision ?? -1, query, resolve, reject })),
+    2,
+  );
   return { memo, calls };
 }
-const view = (label: string) => ({ taskId: label } as unknown as MenusView);
+const view = (label: string) => ({ taskId: label }) as unknown as MenusView;
 
 describe('MenusMemo', () => {
   const encoder = withoutEncoder('test');
@@ -36,18 +41,31 @@ describe('MenusMemo', () => {
     void memo.get(session(2), q, encoder);
     void memo.get(s1, { ...q, budget: 16 }, encoder);
     void memo.get(s1, q, withoutEncoder('another'));
-    expect(calls.map((c) => [c.revision, c.query.budget])).toEqual([[1, 32], [2, 32], [1, 16], [1, 32]]);
+    expect(calls.map((c) => [c.revision, c.query.budget])).toEqual([
+      [1, 32],
+      [2, 32],
+      [1, 16],
+      [1, 32],
+    ]);
   });
 
   it('after an edit, prefetch builds the last request on the new session, and the page request joins it', async () => {
     const { memo, calls } = memoWithBuilds();
-    void memo.get(session(1), { ...q, tuning: { lambda: 2, eta: 0.1, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } } } as MenusQuery, encoder);
+    void memo.get(
+      session(1),
+      { ...q, tuning: { lambda: 2, eta: 0.1, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } } } as MenusQuery,
+      encoder,
+    );
     const edited = session(2);
     memo.prefetch(edited, encoder);
     expect(calls).toHaveLength(2);
     expect(calls[1]?.revision).toBe(2);
     expect(calls[1]?.query.tuning?.lambda).toBe(2);
-    const page = memo.get(edited, { ...q, tuning: { lambda: 2, eta: 0.1, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } } } as MenusQuery, encoder);
+    const page = memo.get(
+      edited,
+      { ...q, tuning: { lambda: 2, eta: 0.1, weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 } } } as MenusQuery,
+      encoder,
+    );
     expect(calls).toHaveLength(2);
     calls[1]?.resolve(view('edited'));
     expect((await page).taskId).toBe('edited');

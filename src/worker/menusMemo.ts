@@ -28,7 +28,10 @@ export class MenusMemo {
   private entries: Entry[] = [];
   private last: MenusQuery | null = null;
 
-  constructor(private readonly build: BuildMenus, private readonly capacity = 4) {}
+  constructor(
+    private readonly build: BuildMenus,
+    private readonly capacity = 4,
+  ) {}
 
   /** The menus of `query` on `session`: a build already running or done for the same inputs, else a new one. */
   get(session: InspectorSession, query: MenusQuery, encoder: WorkerEncoder): Promise<MenusView> {

@@ -1,19 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, DEFAULT_MENU_PARAMS, FEATURE_VERSION, type Catalog, type Clock, type ModelRunner, type TaskSet } from '../core/index';
+import {
+  buildCatalogIndex,
+  DEFAULT_MENU_PARAMS,
+  FEATURE_VERSION,
+  type Catalog,
+  type Clock,
+  type ModelRunner,
+  type TaskSet,
+} from '../core/index';
 import { ModelLoadError } from '../adapters/model/modelManifest';
 import type { InspectorSession } from './demoSession';
 import { menusView } from './views/menusView';
 import { buildWithScorer, LazyEncoder, runEncoder, startEncoder, type WorkerEncoder } from './workerEncoder';
 
 const field = (name: string) => ({ name, type: 'string', required: true });
-const tool = (id: string, inputs: string[], outputs: string[]) => ({ id, name: id, description: id.replace(/[._]/g, ' '), inputs: inputs.map(field), outputs: outputs.map((n) => ({ name: n, type: 'string' })) });
+const tool = (id: string, inputs: string[], outputs: string[]) => ({
+  id,
+  name: id,
+  description: id.replace(/[._]/g, ' '),
+  inputs: inputs.map(field),
+  outputs: outputs.map((n) => ({ name: n, type: 'string' })),
+});
 const catalog: Catalog = {
   format: 'tool-catalog/v1',
   name: 'receipt',
-  tools: [tool('orders.get_order', ['order_id'], ['customer_id']), tool('customers.get_email', ['customer_id'], ['customer_email']), tool('email.send_receipt', ['customer_email'], ['message_id'])],
+  tools: [
+    tool('orders.get_order', ['order_id'], ['customer_id']),
+    tool('customers.get_email', ['customer_id'], ['customer_email']),
+    tool('email.send_receipt', ['customer_email'], ['message_id']),
+  ],
 };
-const tasks: TaskSet = { format: 'tool-tasks/v1', tasks: [{ id: 't1', query: 'send the receipt to the customer by email', state: ['order_id'] }] };
-const session: InspectorSession = { catalog, tasks, index: buildCatalogIndex(catalog), catalogFile: 'c.json', tasksFile: 't.json', loadMs: 0 };
+const tasks: TaskSet = {
+  format: 'tool-tasks/v1',
+  tasks: [{ id: 't1', query: 'send the receipt to the customer by email', state: ['order_id'] }],
+};
+const session: InspectorSession = {
+  catalog,
+  tasks,
+  index: buildCatalogIndex(catalog),
+  catalogFile: 'c.json',
+  tasksFile: 't.json',
+  loadMs: 0,
+};
 
 /** A clock that advances 1 ms per reading: every measured interval is positive and deterministic. */
 function tickingClock(): Clock {
@@ -28,7 +56,14 @@ function fakeRunner(options: { fail?: boolean; featureVersion?: string } = {}): 
     featureVersion: options.featureVersion ?? FEATURE_VERSION,
     async run({ n }) {
       if (options.fail) throw new Error('RuntimeError: memory access out of bounds\n    at wasm-function[42]');
-      return { output: { membership: new Float32Array(n).fill(0.5), roles: new Float32Array(n * 5).fill(0.2), precedence: new Float32Array(n * n).fill(0.5) }, ms: 2 };
+      return {
+        output: {
+          membership: new Float32Array(n).fill(0.5),
+          roles: new Float32Array(n * 5).fill(0.2),
+          precedence: new Float32Array(n * n).fill(0.5),
+        },
+        ms: 2,
+      };
     },
   };
 }
@@ -72,10 +107,15 @@ describe('worker encoder', () => {
   });
 
   it('a model that cannot load leaves the structural scorer and the reason', async () => {
-    const encoder = await startEncoder(() => Promise.reject(new ModelLoadError('/models/encoder.onnx: HTTP 404 Not Found')), tickingClock());
+    const encoder = await startEncoder(
+      () => Promise.reject(new ModelLoadError('/models/encoder.onnx: HTTP 404 Not Found')),
+      tickingClock(),
+    );
     expect(encoder.runner).toBeNull();
     expect(encoder.status).toMatchObject({ backend: 'structural', reason: '/models/encoder.onnx: HTTP 404 Not Found' });
-    await expect(runEncoder(encoder, { n: 1, nodes: new Float32Array(32), relations: new Float32Array(14) })).rejects.toThrow('the encoder is not loaded: /models/encoder.onnx: HTTP 404');
+    await expect(
+      runEncoder(encoder, { n: 1, nodes: new Float32Array(32), relations: new Float32Array(14) }),
+    ).rejects.toThrow('the encoder is not loaded: /models/encoder.onnx: HTTP 404');
   });
 
   it('menus built with the encoder report its backend and both passes with their set sizes', async () => {
@@ -89,7 +129,10 @@ describe('worker encoder', () => {
   });
 
   it('a session error switches the encoder off and rebuilds with the structural scorer, saying why', async () => {
-    const encoder: WorkerEncoder = await startEncoder(async () => ({ runner: fakeRunner({ fail: true }) }), tickingClock());
+    const encoder: WorkerEncoder = await startEncoder(
+      async () => ({ runner: fakeRunner({ fail: true }) }),
+      tickingClock(),
+    );
     const view = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoder);
     expect(view.scorer).toBe('structural');
     expect(view.scorerStatus.backend).toBe('structural');
@@ -99,7 +142,10 @@ describe('worker encoder', () => {
   });
 
   it('a model of another feature version is refused at the first build', async () => {
-    const encoder = await startEncoder(async () => ({ runner: fakeRunner({ featureVersion: 'sp-features/0' }) }), tickingClock());
+    const encoder = await startEncoder(
+      async () => ({ runner: fakeRunner({ featureVersion: 'sp-features/0' }) }),
+      tickingClock(),
+    );
     const { used } = await buildWithScorer(encoder, tickingClock(), async (scorer) => scorer.name);
     expect(used.status.backend).toBe('structural');
     expect(used.status.reason).toContain('trained on features sp-features/0');
@@ -107,7 +153,9 @@ describe('worker encoder', () => {
 
   it('errors outside the model (a bad request) pass through and keep the encoder on', async () => {
     const encoder = await startEncoder(async () => ({ runner: fakeRunner() }), tickingClock());
-    await expect(menusView(session, { taskId: 'nope', budget: 2, top: 2 }, tickingClock(), encoder)).rejects.toThrow('no task with id "nope"');
+    await expect(menusView(session, { taskId: 'nope', budget: 2, top: 2 }, tickingClock(), encoder)).rejects.toThrow(
+      'no task with id "nope"',
+    );
     expect(encoder.runner).not.toBeNull();
   });
 
@@ -121,14 +169,34 @@ describe('worker encoder', () => {
     expect(runs).toBe(2);
     expect(first.scorerStatus.passes?.pool?.reused).toBeUndefined();
     expect(first.stages.some((s) => s.reused)).toBe(false);
-    const kept = await menusView(fresh, { taskId: 't1', budget: 2, top: 2, tuning: { lambda: DEFAULT_MENU_PARAMS.lambda, eta: 0.4, weights: { ...DEFAULT_MENU_PARAMS.weights } } }, tickingClock(), encoder);
+    const kept = await menusView(
+      fresh,
+      {
+        taskId: 't1',
+        budget: 2,
+        top: 2,
+        tuning: { lambda: DEFAULT_MENU_PARAMS.lambda, eta: 0.4, weights: { ...DEFAULT_MENU_PARAMS.weights } },
+      },
+      tickingClock(),
+      encoder,
+    );
     expect(runs).toBe(3);
-    expect(kept.scorerStatus.passes?.pool).toEqual({ n: first.scorerStatus.passes?.pool?.n, featuresMs: 0, modelMs: 0, reused: true });
+    expect(kept.scorerStatus.passes?.pool).toEqual({
+      n: first.scorerStatus.passes?.pool?.n,
+      featuresMs: 0,
+      modelMs: 0,
+      reused: true,
+    });
     expect(kept.scorerStatus.passes?.menu?.modelMs).toBe(2);
     expect(kept.stages.filter((s) => s.reused).map((s) => s.key)).toEqual(['relevance', 'pool', 'membership']);
     expect(kept.stages.find((s) => s.key === 'pool')?.note).toContain('reused from the previous build of this task');
     // An edited request is another task context: both passes run.
-    await menusView(fresh, { taskId: 't1', budget: 2, top: 2, task: { query: 'email the customer the receipt' } }, tickingClock(), encoder);
+    await menusView(
+      fresh,
+      { taskId: 't1', budget: 2, top: 2, task: { query: 'email the customer the receipt' } },
+      tickingClock(),
+      encoder,
+    );
     expect(runs).toBe(5);
   });
 });

@@ -1,4 +1,16 @@
-import { encoderScorer, EncoderUnavailableError, structuralScorer, type Clock, type EncoderInput, type EncoderOutput, type EncoderTimings, type FeatureScratch, type MembershipScorer, type ModelRunner, type ScoringPass } from '../core/index';
+import {
+  encoderScorer,
+  EncoderUnavailableError,
+  structuralScorer,
+  type Clock,
+  type EncoderInput,
+  type EncoderOutput,
+  type EncoderTimings,
+  type FeatureScratch,
+  type MembershipScorer,
+  type ModelRunner,
+  type ScoringPass,
+} from '../core/index';
 import { errorLine } from '../adapters/model/errorLine';
 import type { EncoderStatusView } from './views/inspectorViews';
 
@@ -23,7 +35,12 @@ export interface LoadedModel {
 /** Stands in while the model loads: the structural scorer, marked as loading (not as a fallback). */
 export const ENCODER_LOADING: WorkerEncoder = Object.freeze({
   runner: null,
-  status: Object.freeze({ backend: 'structural', loading: true, reason: 'the learned encoder is still loading; the menus rebuild with it once it is ready', loadMs: 0 }),
+  status: Object.freeze({
+    backend: 'structural',
+    loading: true,
+    reason: 'the learned encoder is still loading; the menus rebuild with it once it is ready',
+    loadMs: 0,
+  }),
 }) as WorkerEncoder;
 
 /**
@@ -105,7 +122,11 @@ export interface UsedScorer {
  * Runs `build` with the encoder's scorer; if the model fails (wrong feature version, a session
  * error), the encoder is switched off for the session and `build` reruns with the structural scorer.
  */
-export async function buildWithScorer<T>(encoder: WorkerEncoder, clock: Clock, build: (scorer: MembershipScorer) => Promise<T>): Promise<{ result: T; used: UsedScorer }> {
+export async function buildWithScorer<T>(
+  encoder: WorkerEncoder,
+  clock: Clock,
+  build: (scorer: MembershipScorer) => Promise<T>,
+): Promise<{ result: T; used: UsedScorer }> {
   const runner = encoder.runner;
   if (runner) {
     try {
@@ -117,14 +138,21 @@ export async function buildWithScorer<T>(encoder: WorkerEncoder, clock: Clock, b
     } catch (e) {
       if (!(e instanceof EncoderRunError || e instanceof EncoderUnavailableError)) throw e;
       encoder.runner = null;
-      encoder.status = { backend: 'structural', reason: `the ${runner.backend} encoder failed (${e.message})`, loadMs: encoder.status.loadMs };
+      encoder.status = {
+        backend: 'structural',
+        reason: `the ${runner.backend} encoder failed (${e.message})`,
+        loadMs: encoder.status.loadMs,
+      };
     }
   }
   return { result: await build(structuralScorer), used: { status: encoder.status } };
 }
 
 /** One forward pass on a given input (the golden check and benchmarks); fails when the encoder is off. */
-export async function runEncoder(encoder: WorkerEncoder, input: EncoderInput): Promise<{ backend: string; ms: number; output: EncoderOutput }> {
+export async function runEncoder(
+  encoder: WorkerEncoder,
+  input: EncoderInput,
+): Promise<{ backend: string; ms: number; output: EncoderOutput }> {
   if (!encoder.runner) throw new Error(`the encoder is not loaded: ${encoder.status.reason ?? 'unknown reason'}`);
   const { output, ms } = await encoder.runner.run(input);
   return { backend: encoder.runner.backend, ms, output };

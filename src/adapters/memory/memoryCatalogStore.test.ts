@@ -3,7 +3,15 @@ import type { StoredCatalogMeta } from '../../core/index';
 import { memoryCatalogStore } from './memoryCatalogStore';
 
 const meta = (id: string, loadedAt: number): StoredCatalogMeta => ({
-  id, name: id, format: 'mcp', source: { kind: 'file', name: `${id}.json` }, loadedAt, toolCount: 1, taskCount: 0, trajectoryCount: 0, warnings: [],
+  id,
+  name: id,
+  format: 'mcp',
+  source: { kind: 'file', name: `${id}.json` },
+  loadedAt,
+  toolCount: 1,
+  taskCount: 0,
+  trajectoryCount: 0,
+  warnings: [],
 });
 
 describe('memoryCatalogStore', () => {
@@ -13,7 +21,10 @@ describe('memoryCatalogStore', () => {
     await store.saveCatalog(saved, { id: 'b' });
     await store.saveCatalog(meta('a', 1), { id: 'a' });
     saved.name = 'changed after saving';
-    expect((await store.listCatalogs()).map((m) => [m.id, m.name])).toEqual([['a', 'a'], ['b', 'b']]);
+    expect((await store.listCatalogs()).map((m) => [m.id, m.name])).toEqual([
+      ['a', 'a'],
+      ['b', 'b'],
+    ]);
     await store.saveHistory({ catalogId: 'b', edits: [], redo: [] });
     await store.deleteCatalog('b');
     expect(await store.readHistory('b')).toBeUndefined();

@@ -10,7 +10,8 @@ export interface GoldenCase {
 
 function floats(doc: Record<string, unknown>, key: string, length: number): Float32Array {
   const v = doc[key];
-  if (!Array.isArray(v) || v.length !== length || v.some((x) => typeof x !== 'number')) throw new Error(`golden.json: $.${key} must be ${length} numbers`);
+  if (!Array.isArray(v) || v.length !== length || v.some((x) => typeof x !== 'number'))
+    throw new Error(`golden.json: $.${key} must be ${length} numbers`);
   return Float32Array.from(v as number[]);
 }
 
@@ -18,10 +19,19 @@ function floats(doc: Record<string, unknown>, key: string, length: number): Floa
 export function parseGoldenCase(text: string, nodeFeatures: number, relationFeatures: number): GoldenCase {
   const doc = JSON.parse(text) as Record<string, unknown>;
   const n = doc.n;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw new Error('golden.json: $.n must be a positive integer');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
+    throw new Error('golden.json: $.n must be a positive integer');
   const golden: GoldenCase = {
-    input: { n, nodes: floats(doc, 'nodes', n * nodeFeatures), relations: floats(doc, 'relations', n * n * relationFeatures) },
-    expected: { membership: floats(doc, 'membership', n), roles: floats(doc, 'roles', n * 5), precedence: floats(doc, 'precedence', n * n) },
+    input: {
+      n,
+      nodes: floats(doc, 'nodes', n * nodeFeatures),
+      relations: floats(doc, 'relations', n * n * relationFeatures),
+    },
+    expected: {
+      membership: floats(doc, 'membership', n),
+      roles: floats(doc, 'roles', n * 5),
+      precedence: floats(doc, 'precedence', n * n),
+    },
   };
   if (typeof doc.model_sha256 === 'string') golden.modelSha256 = doc.model_sha256.toLowerCase();
   return golden;
@@ -38,5 +48,9 @@ export function goldenDiffs(actual: EncoderOutput, expected: EncoderOutput): Rec
     }
     return max;
   };
-  return { membership: diff(actual.membership, expected.membership), roles: diff(actual.roles, expected.roles), precedence: diff(actual.precedence, expected.precedence) };
+  return {
+    membership: diff(actual.membership, expected.membership),
+    roles: diff(actual.roles, expected.roles),
+    precedence: diff(actual.precedence, expected.precedence),
+  };
 }

@@ -21,7 +21,10 @@ export interface ModelManifest {
 }
 
 function names(value: unknown): string[] | null {
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v : typeof v === 'object' && v !== null && 'name' in v ? String(v.name) : '?'));
+  if (Array.isArray(value))
+    return value.map((v) =>
+      typeof v === 'string' ? v : typeof v === 'object' && v !== null && 'name' in v ? String(v.name) : '?',
+    );
   if (typeof value === 'object' && value !== null) return Object.keys(value);
   return null;
 }
@@ -34,17 +37,26 @@ export function parseModelManifest(text: string, file: string): ModelManifest {
   } catch (e) {
     throw new ModelLoadError(`${file}: not valid JSON (${(e as Error).message})`);
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ModelLoadError(`${file}: expected a JSON object`);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new ModelLoadError(`${file}: expected a JSON object`);
   const m = json as Record<string, unknown>;
   const sha256 = m.sha256;
-  if (typeof sha256 !== 'string' || !/^[0-9a-fA-F]{64}$/.test(sha256)) throw new ModelLoadError(`${file}: $.sha256 must be the model's SHA-256 as 64 hex digits`);
+  if (typeof sha256 !== 'string' || !/^[0-9a-fA-F]{64}$/.test(sha256))
+    throw new ModelLoadError(`${file}: $.sha256 must be the model's SHA-256 as 64 hex digits`);
   const featureVersion = m.feature_version;
-  if (typeof featureVersion !== 'string') throw new ModelLoadError(`${file}: $.feature_version must be a string like "${FEATURE_VERSION}"`);
-  for (const [key, expected] of [['inputs', MODEL_INPUTS], ['outputs', MODEL_OUTPUTS]] as const) {
+  if (typeof featureVersion !== 'string')
+    throw new ModelLoadError(`${file}: $.feature_version must be a string like "${FEATURE_VERSION}"`);
+  for (const [key, expected] of [
+    ['inputs', MODEL_INPUTS],
+    ['outputs', MODEL_OUTPUTS],
+  ] as const) {
     if (m[key] === undefined) continue;
     const listed = names(m[key]);
     const missing = expected.filter((n) => !listed?.includes(n));
-    if (missing.length > 0) throw new ModelLoadError(`${file}: $.${key} lacks ${missing.join(', ')} (the encoder's ${key} are ${expected.join(', ')})`);
+    if (missing.length > 0)
+      throw new ModelLoadError(
+        `${file}: $.${key} lacks ${missing.join(', ')} (the encoder's ${key} are ${expected.join(', ')})`,
+      );
   }
   return { sha256: sha256.toLowerCase(), featureVersion };
 }
@@ -53,11 +65,20 @@ export function parseModelManifest(text: string, file: string): ModelManifest {
  * Checks a model's bytes and its manifest against this build: the checksum (a stale or
  * half-copied file) and the feature version (a model trained on other features is refused).
  */
-export function checkModel(manifest: ModelManifest, actualSha256: string, modelFile: string, manifestFile: string): void {
+export function checkModel(
+  manifest: ModelManifest,
+  actualSha256: string,
+  modelFile: string,
+  manifestFile: string,
+): void {
   if (actualSha256.toLowerCase() !== manifest.sha256) {
-    throw new ModelLoadError(`${modelFile}: checksum ${actualSha256.slice(0, 12)}… does not match ${manifestFile} (${manifest.sha256.slice(0, 12)}…); the model or its manifest is stale or damaged`);
+    throw new ModelLoadError(
+      `${modelFile}: checksum ${actualSha256.slice(0, 12)}… does not match ${manifestFile} (${manifest.sha256.slice(0, 12)}…); the model or its manifest is stale or damaged`,
+    );
   }
   if (manifest.featureVersion !== FEATURE_VERSION) {
-    throw new ModelLoadError(`${modelFile} was trained on features ${manifest.featureVersion}, this build computes ${FEATURE_VERSION}; retrain it (npm run train)`);
+    throw new ModelLoadError(
+      `${modelFile} was trained on features ${manifest.featureVersion}, this build computes ${FEATURE_VERSION}; retrain it (npm run train)`,
+    );
   }
 }

@@ -1,5 +1,13 @@
 import * as ort from 'onnxruntime-web';
-import { NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT, ROLE_CLASSES, type EncoderInput, type EncoderOutput, type ModelBackend, type ModelRunner } from '../../core/index';
+import {
+  NODE_FEATURE_COUNT,
+  RELATION_FEATURE_COUNT,
+  ROLE_CLASSES,
+  type EncoderInput,
+  type EncoderOutput,
+  type ModelBackend,
+  type ModelRunner,
+} from '../../core/index';
 import { errorLine } from './errorLine';
 import { MODEL_INPUTS, MODEL_OUTPUTS, ModelLoadError } from './modelManifest';
 
@@ -7,18 +15,31 @@ import { MODEL_INPUTS, MODEL_OUTPUTS, ModelLoadError } from './modelManifest';
  * Creates an onnxruntime session from the model's bytes (Node and browser share this: both run
  * onnxruntime-web) and checks the graph has the encoder's input and output names.
  */
-export async function createEncoderSession(bytes: Uint8Array, executionProviders: ort.InferenceSession.SessionOptions['executionProviders'], file: string): Promise<ort.InferenceSession> {
+export async function createEncoderSession(
+  bytes: Uint8Array,
+  executionProviders: ort.InferenceSession.SessionOptions['executionProviders'],
+  file: string,
+): Promise<ort.InferenceSession> {
   let session: ort.InferenceSession;
   try {
     // Severity 3 (errors only): onnxruntime warns that shape ops stay on the CPU under WebGPU, which is expected.
-    session = await ort.InferenceSession.create(bytes, { executionProviders, graphOptimizationLevel: 'all', logSeverityLevel: 3 });
+    session = await ort.InferenceSession.create(bytes, {
+      executionProviders,
+      graphOptimizationLevel: 'all',
+      logSeverityLevel: 3,
+    });
   } catch (e) {
     throw new ModelLoadError(`${file}: onnxruntime could not load the model (${errorLine(e)})`);
   }
-  const missing = [...MODEL_INPUTS.filter((n) => !session.inputNames.includes(n)), ...MODEL_OUTPUTS.filter((n) => !session.outputNames.includes(n))];
+  const missing = [
+    ...MODEL_INPUTS.filter((n) => !session.inputNames.includes(n)),
+    ...MODEL_OUTPUTS.filter((n) => !session.outputNames.includes(n)),
+  ];
   if (missing.length > 0) {
     await session.release();
-    throw new ModelLoadError(`${file}: the graph has inputs [${session.inputNames.join(', ')}] and outputs [${session.outputNames.join(', ')}]; missing ${missing.join(', ')}`);
+    throw new ModelLoadError(
+      `${file}: the graph has inputs [${session.inputNames.join(', ')}] and outputs [${session.outputNames.join(', ')}]; missing ${missing.join(', ')}`,
+    );
   }
   return session;
 }
@@ -26,7 +47,8 @@ export async function createEncoderSession(bytes: Uint8Array, executionProviders
 function outputOf(results: ort.InferenceSession.OnnxValueMapType, name: string, dims: readonly number[]): Float32Array {
   const tensor = results[name];
   if (!tensor || tensor.type !== 'float32') throw new Error(`the model returned no float32 "${name}"`);
-  if (tensor.dims.length !== dims.length || tensor.dims.some((d, k) => d !== dims[k])) throw new Error(`"${name}" has shape [${tensor.dims.join(', ')}], expected [${dims.join(', ')}]`);
+  if (tensor.dims.length !== dims.length || tensor.dims.some((d, k) => d !== dims[k]))
+    throw new Error(`"${name}" has shape [${tensor.dims.join(', ')}], expected [${dims.join(', ')}]`);
   return tensor.data as Float32Array;
 }
 
@@ -35,12 +57,18 @@ function outputOf(results: ort.InferenceSession.OnnxValueMapType, name: string, 
  * membership [n], roles [n × 5], precedence [n × n] out (batch dimension 1). Runs are queued:
  * one session serves one run at a time.
  */
-export function ortModelRunner<B extends ModelBackend>(session: ort.InferenceSession, backend: B, featureVersion: string): ModelRunner & { readonly backend: B; release(): Promise<void> } {
+export function ortModelRunner<B extends ModelBackend>(
+  session: ort.InferenceSession,
+  backend: B,
+  featureVersion: string,
+): ModelRunner & { readonly backend: B; release(): Promise<void> } {
   let queue: Promise<unknown> = Promise.resolve();
   const runOnce = async (input: EncoderInput): Promise<{ output: EncoderOutput; ms: number }> => {
     const { n } = input;
     if (input.nodes.length !== n * NODE_FEATURE_COUNT || input.relations.length !== n * n * RELATION_FEATURE_COUNT) {
-      throw new Error(`encoder input of ${n} tools has ${input.nodes.length} node and ${input.relations.length} relation values`);
+      throw new Error(
+        `encoder input of ${n} tools has ${input.nodes.length} node and ${input.relations.length} relation values`,
+      );
     }
     const feeds = {
       nodes: new ort.Tensor('float32', input.nodes, [1, n, NODE_FEATURE_COUNT]),
@@ -81,7 +109,11 @@ export function ortModelRunner<B extends ModelBackend>(session: ort.InferenceSes
  * model after the first menus, while the page is idle) start those compiles then.
  */
 export async function warmUp(runner: ModelRunner, passes = 0, n = 256): Promise<void> {
-  await runner.run({ n: 2, nodes: new Float32Array(2 * NODE_FEATURE_COUNT), relations: new Float32Array(2 * 2 * RELATION_FEATURE_COUNT) });
+  await runner.run({
+    n: 2,
+    nodes: new Float32Array(2 * NODE_FEATURE_COUNT),
+    relations: new Float32Array(2 * 2 * RELATION_FEATURE_COUNT),
+  });
   if (passes === 0) return;
   const nodes = new Float32Array(n * NODE_FEATURE_COUNT);
   const relations = new Float32Array(n * n * RELATION_FEATURE_COUNT).fill(0.1);

@@ -8,7 +8,14 @@ function recordingRunner(seen: EncoderInput[]): ModelRunner {
     featureVersion: 'any',
     run: async (input) => {
       seen.push(input);
-      return { output: { membership: new Float32Array(input.n), roles: new Float32Array(input.n * 5), precedence: new Float32Array(input.n * input.n) }, ms: 1 };
+      return {
+        output: {
+          membership: new Float32Array(input.n),
+          roles: new Float32Array(input.n * 5),
+          precedence: new Float32Array(input.n * input.n),
+        },
+        ms: 1,
+      };
     },
   };
 }

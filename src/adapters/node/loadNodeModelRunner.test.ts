@@ -24,7 +24,10 @@ function modelDirWith(bytes: Uint8Array, manifest: Record<string, unknown>): str
 const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 async function loadError(path: string): Promise<string> {
-  const error = await loadNodeModelRunner(path).then(() => null, (e: unknown) => e);
+  const error = await loadNodeModelRunner(path).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ModelLoadError);
   return (error as Error).message;
 }
@@ -41,12 +44,16 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
 
   it('a checksum that does not match the manifest', async () => {
     const path = modelDirWith(garbage, { sha256: '0'.repeat(64), feature_version: FEATURE_VERSION });
-    expect(await loadError(path)).toMatch(/encoder\.onnx: checksum [0-9a-f]{12}… does not match .*manifest\.json \(000000000000…\)/);
+    expect(await loadError(path)).toMatch(
+      /encoder\.onnx: checksum [0-9a-f]{12}… does not match .*manifest\.json \(000000000000…\)/,
+    );
   });
 
   it('a model trained on another feature version', async () => {
     const path = modelDirWith(garbage, { sha256: sha(garbage), feature_version: 'sp-features/0' });
-    expect(await loadError(path)).toContain(`was trained on features sp-features/0, this build computes ${FEATURE_VERSION}`);
+    expect(await loadError(path)).toContain(
+      `was trained on features sp-features/0, this build computes ${FEATURE_VERSION}`,
+    );
   });
 
   it('a corrupt model whose checksum matches (onnxruntime refuses it)', async () => {
@@ -57,7 +64,11 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
   });
 
   it('a manifest without the encoder outputs', async () => {
-    const path = modelDirWith(garbage, { sha256: sha(garbage), feature_version: FEATURE_VERSION, outputs: ['membership'] });
+    const path = modelDirWith(garbage, {
+      sha256: sha(garbage),
+      feature_version: FEATURE_VERSION,
+      outputs: ['membership'],
+    });
     expect(await loadError(path)).toContain('manifest.json: $.outputs lacks roles, precedence');
   });
 });
@@ -65,7 +76,8 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
 describe.skipIf(!haveGolden)('the encoder in Node (onnxruntime-web wasm) matches PyTorch on models/golden.json', () => {
   it('max abs difference ≤ 1e-4 on membership, roles and precedence', async () => {
     const golden = parseGoldenCase(readFileSync(goldenPath, 'utf8'), NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT);
-    if (golden.modelSha256) expect(golden.modelSha256, 'golden.json was computed by this encoder.onnx').toBe(sha(readFileSync(modelPath)));
+    if (golden.modelSha256)
+      expect(golden.modelSha256, 'golden.json was computed by this encoder.onnx').toBe(sha(readFileSync(modelPath)));
     const runner = await loadNodeModelRunner(modelPath);
     expect(runner.backend).toBe('node-wasm');
     expect(runner.featureVersion).toBe(FEATURE_VERSION);
@@ -88,6 +100,7 @@ describe.skipIf(!haveGolden)('the encoder in Node (onnxruntime-web wasm) matches
 
 if (!haveGolden) {
   describe('golden test', () => {
-    it.skip(`skipped: ${goldenPath} or ${modelPath} does not exist yet (train and export the encoder first)`, () => undefined);
+    it.skip(`skipped: ${goldenPath} or ${modelPath} does not exist yet (train and export the encoder first)`, () =>
+      undefined);
   });
 }

@@ -15,7 +15,9 @@ function readOrExplain(path: string): Buffer {
     return readFileSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new ModelLoadError(`${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`);
+    throw new ModelLoadError(
+      `${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`,
+    );
   }
 }
 
@@ -29,7 +31,11 @@ export async function loadNodeModelRunner(modelPath: string): Promise<ModelRunne
   const manifestPath = manifestPathFor(modelPath);
   const manifest = parseModelManifest(readOrExplain(manifestPath).toString('utf8'), manifestPath);
   checkModel(manifest, createHash('sha256').update(bytes).digest('hex'), modelPath, manifestPath);
-  const session = await createEncoderSession(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), ['wasm'], modelPath);
+  const session = await createEncoderSession(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    ['wasm'],
+    modelPath,
+  );
   const runner = ortModelRunner(session, 'node-wasm', manifest.featureVersion);
   await warmUp(runner);
   return runner;

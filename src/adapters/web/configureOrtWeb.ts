@@ -26,7 +26,9 @@ let configured: number | null = null;
 export function configureOrtWeb(webgpu: boolean): { threads: number } {
   if (configured === null) {
     configured = wasmThreadCount(globalThis.crossOriginIsolated === true, globalThis.navigator?.hardwareConcurrency);
-    ort.env.wasm.wasmPaths = webgpu ? { mjs: ortJsepGlueUrl, wasm: ortJsepWasmUrl } : { mjs: ortGlueUrl, wasm: ortWasmUrl };
+    ort.env.wasm.wasmPaths = webgpu
+      ? { mjs: ortJsepGlueUrl, wasm: ortJsepWasmUrl }
+      : { mjs: ortGlueUrl, wasm: ortWasmUrl };
     ort.env.wasm.numThreads = configured;
     ort.env.logLevel = 'error';
   }

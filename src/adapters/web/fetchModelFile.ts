@@ -12,7 +12,11 @@ export async function fetchModelFile(url: URL): Promise<Uint8Array> {
   } catch (cause) {
     throw new ModelLoadError(`${url.pathname}: could not fetch (${(cause as Error).message})`);
   }
-  if (!response.ok) throw new ModelLoadError(`${url.pathname}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
-  if (response.headers.get('content-type')?.includes('text/html')) throw new ModelLoadError(`${url.pathname}: not found (the server answered with a page)`);
+  if (!response.ok)
+    throw new ModelLoadError(
+      `${url.pathname}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+    );
+  if (response.headers.get('content-type')?.includes('text/html'))
+    throw new ModelLoadError(`${url.pathname}: not found (the server answered with a page)`);
   return new Uint8Array(await response.arrayBuffer());
 }

@@ -9,6 +9,7 @@ export async function fetchText(url: URL): Promise<string> {
   } catch (cause) {
     throw new Error(`could not fetch ${url.pathname}: ${(cause as Error).message}`);
   }
-  if (!response.ok) throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status} ${response.statusText}`.trim());
+  if (!response.ok)
+    throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status} ${response.statusText}`.trim());
   return response.text();
 }

@@ -57,7 +57,13 @@ async function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
  */
 export async function openIndexedDbStore(factory: IDBFactory): Promise<CatalogStore> {
   const db = await openDatabase(factory);
-  const run = async <T>(stores: string[], mode: IDBTransactionMode, action: string, body: (tx: IDBTransaction) => Promise<T> | T, strict = false): Promise<T> => {
+  const run = async <T>(
+    stores: string[],
+    mode: IDBTransactionMode,
+    action: string,
+    body: (tx: IDBTransaction) => Promise<T> | T,
+    strict = false,
+  ): Promise<T> => {
     try {
       const tx = db.transaction(stores, mode, strict ? { durability: 'strict' } : undefined);
       const done = committed(tx);
@@ -72,27 +78,59 @@ export async function openIndexedDbStore(factory: IDBFactory): Promise<CatalogSt
   };
   return {
     durable: true,
-    listCatalogs: () => run([META], 'readonly', 'list the stored catalogs', async (tx) => {
-      const all = await requestResult(tx.objectStore(META).getAll() as IDBRequest<StoredCatalogMeta[]>);
-      return all.sort((a, b) => a.loadedAt - b.loadedAt);
-    }),
-    readCatalog: (id) => run([DATA], 'readonly', 'read the stored catalog', (tx) => requestResult(tx.objectStore(DATA).get(id) as IDBRequest<StoredCatalogData | undefined>)),
-    saveCatalog: (meta, data) => run([META, DATA], 'readwrite', `store the catalog "${meta.name}"`, (tx) => {
-      tx.objectStore(META).put(meta);
-      tx.objectStore(DATA).put(data);
-    }, true),
-    deleteCatalog: (id) => run([META, DATA, HISTORY], 'readwrite', 'delete the catalog', (tx) => {
-      tx.objectStore(META).delete(id);
-      tx.objectStore(DATA).delete(id);
-      tx.objectStore(HISTORY).delete(id);
-    }, true),
-    readHistory: (id) => run([HISTORY], 'readonly', 'read the saved edits', (tx) => requestResult(tx.objectStore(HISTORY).get(id) as IDBRequest<StoredEditHistory | undefined>)),
-    saveHistory: (history) => run([HISTORY], 'readwrite', 'save the edit', (tx) => {
-      tx.objectStore(HISTORY).put(history);
-    }, true),
-    readSetting: (key) => run([SETTINGS], 'readonly', 'read a setting', (tx) => requestResult(tx.objectStore(SETTINGS).get(key) as IDBRequest<string | undefined>)),
-    writeSetting: (key, value) => run([SETTINGS], 'readwrite', 'save a setting', (tx) => {
-      tx.objectStore(SETTINGS).put(value, key);
-    }),
+    listCatalogs: () =>
+      run([META], 'readonly', 'list the stored catalogs', async (tx) => {
+        const all = await requestResult(tx.objectStore(META).getAll() as IDBRequest<StoredCatalogMeta[]>);
+        return all.sort((a, b) => a.loadedAt - b.loadedAt);
+      }),
+    readCatalog: (id) =>
+      run([DATA], 'readonly', 'read the stored catalog', (tx) =>
+        requestResult(tx.objectStore(DATA).get(id) as IDBRequest<StoredCatalogData | undefined>),
+      ),
+    saveCatalog: (meta, data) =>
+      run(
+        [META, DATA],
+        'readwrite',
+        `store the catalog "${meta.name}"`,
+        (tx) => {
+          tx.objectStore(META).put(meta);
+          tx.objectStore(DATA).put(data);
+        },
+        true,
+      ),
+    deleteCatalog: (id) =>
+      run(
+        [META, DATA, HISTORY],
+        'readwrite',
+        'delete the catalog',
+        (tx) => {
+          tx.objectStore(META).delete(id);
+          tx.objectStore(DATA).delete(id);
+          tx.objectStore(HISTORY).delete(id);
+        },
+        true,
+      ),
+    readHistory: (id) =>
+      run([HISTORY], 'readonly', 'read the saved edits', (tx) =>
+        requestResult(tx.objectStore(HISTORY).get(id) as IDBRequest<StoredEditHistory | undefined>),
+      ),
+    saveHistory: (history) =>
+      run(
+        [HISTORY],
+        'readwrite',
+        'save the edit',
+        (tx) => {
+          tx.objectStore(HISTORY).put(history);
+        },
+        true,
+      ),
+    readSetting: (key) =>
+      run([SETTINGS], 'readonly', 'read a setting', (tx) =>
+        requestResult(tx.objectStore(SETTINGS).get(key) as IDBRequest<string | undefined>),
+      ),
+    writeSetting: (key, value) =>
+      run([SETTINGS], 'readwrite', 'save a setting', (tx) => {
+        tx.objectStore(SETTINGS).put(value, key);
+      }),
   };
 }

@@ -37,7 +37,10 @@ export async function hasWebGpuAdapter(): Promise<boolean> {
 }
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  if (!globalThis.crypto?.subtle) throw new ModelLoadError('cannot verify the model checksum: crypto.subtle needs a secure context (https or localhost)');
+  if (!globalThis.crypto?.subtle)
+    throw new ModelLoadError(
+      'cannot verify the model checksum: crypto.subtle needs a secure context (https or localhost)',
+    );
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -53,7 +56,10 @@ export async function loadWebModelRunner(base: URL): Promise<WebModel> {
   // The adapter query (a GPU-process round trip) runs while the files download.
   const adapter = hasWebGpuAdapter();
   // Both at once; when both are missing, the model's problem is the one reported.
-  const [bytes, manifestBytes] = await Promise.all([fetchModelFile(modelUrl), fetchModelFile(manifestUrl).catch((e: unknown) => e as Error)]);
+  const [bytes, manifestBytes] = await Promise.all([
+    fetchModelFile(modelUrl),
+    fetchModelFile(manifestUrl).catch((e: unknown) => e as Error),
+  ]);
   if (manifestBytes instanceof Error) throw manifestBytes;
   const manifest = parseModelManifest(new TextDecoder().decode(manifestBytes), manifestUrl.pathname);
   checkModel(manifest, await sha256Hex(bytes), modelUrl.pathname, manifestUrl.pathname);
@@ -63,7 +69,11 @@ export async function loadWebModelRunner(base: URL): Promise<WebModel> {
   if (webgpu) {
     let runner: ReturnType<typeof ortModelRunner<'webgpu'>> | undefined;
     try {
-      runner = ortModelRunner(await createEncoderSession(bytes, ['webgpu'], modelUrl.pathname), 'webgpu', manifest.featureVersion);
+      runner = ortModelRunner(
+        await createEncoderSession(bytes, ['webgpu'], modelUrl.pathname),
+        'webgpu',
+        manifest.featureVersion,
+      );
       await warmUp(runner);
       return { runner, threads };
     } catch (e) {

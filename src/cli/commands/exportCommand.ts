@@ -1,6 +1,15 @@
 import { InputError } from '../../adapters/node/readInputFile';
 import { writeOutputFile } from '../../adapters/node/writeOutputFile';
-import { buildMenus, EXPORT_FORMATS, exportTools, menuParams, structuralScorer, type ExportFormat, type ExportOptions, type Task } from '../../core/index';
+import {
+  buildMenus,
+  EXPORT_FORMATS,
+  exportTools,
+  menuParams,
+  structuralScorer,
+  type ExportFormat,
+  type ExportOptions,
+  type Task,
+} from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 
@@ -12,24 +21,45 @@ import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTas
  * scorer).
  */
 export async function exportCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, [...CATALOG_OPTIONS, 'format', 'tools', 'tasks', 'task', 'trajectories', 'method', 'budget', 'top', 'strict', 'include-inferred', 'out']);
+  checkKnown(args, [
+    ...CATALOG_OPTIONS,
+    'format',
+    'tools',
+    'tasks',
+    'task',
+    'trajectories',
+    'method',
+    'budget',
+    'top',
+    'strict',
+    'include-inferred',
+    'out',
+  ]);
   const format = optional(args, 'format') ?? 'openai-chat';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new InputError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, got "${format}"`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+    throw new InputError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, got "${format}"`);
   const catalog = loadCatalogsFromArgs(args);
-  const options: ExportOptions = { strict: args.flags.has('strict'), includeInferred: args.flags.has('include-inferred') };
+  const options: ExportOptions = {
+    strict: args.flags.has('strict'),
+    includeInferred: args.flags.has('include-inferred'),
+  };
   const listed = optional(args, 'tools');
   const taskId = optional(args, 'task');
   if (listed !== undefined && taskId !== undefined) throw new InputError('give --tools or --task, not both');
   let what = `${catalog.tools.length} tools of ${catalog.name}`;
   if (listed !== undefined) {
-    options.toolIds = listed.split(',').map((s) => s.trim()).filter(Boolean);
+    options.toolIds = listed
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const known = new Set(catalog.tools.map((t) => t.id));
     const unknown = options.toolIds.find((id) => !known.has(id));
     if (unknown !== undefined) throw new InputError(`--tools: no tool "${unknown}" in the catalog`);
     what = `${options.toolIds.length} listed tools`;
   } else if (taskId !== undefined) {
     const method = optional(args, 'method') ?? 'state-path';
-    if (method !== 'state-path' && method !== 'relevance') throw new InputError(`--method must be state-path or relevance, got "${method}"`);
+    if (method !== 'state-path' && method !== 'relevance')
+      throw new InputError(`--method must be state-path or relevance, got "${method}"`);
     const index = indexCatalog(catalog);
     const tasksPath = required(args, 'tasks', 'FILE');
     const task: Task | undefined = loadTasks(tasksPath, index).tasks.find((t) => t.id === taskId);
@@ -43,7 +73,9 @@ export async function exportCommand(args: ParsedArgs): Promise<void> {
   }
   const exported = exportTools(catalog, format as ExportFormat, options);
   for (const w of exported.warnings) process.stderr.write(`warning: ${w}\n`);
-  process.stderr.write(`${format}: ${what}; about ${exported.tokens.total} prompt tokens (${exported.tokens.chars} characters of JSON)\n`);
+  process.stderr.write(
+    `${format}: ${what}; about ${exported.tokens.total} prompt tokens (${exported.tokens.chars} characters of JSON)\n`,
+  );
   const out = optional(args, 'out');
   if (out !== undefined) writeOutputFile(out, exported.text);
   else process.stdout.write(exported.text);

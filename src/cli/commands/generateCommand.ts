@@ -21,5 +21,7 @@ export function generateCommand(args: ParsedArgs): void {
   if (outTasks) writeOutputFile(outTasks, `${JSON.stringify(demo.tasks, null, 2)}\n`);
   const outTrajectories = optional(args, 'out-trajectories');
   if (outTrajectories) writeOutputFile(outTrajectories, `${JSON.stringify(demo.trajectories, null, 2)}\n`);
-  process.stderr.write(`generated ${demo.catalog.tools.length} tools, ${demo.tasks.tasks.length} tasks, ${demo.trajectories.trajectories.length} trajectories\n`);
+  process.stderr.write(
+    `generated ${demo.catalog.tools.length} tools, ${demo.tasks.tasks.length} tasks, ${demo.trajectories.trajectories.length} trajectories\n`,
+  );
 }

@@ -1,6 +1,15 @@
 import { nodeClock } from '../../adapters/node/nodeClock';
 import { InputError } from '../../adapters/node/readInputFile';
-import { buildMenus, diagnoseMenu, menuParams, type CatalogIndex, type MenuDiagnosis, type MenuPair, type MenuSlot, type Task } from '../../core/index';
+import {
+  buildMenus,
+  diagnoseMenu,
+  menuParams,
+  type CatalogIndex,
+  type MenuDiagnosis,
+  type MenuPair,
+  type MenuSlot,
+  type Task,
+} from '../../core/index';
 import { checkKnown, integer, optional, type ParsedArgs } from '../args';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { SCORER_OPTIONS, scorerFromArgs, type ChosenScorer } from '../scorerOption';
@@ -21,9 +30,15 @@ function sideBySide(pair: MenuPair, width: number): string {
     const s = pair.statePath.slots[k];
     rows.push([
       String(k + 1),
-      r ? clip(r.toolId, width) : '', r?.role ?? '', r ? f2(r.score) : '', r ? other(r.tool, true) : '',
+      r ? clip(r.toolId, width) : '',
+      r?.role ?? '',
+      r ? f2(r.score) : '',
+      r ? other(r.tool, true) : '',
       '│',
-      s ? clip(s.toolId, width) : '', s?.role ?? '', s ? f2(s.score) : '', s ? other(s.tool, false) : '',
+      s ? clip(s.toolId, width) : '',
+      s?.role ?? '',
+      s ? f2(s.score) : '',
+      s ? other(s.tool, false) : '',
     ]);
   }
   return table(rows);
@@ -34,9 +49,21 @@ function breakdown(pair: MenuPair, lambda: number, eta: number, top: number): st
   for (const s of pair.statePath.slots.slice(0, Math.max(top, 12))) {
     const t = s.terms;
     const reranked = t.sO !== undefined;
-    rows.push([String(s.rank), clip(s.toolId, 40), f2(t.M), f2((t.C ?? 0) * lambda), f2(-(t.D ?? 0) * eta), f2(t.sR),
-      reranked ? f2(t.m) : '', reranked ? f2(t.phi) : '', reranked ? f2(t.P) : '', reranked ? f2(t.e) : '', reranked ? f2(t.order) : '', reranked ? f2(t.sO) : '',
-      placed(s.placement)]);
+    rows.push([
+      String(s.rank),
+      clip(s.toolId, 40),
+      f2(t.M),
+      f2((t.C ?? 0) * lambda),
+      f2(-(t.D ?? 0) * eta),
+      f2(t.sR),
+      reranked ? f2(t.m) : '',
+      reranked ? f2(t.phi) : '',
+      reranked ? f2(t.P) : '',
+      reranked ? f2(t.e) : '',
+      reranked ? f2(t.order) : '',
+      reranked ? f2(t.sO) : '',
+      placed(s.placement),
+    ]);
   }
   return table(rows);
 }
@@ -49,23 +76,46 @@ function placed(placement: MenuSlot['placement']): string {
 }
 
 function ref(r: { toolId: string; rank?: number; otherRank?: number; relevanceRank: number }): string {
-  const parts = [r.rank !== undefined ? `slot ${r.rank}` : 'not on this menu', r.otherRank !== undefined ? `other menu slot ${r.otherRank}` : '', r.relevanceRank > 0 ? `relevance rank ${r.relevanceRank}` : 'no query term'];
+  const parts = [
+    r.rank !== undefined ? `slot ${r.rank}` : 'not on this menu',
+    r.otherRank !== undefined ? `other menu slot ${r.otherRank}` : '',
+    r.relevanceRank > 0 ? `relevance rank ${r.relevanceRank}` : 'no query term',
+  ];
   return `${r.toolId} (${parts.filter(Boolean).join(', ')})`;
 }
 
 function diagnosisText(d: MenuDiagnosis): string[] {
   const lines = [`  ${d.verdict}`];
-  for (const b of d.missingBridges) lines.push(`    missing bridge: ${b.field} for ${ref(b.consumer)}; producers: ${b.producers.slice(0, 4).map(ref).join('; ')}${b.suggested ? `; cheapest chain uses ${b.suggested.toolId}` : ''}`);
-  for (const i of d.inversions) lines.push(`    order inversion: ${i.consumer.toolId} (slot ${i.consumer.rank}) needs ${i.field} from ${i.producer.toolId} (slot ${i.producer.rank})`);
-  for (const c of d.crowding) lines.push(`    crowding: ${c.tools.length} near-duplicates (${c.label}) in slots ${c.tools.map((t) => t.rank).join(', ')}`);
-  for (const g of d.schemaGaps) lines.push(`    schema gap: nothing in the catalog produces ${g.field} (needed by ${g.consumer.toolId})`);
+  for (const b of d.missingBridges)
+    lines.push(
+      `    missing bridge: ${b.field} for ${ref(b.consumer)}; producers: ${b.producers.slice(0, 4).map(ref).join('; ')}${b.suggested ? `; cheapest chain uses ${b.suggested.toolId}` : ''}`,
+    );
+  for (const i of d.inversions)
+    lines.push(
+      `    order inversion: ${i.consumer.toolId} (slot ${i.consumer.rank}) needs ${i.field} from ${i.producer.toolId} (slot ${i.producer.rank})`,
+    );
+  for (const c of d.crowding)
+    lines.push(
+      `    crowding: ${c.tools.length} near-duplicates (${c.label}) in slots ${c.tools.map((t) => t.rank).join(', ')}`,
+    );
+  for (const g of d.schemaGaps)
+    lines.push(`    schema gap: nothing in the catalog produces ${g.field} (needed by ${g.consumer.toolId})`);
   return lines;
 }
 
 /** Renders both menus, the State-Path breakdown and both diagnoses for one task. */
-export function inspectText(index: CatalogIndex, task: Task, pair: MenuPair, top: number, lambda: number, eta: number): string {
+export function inspectText(
+  index: CatalogIndex,
+  task: Task,
+  pair: MenuPair,
+  top: number,
+  lambda: number,
+  eta: number,
+): string {
   const ctx = pair.context;
-  const state = ctx.state.fields.map((f) => (f.source === 'given' ? f.name : `${f.name} (inferred from "${f.evidence?.text ?? ''}", ${f.confidence.toFixed(2)})`));
+  const state = ctx.state.fields.map((f) =>
+    f.source === 'given' ? f.name : `${f.name} (inferred from "${f.evidence?.text ?? ''}", ${f.confidence.toFixed(2)})`,
+  );
   const targets = ctx.targets.map((t) => `${index.tools[t.tool]?.tool.id} (${t.weight.toFixed(2)})`);
   const rel = diagnoseMenu(ctx, pair.relevance, { gold: task.gold, other: pair.statePath, top });
   const sp = diagnoseMenu(ctx, pair.statePath, { gold: task.gold, other: pair.relevance, top });
@@ -84,8 +134,12 @@ export function inspectText(index: CatalogIndex, task: Task, pair: MenuPair, top
     ...diagnosisText(rel),
     ...diagnosisText(sp),
     '',
-    `timings (ms): ${Object.entries(pair.timingsMs).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}; scorer: ${pair.statePath.scorer}`,
-  ].filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n');
+    `timings (ms): ${Object.entries(pair.timingsMs)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(', ')}; scorer: ${pair.statePath.scorer}`,
+  ]
+    .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+    .join('\n');
 }
 
 /** The encoder's two forward passes (features and model time), when the encoder built the menu. */
@@ -102,7 +156,17 @@ function encoderPassesText(chosen: ChosenScorer, pair: MenuPair): string {
 
 /** `inspect`: both menus side by side with breakdowns and diagnosis, for a task or an ad-hoc query. */
 export async function inspectCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'task', 'query', 'state', 'trajectories', 'budget', 'top', ...SCORER_OPTIONS]);
+  checkKnown(args, [
+    ...CATALOG_OPTIONS,
+    'tasks',
+    'task',
+    'query',
+    'state',
+    'trajectories',
+    'budget',
+    'top',
+    ...SCORER_OPTIONS,
+  ]);
   const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const prior = loadPrior(optional(args, 'trajectories'), index);
@@ -110,7 +174,18 @@ export async function inspectCommand(args: ParsedArgs): Promise<void> {
   const query = optional(args, 'query');
   if (query !== undefined) {
     const state = optional(args, 'state');
-    task = { id: 'query', query, ...(state !== undefined ? { state: state.split(',').map((s) => s.trim()).filter(Boolean) } : {}) };
+    task = {
+      id: 'query',
+      query,
+      ...(state !== undefined
+        ? {
+            state: state
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          }
+        : {}),
+    };
   } else {
     const tasksPath = optional(args, 'tasks');
     const id = optional(args, 'task');
@@ -120,6 +195,13 @@ export async function inspectCommand(args: ParsedArgs): Promise<void> {
     task = found;
   }
   const chosen = await scorerFromArgs(args);
-  const pair = await buildMenus(index, task, { params, clock: nodeClock, scorer: chosen.scorer, ...(prior ? { prior } : {}) });
-  process.stdout.write(`${inspectText(index, task, pair, params.top, params.lambda, params.eta)}\n${encoderPassesText(chosen, pair)}`);
+  const pair = await buildMenus(index, task, {
+    params,
+    clock: nodeClock,
+    scorer: chosen.scorer,
+    ...(prior ? { prior } : {}),
+  });
+  process.stdout.write(
+    `${inspectText(index, task, pair, params.top, params.lambda, params.eta)}\n${encoderPassesText(chosen, pair)}`,
+  );
 }

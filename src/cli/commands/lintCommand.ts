@@ -1,5 +1,12 @@
 import { InputError } from '../../adapters/node/readInputFile';
-import { LINT_CODES, countFindings, formatLintFinding, lintCatalog, type LintCode, type LintSeverity } from '../../core/index';
+import {
+  LINT_CODES,
+  countFindings,
+  formatLintFinding,
+  lintCatalog,
+  type LintCode,
+  type LintSeverity,
+} from '../../core/index';
 import { checkKnown, optional, type ParsedArgs } from '../args';
 import { CATALOG_OPTIONS, loadCatalogsFromArgs } from '../loadInputs';
 
@@ -14,17 +21,25 @@ const SEVERITIES: readonly LintSeverity[] = ['error', 'warning', 'info'];
 export function lintCommand(args: ParsedArgs): number {
   checkKnown(args, [...CATALOG_OPTIONS, 'min-severity', 'ignore', 'json']);
   const minSeverity = optional(args, 'min-severity') ?? 'info';
-  if (!(SEVERITIES as readonly string[]).includes(minSeverity)) throw new InputError(`--min-severity must be error, warning or info, got "${minSeverity}"`);
-  const ignore = (optional(args, 'ignore') ?? '').split(',').map((c) => c.trim()).filter((c) => c.length > 0);
+  if (!(SEVERITIES as readonly string[]).includes(minSeverity))
+    throw new InputError(`--min-severity must be error, warning or info, got "${minSeverity}"`);
+  const ignore = (optional(args, 'ignore') ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
   const unknown = ignore.find((c) => !(LINT_CODES as readonly string[]).includes(c));
-  if (unknown !== undefined) throw new InputError(`--ignore: unknown lint code "${unknown}" (codes: ${LINT_CODES.join(', ')})`);
+  if (unknown !== undefined)
+    throw new InputError(`--ignore: unknown lint code "${unknown}" (codes: ${LINT_CODES.join(', ')})`);
   const catalog = loadCatalogsFromArgs(args);
   const findings = lintCatalog(catalog, { minSeverity: minSeverity as LintSeverity, ignore: ignore as LintCode[] });
   const counts = countFindings(findings);
-  if (args.flags.has('json')) process.stdout.write(`${JSON.stringify({ catalog: catalog.name, counts, findings }, null, 2)}\n`);
+  if (args.flags.has('json'))
+    process.stdout.write(`${JSON.stringify({ catalog: catalog.name, counts, findings }, null, 2)}\n`);
   else {
     for (const f of findings) process.stdout.write(`${formatLintFinding(f)}\n`);
-    process.stdout.write(`${catalog.tools.length} tools: ${counts.error} errors, ${counts.warning} warnings, ${counts.info} notes\n`);
+    process.stdout.write(
+      `${catalog.tools.length} tools: ${counts.error} errors, ${counts.warning} warnings, ${counts.info} notes\n`,
+    );
   }
   // Like other linters: exit 1 when a finding is an error, so scripts can gate on it.
   return counts.error > 0 ? 1 : 0;

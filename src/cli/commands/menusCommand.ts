@@ -11,16 +11,28 @@ const METHODS = ['relevance', 'state-path', 'both'] as const;
 
 /** `menus`: builds the menus of every task and writes `tool-menus/v1` (stdout without --out). */
 export async function menusCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'trajectories', 'method', 'budget', 'top', 'out', 'task', ...SCORER_OPTIONS]);
+  checkKnown(args, [
+    ...CATALOG_OPTIONS,
+    'tasks',
+    'trajectories',
+    'method',
+    'budget',
+    'top',
+    'out',
+    'task',
+    ...SCORER_OPTIONS,
+  ]);
   const method = optional(args, 'method') ?? 'both';
-  if (!(METHODS as readonly string[]).includes(method)) throw new InputError(`--method must be relevance, state-path or both, got "${method}"`);
+  if (!(METHODS as readonly string[]).includes(method))
+    throw new InputError(`--method must be relevance, state-path or both, got "${method}"`);
   const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);
   const only = optional(args, 'task');
   const selected = only === undefined ? tasks.tasks : tasks.tasks.filter((t) => t.id === only);
-  if (only !== undefined && selected.length === 0) throw new InputError(`--task ${only}: no task with this id in ${required(args, 'tasks', 'FILE')}`);
+  if (only !== undefined && selected.length === 0)
+    throw new InputError(`--task ${only}: no task with this id in ${required(args, 'tasks', 'FILE')}`);
   const { scorer } = await scorerFromArgs(args);
   const results: MenuResultJson[] = [];
   const progress = progressReporter('menus');

@@ -1,7 +1,14 @@
 import { InputError } from '../../adapters/node/readInputFile';
 import {
-  AGENT_PARAM_NAMES, CHAIN_BUCKETS, agentParams, menuParams, simulateTasks, structuralScorer,
-  type AgentParams, type SimulationReport, type SimulationStats,
+  AGENT_PARAM_NAMES,
+  CHAIN_BUCKETS,
+  agentParams,
+  menuParams,
+  simulateTasks,
+  structuralScorer,
+  type AgentParams,
+  type SimulationReport,
+  type SimulationStats,
 } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
@@ -11,12 +18,18 @@ import { table } from '../table';
 /** `--agent name=value,…` over the documented agent parameters (e.g. `callBudget=6,attentionDecay=0.85`). */
 export function parseAgent(text: string | undefined): AgentParams {
   const overrides: Partial<AgentParams> = {};
-  for (const part of (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name = '', value = ''] = part.split('=').map((s) => s.trim());
-    if (!(AGENT_PARAM_NAMES as readonly string[]).includes(name)) throw new InputError(`--agent: unknown parameter "${name}" (known: ${AGENT_PARAM_NAMES.join(', ')})`);
+    if (!(AGENT_PARAM_NAMES as readonly string[]).includes(name))
+      throw new InputError(`--agent: unknown parameter "${name}" (known: ${AGENT_PARAM_NAMES.join(', ')})`);
     const n = Number(value);
-    if (value === '' || !Number.isFinite(n) || n < 0) throw new InputError(`--agent: ${name} must be a number ≥ 0, got "${value}"`);
-    if (name === 'callBudget' && !Number.isInteger(n)) throw new InputError(`--agent: callBudget must be an integer, got "${value}"`);
+    if (value === '' || !Number.isFinite(n) || n < 0)
+      throw new InputError(`--agent: ${name} must be a number ≥ 0, got "${value}"`);
+    if (name === 'callBudget' && !Number.isInteger(n))
+      throw new InputError(`--agent: callBudget must be an integer, got "${value}"`);
     overrides[name as keyof AgentParams] = n;
   }
   return agentParams(overrides);
@@ -25,14 +38,39 @@ export function parseAgent(text: string | undefined): AgentParams {
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 function row(bucket: string, method: string, s: SimulationStats, runsPerTask: number): string[] {
-  return [bucket, method, String(Math.round(s.runs / runsPerTask)), pct(s.successRate), pct(s.prematureRate), pct(s.wrongToolRate),
-    s.prematurePerRun.toFixed(2), s.wrongToolPerRun.toFixed(2), s.meanCalls.toFixed(2), `$${s.costUsd.toFixed(4)}`, `${Math.round(s.latencyMs)} ms`];
+  return [
+    bucket,
+    method,
+    String(Math.round(s.runs / runsPerTask)),
+    pct(s.successRate),
+    pct(s.prematureRate),
+    pct(s.wrongToolRate),
+    s.prematurePerRun.toFixed(2),
+    s.wrongToolPerRun.toFixed(2),
+    s.meanCalls.toFixed(2),
+    `$${s.costUsd.toFixed(4)}`,
+    `${Math.round(s.latencyMs)} ms`,
+  ];
 }
 
 /** The report as one terminal table: overall, then each chain-length bucket, both methods. */
 export function formatSimulation(r: SimulationReport): string {
   const a = r.agent;
-  const rows = [['chain', 'method', 'tasks', 'success', 'premature', 'wrong-tool', 'prem/run', 'wrong/run', 'calls/run', 'cost/run', 'latency/run']];
+  const rows = [
+    [
+      'chain',
+      'method',
+      'tasks',
+      'success',
+      'premature',
+      'wrong-tool',
+      'prem/run',
+      'wrong/run',
+      'calls/run',
+      'cost/run',
+      'latency/run',
+    ],
+  ];
   for (const bucket of ['all', ...CHAIN_BUCKETS] as const) {
     for (const method of ['relevance', 'state-path'] as const) {
       const m = r.methods[method];
@@ -62,6 +100,16 @@ export async function simulateCommand(args: ParsedArgs): Promise<void> {
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);
-  const report = await simulateTasks(index, tasks, { runs, seed, agent, params, scorer: structuralScorer, onProgress: progressReporter('simulate'), ...(prior ? { prior } : {}) });
-  process.stdout.write(args.flags.has('json') ? `${JSON.stringify(report, null, 2)}\n` : `${formatSimulation(report)}\n`);
+  const report = await simulateTasks(index, tasks, {
+    runs,
+    seed,
+    agent,
+    params,
+    scorer: structuralScorer,
+    onProgress: progressReporter('simulate'),
+    ...(prior ? { prior } : {}),
+  });
+  process.stdout.write(
+    args.flags.has('json') ? `${JSON.stringify(report, null, 2)}\n` : `${formatSimulation(report)}\n`,
+  );
 }

@@ -9,7 +9,8 @@ export function splitCommand(args: ParsedArgs): void {
   checkKnown(args, ['tasks', 'holdout', 'seed', 'out-dir']);
   const path = required(args, 'tasks', 'FILE');
   const holdout = number(args, 'holdout', 0.5);
-  if (holdout <= 0 || holdout >= 1) throw new InputError(`--holdout must be between 0 and 1 (exclusive), got ${holdout}`);
+  if (holdout <= 0 || holdout >= 1)
+    throw new InputError(`--holdout must be between 0 and 1 (exclusive), got ${holdout}`);
   let tasks;
   try {
     tasks = parseTasks(readInputFile(path), path);
@@ -22,5 +23,7 @@ export function splitCommand(args: ParsedArgs): void {
   writeOutputFile(join(dir, 'train-tasks.json'), `${JSON.stringify(train, null, 2)}\n`);
   writeOutputFile(join(dir, 'test-tasks.json'), `${JSON.stringify(test, null, 2)}\n`);
   writeOutputFile(join(dir, 'train-trajectories.json'), `${JSON.stringify(trajectories, null, 2)}\n`);
-  process.stderr.write(`split ${tasks.tasks.length} tasks: ${train.tasks.length} train (${trajectories.trajectories.length} trajectories), ${test.tasks.length} held out → ${dir}\n`);
+  process.stderr.write(
+    `split ${tasks.tasks.length} tasks: ${train.tasks.length} train (${trajectories.trajectories.length} trajectories), ${test.tasks.length} held out → ${dir}\n`,
+  );
 }

@@ -113,7 +113,8 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
   for (const t of tools) {
     for (let o = 0; o < t.outputs.length; o++) {
       const output = t.outputs[o];
-      if (output && !producedBefore(t.outputs, o)) producersOf[output.fieldId]?.push({ tool: t.index, strength: output.rewrite?.strength ?? 1 });
+      if (output && !producedBefore(t.outputs, o))
+        producersOf[output.fieldId]?.push({ tool: t.index, strength: output.rewrite?.strength ?? 1 });
     }
     for (const r of t.requirements) consumersOf[r.fieldId]?.push(t.index);
   }
@@ -126,5 +127,19 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
   });
   const identifierField = Uint8Array.from(vocab.names, (name) => (isIdentifierName(name) ? 1 : 0));
   const signatures = tools.map(signatureOf);
-  return { catalog, tools, byId, vocab, acceptedBy, producersOf, consumersOf, matcher, bm25, descriptionLinkCount, namespaceOf, identifierField, signatures };
+  return {
+    catalog,
+    tools,
+    byId,
+    vocab,
+    acceptedBy,
+    producersOf,
+    consumersOf,
+    matcher,
+    bm25,
+    descriptionLinkCount,
+    namespaceOf,
+    identifierField,
+    signatures,
+  };
 }

@@ -89,15 +89,26 @@ export function addDescriptionLinks(tools: readonly IndexedTool[], finder: ToolN
         const match = cue.exec(description);
         const phrase = match?.[match.length - 1];
         if (!match || !phrase) continue;
-        const words = new Set([...wordsOf(description.slice(0, match.index)), ...wordsOf(spec.name), ...(match.length > 2 ? wordsOf(match[1] ?? '') : [])]);
+        const words = new Set([
+          ...wordsOf(description.slice(0, match.index)),
+          ...wordsOf(spec.name),
+          ...(match.length > 2 ? wordsOf(match[1] ?? '') : []),
+        ]);
         for (const p of finder.find(phrase)) {
           const producer = tools[p];
           if (!producer || p === consumer.index) continue;
           const pos = pickOutput(producer, words);
           const out = pos === undefined ? undefined : producer.outputs[pos];
           if (!out || req.extra.some((l) => l.from === out.fieldId) || out.fieldId === req.fieldId) continue;
-          req.extra.push({ from: out.fieldId, to: req.fieldId, strength: LINK_STRENGTH.description, rule: 'description' });
-          req.extraEvidence.push(`the description of "${spec.name}" names ${producer.tool.name} ("${match[0].trim()}"), which outputs "${out.spec.name}"`);
+          req.extra.push({
+            from: out.fieldId,
+            to: req.fieldId,
+            strength: LINK_STRENGTH.description,
+            rule: 'description',
+          });
+          req.extraEvidence.push(
+            `the description of "${spec.name}" names ${producer.tool.name} ("${match[0].trim()}"), which outputs "${out.spec.name}"`,
+          );
           added++;
         }
         break;

@@ -29,13 +29,20 @@ function rewriteText(f: ToolField, toolName: string): string {
 
 function ruleText(link: NameLink, output: string, input: string): string {
   switch (link.rule) {
-    case 'exact': return output === input ? `same field ${input}` : `${output} is ${input}`;
-    case 'alias': return `${output} is an alias of ${input}`;
-    case 'plural': return `${output} and ${input} differ only in number`;
-    case 'qualified-consumer': return `${input} is ${output} with a qualifier`;
-    case 'specific-producer': return `${output} is a specific kind of ${input}`;
-    case 'entity': return `${output} names the tool's entity`;
-    case 'description': return 'the input description names this producer';
+    case 'exact':
+      return output === input ? `same field ${input}` : `${output} is ${input}`;
+    case 'alias':
+      return `${output} is an alias of ${input}`;
+    case 'plural':
+      return `${output} and ${input} differ only in number`;
+    case 'qualified-consumer':
+      return `${input} is ${output} with a qualifier`;
+    case 'specific-producer':
+      return `${output} is a specific kind of ${input}`;
+    case 'entity':
+      return `${output} names the tool's entity`;
+    case 'description':
+      return 'the input description names this producer';
   }
 }
 
@@ -51,7 +58,8 @@ export function explainLinks(index: CatalogIndex, producer: number, consumer: nu
     if (!inField) continue;
     const scope = linkScope(index, producer, consumer, r.fieldId);
     best.find(index, p, r, scope);
-    if (best.link && best.output) out.push(explanation(index, p, c, r, inField, best.link, best.output, best.strength, scope));
+    if (best.link && best.output)
+      out.push(explanation(index, p, c, r, inField, best.link, best.output, best.strength, scope));
   }
   return out;
 }
@@ -94,9 +102,32 @@ class StrongestLink {
 }
 
 /** The explanation of the link from output `o` of p into requirement r of c. */
-function explanation(index: CatalogIndex, p: IndexedTool, c: IndexedTool, r: Requirement, inField: ToolField, link: NameLink, o: ToolField, strength: number, scope: number): LinkExplanation {
+function explanation(
+  index: CatalogIndex,
+  p: IndexedTool,
+  c: IndexedTool,
+  r: Requirement,
+  inField: ToolField,
+  link: NameLink,
+  o: ToolField,
+  strength: number,
+  scope: number,
+): LinkExplanation {
   const evidence = link.rule === 'description' ? r.extraEvidence[r.extra.indexOf(link)] : undefined;
-  const scopeText = scope < 1 ? ` (an identifier from another API: ${toolNamespace(p.tool.id) || 'no namespace'} → ${toolNamespace(c.tool.id) || 'no namespace'}, strength halved)` : '';
-  const reason = (evidence ?? `${ruleText(link, o.canonical, index.vocab.names[r.fieldId] ?? '?')}${rewriteText(o, p.tool.name)}${rewriteText(inField, c.tool.name)}`) + scopeText;
-  return { input: inField.spec.name, output: o.spec.name, field: index.vocab.names[r.fieldId] ?? '?', strength, rule: link.rule, reason };
+  const scopeText =
+    scope < 1
+      ? ` (an identifier from another API: ${toolNamespace(p.tool.id) || 'no namespace'} → ${toolNamespace(c.tool.id) || 'no namespace'}, strength halved)`
+      : '';
+  const reason =
+    (evidence ??
+      `${ruleText(link, o.canonical, index.vocab.names[r.fieldId] ?? '?')}${rewriteText(o, p.tool.name)}${rewriteText(inField, c.tool.name)}`) +
+    scopeText;
+  return {
+    input: inField.spec.name,
+    output: o.spec.name,
+    field: index.vocab.names[r.fieldId] ?? '?',
+    strength,
+    rule: link.rule,
+    reason,
+  };
 }

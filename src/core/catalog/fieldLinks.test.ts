@@ -3,9 +3,31 @@ import { catalogOf, tool } from '../testing/fixtures';
 import { buildCatalogIndex } from './catalogIndex';
 import { explainLinks } from './explainLinks';
 
-function linkBetween(producerOut: string, consumerIn: string, extra: { producerName?: string; consumerName?: string; description?: string; aliases?: Record<string, string[]>; producerNamespace?: string } = {}) {
-  const producer = tool(extra.producerNamespace ? `${extra.producerNamespace}.producer` : 'x.producer', 'produces', [], [producerOut], { name: extra.producerName ?? 'produce_thing' });
-  const consumer = tool('x.consumer', 'consumes', [{ name: consumerIn, required: true, ...(extra.description ? { description: extra.description } : {}) }], ['done'], { name: extra.consumerName ?? 'consume_thing' });
+function linkBetween(
+  producerOut: string,
+  consumerIn: string,
+  extra: {
+    producerName?: string;
+    consumerName?: string;
+    description?: string;
+    aliases?: Record<string, string[]>;
+    producerNamespace?: string;
+  } = {},
+) {
+  const producer = tool(
+    extra.producerNamespace ? `${extra.producerNamespace}.producer` : 'x.producer',
+    'produces',
+    [],
+    [producerOut],
+    { name: extra.producerName ?? 'produce_thing' },
+  );
+  const consumer = tool(
+    'x.consumer',
+    'consumes',
+    [{ name: consumerIn, required: true, ...(extra.description ? { description: extra.description } : {}) }],
+    ['done'],
+    { name: extra.consumerName ?? 'consume_thing' },
+  );
   const index = buildCatalogIndex(catalogOf([producer, consumer], extra.aliases));
   return explainLinks(index, 0, 1)[0];
 }
@@ -44,14 +66,24 @@ describe('field linking', () => {
   });
 
   it("leaves URLs and links as they are: any tool's url feeds any tool's url (URL Extractor → Video Downloader)", () => {
-    expect(linkBetween('url', 'url', { producerName: 'URL Extractor', consumerName: 'Video Downloader' })).toMatchObject({ rule: 'exact', strength: 1, field: 'url' });
-    expect(linkBetween('link', 'link', { producerName: 'get_invoice', consumerName: 'send_message' })).toMatchObject({ rule: 'exact', strength: 1 });
+    expect(
+      linkBetween('url', 'url', { producerName: 'URL Extractor', consumerName: 'Video Downloader' }),
+    ).toMatchObject({ rule: 'exact', strength: 1, field: 'url' });
+    expect(linkBetween('link', 'link', { producerName: 'get_invoice', consumerName: 'send_message' })).toMatchObject({
+      rule: 'exact',
+      strength: 1,
+    });
     // A generic url never links by qualification either way.
-    expect(linkBetween('url', 'receipt_url', { producerName: 'URL Extractor', consumerName: 'send_receipt' })).toBeUndefined();
+    expect(
+      linkBetween('url', 'receipt_url', { producerName: 'URL Extractor', consumerName: 'send_receipt' }),
+    ).toBeUndefined();
   });
 
   it('links through an input description that names its producer (0.75)', () => {
-    const link = linkBetween('geo_id', 'dest_id', { producerName: 'search_location', description: 'The geo id returned by the location search.' });
+    const link = linkBetween('geo_id', 'dest_id', {
+      producerName: 'search_location',
+      description: 'The geo id returned by the location search.',
+    });
     expect(link).toMatchObject({ rule: 'description', strength: 0.75 });
     expect(link?.reason).toContain('search_location');
   });

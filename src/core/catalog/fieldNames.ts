@@ -43,7 +43,13 @@ export function fieldTokens(normalized: string): string[] {
 export function singularToken(token: string): string {
   if (token.length > 4 && token.endsWith('ies')) return `${token.slice(0, -3)}y`;
   if (token.length > 4 && /(ches|shes|sses|xes)$/.test(token)) return token.slice(0, -2);
-  if (token.length >= 3 && token.endsWith('s') && !token.endsWith('ss') && !token.endsWith('us') && !token.endsWith('is')) {
+  if (
+    token.length >= 3 &&
+    token.endsWith('s') &&
+    !token.endsWith('ss') &&
+    !token.endsWith('us') &&
+    !token.endsWith('is')
+  ) {
     return token.slice(0, -1);
   }
   return token;

@@ -32,7 +32,9 @@ export class FieldVocabulary {
   canonical(raw: string): { name: string; rewrite?: FieldRewrite } {
     const normalized = normalizeFieldName(raw);
     const target = this.canonicalOfAlias.get(normalized);
-    return target === undefined ? { name: normalized } : { name: target, rewrite: { rule: 'alias', from: normalized, strength: 1 } };
+    return target === undefined
+      ? { name: normalized }
+      : { name: target, rewrite: { rule: 'alias', from: normalized, strength: 1 } };
   }
 
   /** The id of a canonical name, creating it when new. */

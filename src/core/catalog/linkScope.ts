@@ -8,7 +8,25 @@ import { fieldTokens } from './fieldNames';
  */
 export const CROSS_NAMESPACE_ID_FACTOR = 0.5;
 
-const ID_TOKENS = new Set(['id', 'ids', 'uuid', 'uuids', 'guid', 'token', 'tokens', 'key', 'keys', 'ref', 'refs', 'reference', 'handle', 'slug', 'identifier', 'sid', 'rid']);
+const ID_TOKENS = new Set([
+  'id',
+  'ids',
+  'uuid',
+  'uuids',
+  'guid',
+  'token',
+  'tokens',
+  'key',
+  'keys',
+  'ref',
+  'refs',
+  'reference',
+  'handle',
+  'slug',
+  'identifier',
+  'sid',
+  'rid',
+]);
 
 /** A tool's namespace: its id up to the last dot (`gen.hubspot.getContact` → `gen.hubspot`), else ''. */
 export function toolNamespace(id: string): string {

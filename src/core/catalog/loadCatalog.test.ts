@@ -44,13 +44,28 @@ describe('parseCatalog', () => {
     const text = valid.replace('"type": "string", "required": true', '"type": "string", "required": "yes"');
     const e = problemOf(() => parseCatalog(text, 'demo.json'));
     expect(e.problems[0]).toMatchObject({ file: 'demo.json', path: '$.tools[0].inputs[0].required', line: 7 });
-    expect(e.message).toMatch(/^demo\.json:7:\d+: \$\.tools\[0\]\.inputs\[0\]\.required: expected true or false, found a string/);
+    expect(e.message).toMatch(
+      /^demo\.json:7:\d+: \$\.tools\[0\]\.inputs\[0\]\.required: expected true or false, found a string/,
+    );
   });
 
   it('reports every bad field at its own path, on inputs and outputs, and accepts the plain ones beside them', () => {
     const good = { name: 'order_id', type: 'string', required: true, description: 'the order' };
-    const fields = [good, { name: '  ' }, { type: 'string' }, { name: 7 }, { name: 'a', type: 5 }, { name: 'b', description: {} }, { name: 'c', required: 'yes' }, 'oops'];
-    const text = JSON.stringify({ format: 'tool-catalog/v1', name: 'n', tools: [{ id: 'a', name: 'a', inputs: fields, outputs: fields }] });
+    const fields = [
+      good,
+      { name: '  ' },
+      { type: 'string' },
+      { name: 7 },
+      { name: 'a', type: 5 },
+      { name: 'b', description: {} },
+      { name: 'c', required: 'yes' },
+      'oops',
+    ];
+    const text = JSON.stringify({
+      format: 'tool-catalog/v1',
+      name: 'n',
+      tools: [{ id: 'a', name: 'a', inputs: fields, outputs: fields }],
+    });
     const e = problemOf(() => parseCatalog(text, 'f.json'));
     const expected = (side: string) => [
       [`$.tools[0].${side}[1].name`, 'must not be empty'],
@@ -83,13 +98,17 @@ describe('parseCatalog', () => {
   });
 
   it('rejects effects and utility values out of range', () => {
-    const text = '{"format":"tool-catalog/v1","name":"n","tools":[{"id":"a","name":"a","effects":"maybe","utility":{"success_rate":3}}]}';
+    const text =
+      '{"format":"tool-catalog/v1","name":"n","tools":[{"id":"a","name":"a","effects":"maybe","utility":{"success_rate":3}}]}';
     const e = problemOf(() => parseCatalog(text, 'u.json'));
     expect(e.problems.map((p) => p.path)).toEqual(['$.tools[0].effects', '$.tools[0].utility.success_rate']);
   });
 
   it('handles keys like __proto__ as plain data', () => {
-    const c = parseCatalog('{"format":"tool-catalog/v1","name":"n","__proto__":{"polluted":true},"tools":[]}', 'p.json');
+    const c = parseCatalog(
+      '{"format":"tool-catalog/v1","name":"n","__proto__":{"polluted":true},"tools":[]}',
+      'p.json',
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(c)).toBe(Object.prototype);
   });
@@ -97,18 +116,25 @@ describe('parseCatalog', () => {
 
 describe('parseTasks and parseTrajectories', () => {
   it('validates gold edges and reports unknown tools against a catalog', () => {
-    const tasks = parseTasks('{"format":"tool-tasks/v1","tasks":[{"id":"t1","query":"q","gold":{"chain":["a","zz"],"edges":[["a","zz"]]}}]}', 't.json');
+    const tasks = parseTasks(
+      '{"format":"tool-tasks/v1","tasks":[{"id":"t1","query":"q","gold":{"chain":["a","zz"],"edges":[["a","zz"]]}}]}',
+      't.json',
+    );
     const problems = checkTasksAgainstCatalog(tasks, new Set(['a']));
     expect(problems.map((p) => p.segments.join('.'))).toEqual(['tasks.0.gold.chain.1', 'tasks.0.gold.edges.0.1']);
   });
 
   it('rejects a malformed edge with its path', () => {
-    const e = problemOf(() => parseTasks('{"format":"tool-tasks/v1","tasks":[{"id":"t1","query":"q","gold":{"edges":[["a"]]}}]}', 't.json'));
+    const e = problemOf(() =>
+      parseTasks('{"format":"tool-tasks/v1","tasks":[{"id":"t1","query":"q","gold":{"edges":[["a"]]}}]}', 't.json'),
+    );
     expect(e.problems[0]?.path).toBe('$.tasks[0].gold.edges[0]');
   });
 
   it('requires success on trajectories', () => {
-    const e = problemOf(() => parseTrajectories('{"format":"tool-trajectories/v1","trajectories":[{"calls":["a"]}]}', 'r.json'));
+    const e = problemOf(() =>
+      parseTrajectories('{"format":"tool-trajectories/v1","trajectories":[{"calls":["a"]}]}', 'r.json'),
+    );
     expect(e.problems[0]).toMatchObject({ path: '$.trajectories[0]', message: 'missing required key "success"' });
   });
 });

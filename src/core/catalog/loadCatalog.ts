@@ -1,4 +1,11 @@
-import { SourceError, jsonPath, locateProblems, parseJsonText, type PathSegment, type SourceProblem } from './sourceErrors';
+import {
+  SourceError,
+  jsonPath,
+  locateProblems,
+  parseJsonText,
+  type PathSegment,
+  type SourceProblem,
+} from './sourceErrors';
 import { CATALOG_FORMAT, type Catalog, type FieldSpec, type Tool } from './types';
 import { ProblemCollector, describeType, isObject, type JsonObject, type RawProblem } from './validator';
 
@@ -7,7 +14,13 @@ const EFFECTS = new Set(['read', 'write', 'irreversible']);
 /** A field every check passes (a non-blank name; type and description strings; required a boolean), read without building its path. */
 function plainField(raw: JsonObject): boolean {
   const { name, type, description, required } = raw;
-  return typeof name === 'string' && name.trim().length > 0 && (type === undefined || typeof type === 'string') && (description === undefined || typeof description === 'string') && (required === undefined || typeof required === 'boolean');
+  return (
+    typeof name === 'string' &&
+    name.trim().length > 0 &&
+    (type === undefined || typeof type === 'string') &&
+    (description === undefined || typeof description === 'string') &&
+    (required === undefined || typeof required === 'boolean')
+  );
 }
 
 /** The fields of a tool's `inputs` or `outputs` (`side`); a field's path is built only for its problems (a catalog has ~100,000 fields). */
@@ -37,7 +50,12 @@ function checkFields(c: ProblemCollector, list: unknown[], at: PathSegment[], si
   return out;
 }
 
-function checkTool(c: ProblemCollector, raw: unknown, i: number, firstIndexOfId: Map<string, number>): Tool | undefined {
+function checkTool(
+  c: ProblemCollector,
+  raw: unknown,
+  i: number,
+  firstIndexOfId: Map<string, number>,
+): Tool | undefined {
   const at: PathSegment[] = ['tools', i];
   if (!isObject(raw)) {
     c.add(at, `expected a tool object, found ${describeType(raw)}`);
@@ -76,7 +94,8 @@ function checkAliases(c: ProblemCollector, raw: JsonObject): void {
     return;
   }
   for (const [canonical, names] of Object.entries(aliases)) {
-    if (!Array.isArray(names)) c.add(['field_aliases', canonical], `expected an array of names, found ${describeType(names)}`);
+    if (!Array.isArray(names))
+      c.add(['field_aliases', canonical], `expected an array of names, found ${describeType(names)}`);
     else c.stringArray(names, ['field_aliases', canonical]);
   }
 }
@@ -99,7 +118,10 @@ export function validateCatalog(value: unknown): { catalog?: Catalog; problems: 
     if (tool) checked.push(tool);
   }
   if (c.problems.length > 0) return { problems: c.problems };
-  return { catalog: { ...value, format: CATALOG_FORMAT, name: name ?? 'catalog', tools: checked } as Catalog, problems: [] };
+  return {
+    catalog: { ...value, format: CATALOG_FORMAT, name: name ?? 'catalog', tools: checked } as Catalog,
+    problems: [],
+  };
 }
 
 /** Turns validator problems into located SourceProblems for `file`. */

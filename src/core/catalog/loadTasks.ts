@@ -11,12 +11,18 @@ function checkGold(c: ProblemCollector, raw: JsonObject, at: PathSegment[]): Gol
   const edges = raw.edges === undefined ? undefined : c.array(raw, 'edges', at, false);
   edges?.forEach((edge, i) => {
     const ok = Array.isArray(edge) && edge.length === 2 && edge.every((x) => typeof x === 'string');
-    if (!ok) c.add([...at, 'edges', i], `expected a [producer, consumer] pair of tool ids, found ${describeType(edge)}`);
+    if (!ok)
+      c.add([...at, 'edges', i], `expected a [producer, consumer] pair of tool ids, found ${describeType(edge)}`);
   });
   return raw as GoldPath;
 }
 
-function checkTask(c: ProblemCollector, raw: unknown, i: number, firstIndexOfId: Map<string, number>): Task | undefined {
+function checkTask(
+  c: ProblemCollector,
+  raw: unknown,
+  i: number,
+  firstIndexOfId: Map<string, number>,
+): Task | undefined {
   const at: PathSegment[] = ['tasks', i];
   if (!isObject(raw)) {
     c.add(at, `expected a task object, found ${describeType(raw)}`);
@@ -77,7 +83,8 @@ export function checkTasksAgainstCatalog(tasks: TaskSet, toolIds: ReadonlySet<st
     }
     gold.edges?.forEach((edge, j) => {
       edge.forEach((id, k) => {
-        if (!toolIds.has(id)) c.add(['tasks', i, 'gold', 'edges', j, k], `unknown tool id "${id}" (not in the catalog)`);
+        if (!toolIds.has(id))
+          c.add(['tasks', i, 'gold', 'edges', j, k], `unknown tool id "${id}" (not in the catalog)`);
       });
     });
   });

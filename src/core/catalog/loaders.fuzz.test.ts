@@ -17,7 +17,11 @@ describe('loaders and importers under fuzzing (fixed seed; npm run bench:fuzz ru
   }
 
   it('flags a plain exception and prototype pollution as defects (the check can fail)', () => {
-    expect(runFuzzCase(() => { throw new TypeError('boom'); }, '').outcome).toBe('defect');
+    expect(
+      runFuzzCase(() => {
+        throw new TypeError('boom');
+      }, '').outcome,
+    ).toBe('defect');
     const proto = Object.prototype as Record<string, unknown>;
     proto.polluted = true;
     try {

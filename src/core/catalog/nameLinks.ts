@@ -2,7 +2,8 @@ import { fieldTokens, singularToken } from './fieldNames';
 import { isGenericField } from './toolEntity';
 
 /** The rules that link a producer's field to a consumer's field (see docs in fieldLinks.ts). */
-export type LinkRule = 'exact' | 'alias' | 'plural' | 'entity' | 'qualified-consumer' | 'specific-producer' | 'description';
+export type LinkRule =
+  'exact' | 'alias' | 'plural' | 'entity' | 'qualified-consumer' | 'specific-producer' | 'description';
 
 /** Strength of each rule in [0, 1]: exact and alias 1, weaker evidence lower. */
 export const LINK_STRENGTH: Readonly<Record<LinkRule, number>> = {
@@ -37,7 +38,10 @@ export class NameLinkMatcher {
   private readonly byKey = new Map<string, number[]>();
   private readonly byProperSuffix = new Map<string, number[]>();
 
-  constructor(private readonly names: readonly string[], consumerIds: Iterable<number>) {
+  constructor(
+    private readonly names: readonly string[],
+    consumerIds: Iterable<number>,
+  ) {
     for (const id of consumerIds) {
       const tokens = singularKey(names[id] ?? '');
       if (tokens.length === 0) continue;

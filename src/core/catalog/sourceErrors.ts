@@ -14,8 +14,10 @@ export interface SourceProblem {
 export class SourceError extends Error {
   readonly problems: SourceProblem[];
   constructor(problems: SourceProblem[]) {
-    super(formatProblem(problems[0] ?? { file: '?', path: '$', message: 'unknown problem' }) +
-      (problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : ''));
+    super(
+      formatProblem(problems[0] ?? { file: '?', path: '$', message: 'unknown problem' }) +
+        (problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : ''),
+    );
     this.name = 'SourceError';
     this.problems = problems;
   }
@@ -69,10 +71,17 @@ export function parseJsonText(text: string, file: string): unknown {
       throw new SourceError([{ file, path: '$', message: `invalid JSON (${(cause as Error).message})` }]);
     }
     const at = lineColumn(body, first.offset);
-    throw new SourceError(errors.slice(0, 5).map((e) => ({
-      file, path: '$', ...lineColumn(body, e.offset),
-      message: `invalid JSON: ${describeParseError(printParseErrorCode(e.error))}`,
-    })).map((p, i) => (i === 0 ? { ...p, ...at } : p)));
+    throw new SourceError(
+      errors
+        .slice(0, 5)
+        .map((e) => ({
+          file,
+          path: '$',
+          ...lineColumn(body, e.offset),
+          message: `invalid JSON: ${describeParseError(printParseErrorCode(e.error))}`,
+        }))
+        .map((p, i) => (i === 0 ? { ...p, ...at } : p)),
+    );
   }
 }
 
@@ -84,7 +93,11 @@ function describeParseError(code: string): string {
  * Adds line and column to problems found by validating parsed JSON. Builds the syntax tree
  * only when there is something to locate, so valid files pay nothing.
  */
-export function locateProblems(text: string, problems: SourceProblem[], segmentsOf: Map<SourceProblem, PathSegment[]>): SourceProblem[] {
+export function locateProblems(
+  text: string,
+  problems: SourceProblem[],
+  segmentsOf: Map<SourceProblem, PathSegment[]>,
+): SourceProblem[] {
   if (problems.length === 0) return problems;
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const tree = parseTree(body);

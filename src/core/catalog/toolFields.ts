@@ -50,17 +50,33 @@ export interface IndexedTool {
  * `name`, `status`) as `<entity>_<name>` using the tool's entity (`get_order`'s `id` →
  * `order_id`, strength 0.9). URLs and links stay as they are (LOCATOR_FIELD_TOKENS).
  */
-export function resolveToolField(vocab: FieldVocabulary, spec: FieldSpec, entity: string | undefined, isInput: boolean): ToolField {
+export function resolveToolField(
+  vocab: FieldVocabulary,
+  spec: FieldSpec,
+  entity: string | undefined,
+  isInput: boolean,
+): ToolField {
   const { name, rewrite } = vocab.canonical(spec.name);
   let canonical = name;
   let applied = rewrite;
   const tokens = entity !== undefined && isGenericField(name) ? fieldTokens(name) : [];
-  if (entity !== undefined && tokens.length > 0 && !tokens.includes(entity) && !tokens.every((t) => LOCATOR_FIELD_TOKENS.has(t))) {
+  if (
+    entity !== undefined &&
+    tokens.length > 0 &&
+    !tokens.includes(entity) &&
+    !tokens.every((t) => LOCATOR_FIELD_TOKENS.has(t))
+  ) {
     const qualified = vocab.canonical(`${entity}_${name}`).name;
     canonical = qualified;
     applied = { rule: 'entity', from: name, strength: LINK_STRENGTH.entity };
   }
-  return { spec, canonical, fieldId: vocab.intern(canonical), required: isInput && spec.required !== false, rewrite: applied };
+  return {
+    spec,
+    canonical,
+    fieldId: vocab.intern(canonical),
+    required: isInput && spec.required !== false,
+    rewrite: applied,
+  };
 }
 
 /**

@@ -16,7 +16,8 @@ export function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `a string (${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+  if (typeof value === 'string')
+    return `a string (${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
   return `${typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'a boolean' : typeof value} (${String(value)})`;
 }
 
@@ -94,7 +95,8 @@ export class ProblemCollector {
   uniqueId(id: string | undefined, list: string, i: number, firstIndexOf: Map<string, number>, what: string): void {
     if (id === undefined) return;
     const first = firstIndexOf.get(id);
-    if (first !== undefined) this.add([list, i, 'id'], `duplicate ${what} id "${id}" (first used at $.${list}[${first}])`);
+    if (first !== undefined)
+      this.add([list, i, 'id'], `duplicate ${what} id "${id}" (first used at $.${list}[${first}])`);
     else firstIndexOf.set(id, i);
   }
 
@@ -105,7 +107,10 @@ export class ProblemCollector {
     if (found === undefined) {
       this.add([], `missing "format": "${expected}" — is this a ${what} file?`);
     } else {
-      const hint = typeof found === 'string' && found.startsWith('tool-') ? ` (this looks like a ${found} file, not a ${what} file)` : '';
+      const hint =
+        typeof found === 'string' && found.startsWith('tool-')
+          ? ` (this looks like a ${found} file, not a ${what} file)`
+          : '';
       this.add(['format'], `expected "${expected}", found ${describeType(found)}${hint}`);
     }
   }

@@ -23,13 +23,27 @@ export function findCrowding(ctx: TaskContext, menu: Menu, ref: (t: number) => T
     }
     if (members.length < 3) continue;
     for (const m of members) grouped[m] = 1;
-    out.push({ tools: members.map((k) => ref(tools[k] ?? 0)), label: sharedWords(ctx, members.map((k) => tools[k] ?? 0)) });
+    out.push({
+      tools: members.map((k) => ref(tools[k] ?? 0)),
+      label: sharedWords(
+        ctx,
+        members.map((k) => tools[k] ?? 0),
+      ),
+    });
   }
   return out;
 }
 
 function sharedWords(ctx: TaskContext, tools: number[]): string {
-  const words = tools.map((t) => new Set((ctx.index.tools[t]?.tool.name ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1)));
+  const words = tools.map(
+    (t) =>
+      new Set(
+        (ctx.index.tools[t]?.tool.name ?? '')
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter((w) => w.length > 1),
+      ),
+  );
   const first = words[0] ?? new Set<string>();
   const shared = [...first].filter((w) => words.every((s) => s.has(w)));
   return shared.length > 0 ? shared.join(' ') : (ctx.index.tools[tools[0] ?? 0]?.tool.category ?? 'similar tools');

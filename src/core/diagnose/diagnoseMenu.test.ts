@@ -16,7 +16,9 @@ describe('diagnoseMenu', () => {
     expect(bridge?.consumer.toolId).toBe('shop.send_receipt');
     expect(bridge?.producers[0]?.toolId).toBe('shop.get_customer_email');
     expect(bridge?.producers[0]?.otherRank).toBeGreaterThan(0);
-    expect(d.verdict).toMatch(/^Relevance menu cannot reach shop\.send_receipt: nothing on it produces customer_email; shop\.get_customer_email/);
+    expect(d.verdict).toMatch(
+      /^Relevance menu cannot reach shop\.send_receipt: nothing on it produces customer_email; shop\.get_customer_email/,
+    );
     expect(d.crowding[0]?.tools.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -30,11 +32,17 @@ describe('diagnoseMenu', () => {
   });
 
   it('flags a consumer listed before its producer, and a field nothing in the catalog produces', async () => {
-    const c = buildCatalogIndex(catalogOf([
-      tool('a.send_invoice', 'Send the invoice email.', ['invoice_pdf', 'vat_number'], ['message_id']),
-      tool('b.render', 'Make a pdf.', ['order_id'], ['invoice_pdf']),
-    ]));
-    const pair = await buildMenus(c, { query: 'send the invoice email', state: ['order_id'] }, { params: menuParams({ budget: 2, top: 2 }) });
+    const c = buildCatalogIndex(
+      catalogOf([
+        tool('a.send_invoice', 'Send the invoice email.', ['invoice_pdf', 'vat_number'], ['message_id']),
+        tool('b.render', 'Make a pdf.', ['order_id'], ['invoice_pdf']),
+      ]),
+    );
+    const pair = await buildMenus(
+      c,
+      { query: 'send the invoice email', state: ['order_id'] },
+      { params: menuParams({ budget: 2, top: 2 }) },
+    );
     const d = diagnoseMenu(pair.context, pair.relevance, { top: 2, gold: { chain: ['b.render', 'a.send_invoice'] } });
     expect(d.schemaGaps).toEqual([expect.objectContaining({ field: 'vat_number' })]);
     expect(d.verdict).toContain('no tool in the catalog produces vat_number');

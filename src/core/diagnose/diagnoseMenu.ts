@@ -106,7 +106,11 @@ export function diagnoseMenu(ctx: TaskContext, menu: Menu, options: DiagnoseOpti
   const ranks = rankIn(menu);
   const otherRanks = rankIn(options.other);
   const ref = (tool: number): ToolRef => {
-    const r: ToolRef = { tool, toolId: index.tools[tool]?.tool.id ?? '?', relevanceRank: ctx.relevance.rank[tool] ?? 0 };
+    const r: ToolRef = {
+      tool,
+      toolId: index.tools[tool]?.tool.id ?? '?',
+      relevanceRank: ctx.relevance.rank[tool] ?? 0,
+    };
     const rank = ranks.get(tool);
     const other = otherRanks.get(tool);
     if (rank !== undefined) r.rank = rank;
@@ -126,7 +130,13 @@ export function diagnoseMenu(ctx: TaskContext, menu: Menu, options: DiagnoseOpti
     const onMenu = ranks.has(tool);
     const chain: Chain | undefined = onMenu ? extractChain(index, solution, tool) : undefined;
     const reachable = chain?.reachable ?? false;
-    targets.push({ target: ref(tool), source, onMenu, reachable, chain: reachable && chain ? chain.tools.map((t) => index.tools[t]?.tool.id ?? '?') : [] });
+    targets.push({
+      target: ref(tool),
+      source,
+      onMenu,
+      reachable,
+      chain: reachable && chain ? chain.tools.map((t) => index.tools[t]?.tool.id ?? '?') : [],
+    });
     // A target the menu reaches has no missing bridge, and the catalog (a superset of the menu)
     // reaches it too, so it has no schema gap: the catalog-wide search is only for the others.
     if (reachable) continue;
@@ -140,27 +150,48 @@ export function diagnoseMenu(ctx: TaskContext, menu: Menu, options: DiagnoseOpti
     for (const miss of chain?.missing ?? []) {
       const producers = producersOf(ctx, miss.consumer, miss.fieldId).map(ref);
       if (producers.length === 0) continue;
-      const bridge: MissingBridge = { field: fieldName(miss.fieldId), consumer: ref(miss.consumer), producers: producers.slice(0, 8) };
+      const bridge: MissingBridge = {
+        field: fieldName(miss.fieldId),
+        consumer: ref(miss.consumer),
+        producers: producers.slice(0, 8),
+      };
       const suggested = suggestedFor.get(`${miss.consumer}:${miss.fieldId}`);
       if (suggested !== undefined) bridge.suggested = ref(suggested);
-      if (!missingBridges.some((b) => b.field === bridge.field && b.consumer.tool === bridge.consumer.tool)) missingBridges.push(bridge);
+      if (!missingBridges.some((b) => b.field === bridge.field && b.consumer.tool === bridge.consumer.tool))
+        missingBridges.push(bridge);
     }
   }
   const inversions = findInversions(ctx, menu, options.top, ref);
   const crowding = findCrowding(ctx, menu, ref);
-  const diagnosis: MenuDiagnosis = { method: menu.method, verdict: '', targets, missingBridges, inversions, crowding, schemaGaps };
+  const diagnosis: MenuDiagnosis = {
+    method: menu.method,
+    verdict: '',
+    targets,
+    missingBridges,
+    inversions,
+    crowding,
+    schemaGaps,
+  };
   diagnosis.verdict = verdictOf(diagnosis);
   return diagnosis;
 }
 
 /** Gold sinks when the task has gold, else the strongest predicted targets not needed by another. */
-function targetsFor(ctx: TaskContext, menu: Menu, gold: GoldPath | undefined): { tool: number; source: 'gold' | 'predicted' }[] {
-  const goldIds = goldTargetIds(gold).map((id) => ctx.index.byId.get(id)).filter((t): t is number => t !== undefined);
+function targetsFor(
+  ctx: TaskContext,
+  menu: Menu,
+  gold: GoldPath | undefined,
+): { tool: number; source: 'gold' | 'predicted' }[] {
+  const goldIds = goldTargetIds(gold)
+    .map((id) => ctx.index.byId.get(id))
+    .filter((t): t is number => t !== undefined);
   if (goldIds.length > 0) return goldIds.map((tool) => ({ tool, source: 'gold' }));
   const a = menu.analysis;
   const best = ctx.targets[0]?.weight ?? 0;
   const needed = new Set(a.chains.flatMap((c) => c.tools.filter((t) => t !== c.target)));
-  const out = ctx.targets.filter((t) => t.weight >= 0.5 * best && !needed.has(t.tool)).map((t) => ({ tool: t.tool, source: 'predicted' as const }));
+  const out = ctx.targets
+    .filter((t) => t.weight >= 0.5 * best && !needed.has(t.tool))
+    .map((t) => ({ tool: t.tool, source: 'predicted' as const }));
   return out.slice(0, 3);
 }
 
@@ -186,10 +217,18 @@ function findInversions(ctx: TaskContext, menu: Menu, top: number, ref: (t: numb
     if (j === undefined || !tool) continue;
     tool.requirements.forEach((r, k) => {
       if ((ctx.state.sat[r.fieldId] ?? 0) >= SATISFIED) return;
-      const suppliers = suppliersOf(a.suppliers, j, k).map((s) => ({ rank: rankOfLocal(s.producer), local: s.producer }));
+      const suppliers = suppliersOf(a.suppliers, j, k).map((s) => ({
+        rank: rankOfLocal(s.producer),
+        local: s.producer,
+      }));
       if (suppliers.length === 0 || suppliers.some((s) => s.rank < slot.rank)) return;
       const first = suppliers.sort((x, y) => x.rank - y.rank)[0];
-      if (first) out.push({ field: ctx.index.vocab.names[r.fieldId] ?? '?', consumer: ref(slot.tool), producer: ref(a.tools[first.local] ?? 0) });
+      if (first)
+        out.push({
+          field: ctx.index.vocab.names[r.fieldId] ?? '?',
+          consumer: ref(slot.tool),
+          producer: ref(a.tools[first.local] ?? 0),
+        });
     });
   }
   return out;

@@ -39,7 +39,11 @@ export interface EvaluationReport {
  * Relevance menus at a smaller budget are prefixes of the ranking; State-Path menus are
  * rebuilt per budget (the reranker reorders the whole menu's top L).
  */
-export async function evaluateTasks(index: CatalogIndex, tasks: TaskSet, options: EvaluateOptions): Promise<EvaluationReport> {
+export async function evaluateTasks(
+  index: CatalogIndex,
+  tasks: TaskSet,
+  options: EvaluateOptions,
+): Promise<EvaluationReport> {
   const withGold = tasks.tasks.filter((t) => goldToolIds(t.gold).length > 0);
   const perMethod: Record<MenuMethod, Map<number, TaskMetrics[]>> = { relevance: new Map(), 'state-path': new Map() };
   const top = options.params.top;
@@ -50,9 +54,23 @@ export async function evaluateTasks(index: CatalogIndex, tasks: TaskSet, options
     for (const budget of options.budgets) {
       const relevanceMenu = Array.from(ctx.relevance.order.subarray(0, budget));
       push(perMethod.relevance, budget, menuTaskMetrics(index, ctx.state, relevanceMenu, gold, top));
-      const params = { ...options.params, budget, pool: { ...options.params.pool, poolCap: Math.max(options.params.pool.poolCap, budget) } };
+      const params = {
+        ...options.params,
+        budget,
+        pool: { ...options.params.pool, poolCap: Math.max(options.params.pool.poolCap, budget) },
+      };
       const { menu } = await buildStatePathMenu(ctx, params, options.scorer ?? structuralScorer);
-      push(perMethod['state-path'], budget, menuTaskMetrics(index, ctx.state, menu.slots.map((s) => s.tool), gold, top));
+      push(
+        perMethod['state-path'],
+        budget,
+        menuTaskMetrics(
+          index,
+          ctx.state,
+          menu.slots.map((s) => s.tool),
+          gold,
+          top,
+        ),
+      );
     }
     options.onProgress?.(++done, withGold.length);
   }

@@ -6,13 +6,21 @@ import { chainBucket, menuTaskMetrics, orderEdges, summarizeMetrics } from './me
 
 /** get_order (order_id → customer_id) → get_customer (customer_id → email) → send_receipt (email); plus an unrelated tool. */
 function setUp() {
-  const index = buildCatalogIndex(catalogOf([
-    tool('shop.get_order', 'Get an order.', ['order_id'], ['customer_id']),
-    tool('shop.get_customer', 'Get a customer.', ['customer_id'], ['email']),
-    tool('mail.send_receipt', 'Send a receipt.', ['email'], []),
-    tool('wx.forecast', 'Weather forecast.', ['city'], ['forecast']),
-  ]));
-  const gold = { chain: ['shop.get_order', 'shop.get_customer', 'mail.send_receipt'], edges: [['shop.get_order', 'shop.get_customer'], ['shop.get_customer', 'mail.send_receipt']] as [string, string][] };
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('shop.get_order', 'Get an order.', ['order_id'], ['customer_id']),
+      tool('shop.get_customer', 'Get a customer.', ['customer_id'], ['email']),
+      tool('mail.send_receipt', 'Send a receipt.', ['email'], []),
+      tool('wx.forecast', 'Weather forecast.', ['city'], ['forecast']),
+    ]),
+  );
+  const gold = {
+    chain: ['shop.get_order', 'shop.get_customer', 'mail.send_receipt'],
+    edges: [
+      ['shop.get_order', 'shop.get_customer'],
+      ['shop.get_customer', 'mail.send_receipt'],
+    ] as [string, string][],
+  };
   const ctx = createTaskContext(index, { query: 'Send the receipt of order 42.', state: ['order_id'] });
   return { index, gold, state: ctx.state };
 }
@@ -56,6 +64,9 @@ describe('menu metrics against gold', () => {
 
   it('derives order edges from one-way field links when gold lists no edges', () => {
     const { index } = setUp();
-    expect(orderEdges(index, { chain: ['mail.send_receipt', 'shop.get_order', 'shop.get_customer'] })).toEqual([[0, 1], [1, 2]]);
+    expect(orderEdges(index, { chain: ['mail.send_receipt', 'shop.get_order', 'shop.get_customer'] })).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
   });
 });

@@ -37,23 +37,36 @@ export interface TaskMetrics {
  */
 export function orderEdges(index: CatalogIndex, gold: GoldPath): [number, number][] {
   const toIdx = (id: string): number | undefined => index.byId.get(id);
-  const explicit = (gold.edges ?? []).map(([u, v]) => [toIdx(u), toIdx(v)]).filter((e): e is [number, number] => e[0] !== undefined && e[1] !== undefined);
+  const explicit = (gold.edges ?? [])
+    .map(([u, v]) => [toIdx(u), toIdx(v)])
+    .filter((e): e is [number, number] => e[0] !== undefined && e[1] !== undefined);
   if (explicit.length > 0 || (gold.edges ?? []).length > 0) return explicit;
-  const tools = goldToolIds(gold).map(toIdx).filter((t): t is number => t !== undefined);
+  const tools = goldToolIds(gold)
+    .map(toIdx)
+    .filter((t): t is number => t !== undefined);
   const edges: [number, number][] = [];
   for (const u of tools) {
     for (const v of tools) {
       const a = index.tools[u];
       const b = index.tools[v];
-      if (u !== v && a && b && producerOverlap(index, a, b) > 0 && producerOverlap(index, b, a) === 0) edges.push([u, v]);
+      if (u !== v && a && b && producerOverlap(index, a, b) > 0 && producerOverlap(index, b, a) === 0)
+        edges.push([u, v]);
     }
   }
   return edges;
 }
 
 /** Metrics of a menu (catalog indices in slot order, already cut to the budget) against gold. */
-export function menuTaskMetrics(index: CatalogIndex, state: ResolvedState, menu: readonly number[], gold: GoldPath, top: number): TaskMetrics {
-  const goldTools = goldToolIds(gold).map((id) => index.byId.get(id)).filter((t): t is number => t !== undefined);
+export function menuTaskMetrics(
+  index: CatalogIndex,
+  state: ResolvedState,
+  menu: readonly number[],
+  gold: GoldPath,
+  top: number,
+): TaskMetrics {
+  const goldTools = goldToolIds(gold)
+    .map((id) => index.byId.get(id))
+    .filter((t): t is number => t !== undefined);
   const rank = new Map(menu.map((t, k) => [t, k + 1]));
   const present = goldTools.filter((t) => rank.has(t)).length;
   let orderHits = 0;
@@ -74,7 +87,10 @@ export function menuTaskMetrics(index: CatalogIndex, state: ResolvedState, menu:
     orderHits,
     orderEdges: orderCount,
     entryFirst: firstTool !== undefined && goldTools.includes(firstTool.index) && stateFit(firstTool, state) >= 0.99,
-    goldTop: goldTools.length === 0 ? 0 : goldTools.filter((t) => (rank.get(t) ?? Infinity) <= top).length / Math.min(top, goldTools.length),
+    goldTop:
+      goldTools.length === 0
+        ? 0
+        : goldTools.filter((t) => (rank.get(t) ?? Infinity) <= top).length / Math.min(top, goldTools.length),
   };
 }
 
@@ -107,7 +123,10 @@ export function summarizeMetrics(list: readonly TaskMetrics[]): MetricsSummary {
 }
 
 /** Summary overall and per chain-length bucket. */
-export function summarizeByBucket(list: readonly TaskMetrics[]): { overall: MetricsSummary; buckets: Record<ChainBucket, MetricsSummary> } {
+export function summarizeByBucket(list: readonly TaskMetrics[]): {
+  overall: MetricsSummary;
+  buckets: Record<ChainBucket, MetricsSummary>;
+} {
   const buckets = {} as Record<ChainBucket, MetricsSummary>;
   for (const b of CHAIN_BUCKETS) buckets[b] = summarizeMetrics(list.filter((m) => m.bucket === b));
   return { overall: summarizeMetrics(list), buckets };

@@ -7,7 +7,8 @@ const METHOD_LABEL: Record<Menu['method'], string> = { relevance: 'Relevance men
 export function verdictOf(d: MenuDiagnosis): string {
   const label = METHOD_LABEL[d.method];
   const name = (r: ToolRef): string => r.toolId;
-  const rankText = (r: ToolRef): string => (r.relevanceRank > 0 ? `ranks ${r.relevanceRank}` : 'does not match the request');
+  const rankText = (r: ToolRef): string =>
+    r.relevanceRank > 0 ? `ranks ${r.relevanceRank}` : 'does not match the request';
   const absent = d.targets.find((t) => !t.onMenu);
   if (absent) return `${label} lacks the target ${name(absent.target)} (${rankText(absent.target)} by relevance)`;
   const blocked = d.targets.find((t) => !t.reachable);
@@ -21,7 +22,10 @@ export function verdictOf(d: MenuDiagnosis): string {
     return `${label} cannot reach ${name(blocked.target)}: ${gap ? `no tool in the catalog produces ${gap.field}` : 'a required input has no producer'}`;
   }
   const inv = d.inversions[0];
-  const done = d.targets.map((t) => `${name(t.target)} in ${t.chain.length} call${t.chain.length === 1 ? '' : 's'}`).join(', ');
-  if (inv) return `${label} reaches ${done}, but lists ${name(inv.consumer)} (slot ${inv.consumer.rank}) before its producer ${name(inv.producer)} (slot ${inv.producer.rank})`;
+  const done = d.targets
+    .map((t) => `${name(t.target)} in ${t.chain.length} call${t.chain.length === 1 ? '' : 's'}`)
+    .join(', ');
+  if (inv)
+    return `${label} reaches ${done}, but lists ${name(inv.consumer)} (slot ${inv.consumer.rank}) before its producer ${name(inv.producer)} (slot ${inv.producer.rank})`;
   return `${label} reaches ${done || 'no target'}${d.targets.length > 0 ? ', producers before consumers' : ''}`;
 }

@@ -16,12 +16,21 @@ describe('catalog edits', () => {
     const task = { query: "Email today's receipt for the order to the customer", state: ['order_id'] };
     const params = menuParams({ budget: 6, top: 4 });
     const before = await buildMenus(buildCatalogIndex(broken), task, { params });
-    expect(diagnoseMenu(before.context, before.statePath, { top: 4 }).verdict).toContain('no tool in the catalog produces customer_email');
+    expect(diagnoseMenu(before.context, before.statePath, { top: 4 }).verdict).toContain(
+      'no tool in the catalog produces customer_email',
+    );
 
-    const fixed = applyEdit(broken, { op: 'add-field', tool: 'shop.get_customer_email', side: 'outputs', field: { name: 'customer_email', type: 'string' } });
+    const fixed = applyEdit(broken, {
+      op: 'add-field',
+      tool: 'shop.get_customer_email',
+      side: 'outputs',
+      field: { name: 'customer_email', type: 'string' },
+    });
     const after = await buildMenus(buildCatalogIndex(fixed), task, { params });
     expect(after.statePath.slots.map((s) => s.toolId)).toContain('shop.get_customer_email');
-    expect(diagnoseMenu(after.context, after.statePath, { top: 4 }).verdict).toContain('State-Path menu reaches shop.send_receipt');
+    expect(diagnoseMenu(after.context, after.statePath, { top: 4 }).verdict).toContain(
+      'State-Path menu reaches shop.send_receipt',
+    );
     expect(broken.tools.find((t) => t.id === 'shop.get_customer_email')?.outputs).toEqual([]);
   });
 
@@ -34,7 +43,12 @@ describe('catalog edits', () => {
       { op: 'set-aliases', canonical: 'x2', aliases: ['ex2', ' ', 'ex2'] },
     ];
     const out = applyEdits(base, edits);
-    expect(out.tools[0]).toMatchObject({ inputs: [{ name: 'x2', required: false }], outputs: [], effects: 'write', description: 'new' });
+    expect(out.tools[0]).toMatchObject({
+      inputs: [{ name: 'x2', required: false }],
+      outputs: [],
+      effects: 'write',
+      description: 'new',
+    });
     expect(out.tools[1]).toBe(base.tools[1]);
     expect(out.field_aliases).toEqual({ x2: ['ex2'] });
     expect(applyEdit(out, { op: 'set-aliases', canonical: 'x2', aliases: [] }).field_aliases).toEqual({});
@@ -46,7 +60,9 @@ describe('catalog edits', () => {
     const base = catalogOf([tool('a.one', 'one', ['x'], ['y'])]);
     expect(() => applyEdit(base, { op: 'remove-field', tool: 'a.one', side: 'inputs', index: 3 })).toThrow(EditError);
     expect(() => applyEdit(base, { op: 'update-tool', tool: 'ghost', patch: {} })).toThrow('no tool with id "ghost"');
-    expect(() => applyEdit(base, { op: 'add-field', tool: 'a.one', side: 'inputs', field: { name: ' ' } })).toThrow('non-empty name');
+    expect(() => applyEdit(base, { op: 'add-field', tool: 'a.one', side: 'inputs', field: { name: ' ' } })).toThrow(
+      'non-empty name',
+    );
   });
 
   it('undo and redo move edits between the two stacks; a new edit clears redo', () => {
@@ -62,9 +78,24 @@ describe('catalog edits', () => {
   it('an index updated from the one before the edits builds the same menus as a fresh index', async () => {
     const base = receiptCatalog();
     const edits: CatalogEdit[] = [
-      { op: 'add-field', tool: 'shop.get_customer_email', side: 'outputs', field: { name: 'contact_email', type: 'string' } },
-      { op: 'update-tool', tool: 'shop.render_receipt_pdf', patch: { description: 'Render the receipt of an order as a PDF for email.' } },
-      { op: 'update-field', tool: 'shop.get_order', side: 'outputs', index: 0, field: { name: 'buyer_id', type: 'string' } },
+      {
+        op: 'add-field',
+        tool: 'shop.get_customer_email',
+        side: 'outputs',
+        field: { name: 'contact_email', type: 'string' },
+      },
+      {
+        op: 'update-tool',
+        tool: 'shop.render_receipt_pdf',
+        patch: { description: 'Render the receipt of an order as a PDF for email.' },
+      },
+      {
+        op: 'update-field',
+        tool: 'shop.get_order',
+        side: 'outputs',
+        index: 0,
+        field: { name: 'buyer_id', type: 'string' },
+      },
       { op: 'remove-field', tool: 'weather.current', side: 'inputs', index: 0 },
       { op: 'set-aliases', canonical: 'customer_id', aliases: ['buyer_id'] },
     ];

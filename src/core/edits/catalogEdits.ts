@@ -12,7 +12,11 @@ export type CatalogEdit =
   | { op: 'add-field'; tool: string; side: FieldSide; field: FieldSpec; at?: number }
   | { op: 'update-field'; tool: string; side: FieldSide; index: number; field: FieldSpec }
   | { op: 'remove-field'; tool: string; side: FieldSide; index: number }
-  | { op: 'update-tool'; tool: string; patch: { name?: string; description?: string; category?: string; effects?: ToolEffects } }
+  | {
+      op: 'update-tool';
+      tool: string;
+      patch: { name?: string; description?: string; category?: string; effects?: ToolEffects };
+    }
   | { op: 'set-aliases'; canonical: string; aliases: string[] };
 
 export const EDITS_FORMAT = 'tool-catalog-edits/v1';
@@ -42,7 +46,8 @@ function withTool(catalog: Catalog, id: string, change: (tool: Tool) => Tool): C
 }
 
 function checkField(field: FieldSpec): FieldSpec {
-  if (typeof field.name !== 'string' || field.name.trim().length === 0) throw new EditError('a field needs a non-empty name');
+  if (typeof field.name !== 'string' || field.name.trim().length === 0)
+    throw new EditError('a field needs a non-empty name');
   return field;
 }
 
@@ -57,14 +62,16 @@ export function applyEdit(catalog: Catalog, edit: CatalogEdit): Catalog {
       });
     case 'update-field':
       return withTool(catalog, edit.tool, (t) => {
-        if (!t[edit.side][edit.index]) throw new EditError(`${edit.tool} has no ${edit.side.slice(0, -1)} at position ${edit.index}`);
+        if (!t[edit.side][edit.index])
+          throw new EditError(`${edit.tool} has no ${edit.side.slice(0, -1)} at position ${edit.index}`);
         const list = t[edit.side].slice();
         list[edit.index] = checkField(edit.field);
         return { ...t, [edit.side]: list };
       });
     case 'remove-field':
       return withTool(catalog, edit.tool, (t) => {
-        if (!t[edit.side][edit.index]) throw new EditError(`${edit.tool} has no ${edit.side.slice(0, -1)} at position ${edit.index}`);
+        if (!t[edit.side][edit.index])
+          throw new EditError(`${edit.tool} has no ${edit.side.slice(0, -1)} at position ${edit.index}`);
         return { ...t, [edit.side]: t[edit.side].filter((_, k) => k !== edit.index) };
       });
     case 'update-tool':
@@ -92,10 +99,17 @@ export function editedToolIds(edits: readonly CatalogEdit[]): Set<string> {
 /** One line describing an edit, for the history list. */
 export function describeEdit(edit: CatalogEdit): string {
   switch (edit.op) {
-    case 'add-field': return `${edit.tool}: add ${edit.side === 'inputs' ? 'input' : 'output'} ${edit.field.name}${edit.field.required ? ' (required)' : ''}`;
-    case 'update-field': return `${edit.tool}: change ${edit.side === 'inputs' ? 'input' : 'output'} #${edit.index + 1} to ${edit.field.name}`;
-    case 'remove-field': return `${edit.tool}: remove ${edit.side === 'inputs' ? 'input' : 'output'} #${edit.index + 1}`;
-    case 'update-tool': return `${edit.tool}: set ${Object.keys(edit.patch).join(', ')}`;
-    case 'set-aliases': return edit.aliases.length > 0 ? `aliases of ${edit.canonical}: ${edit.aliases.join(', ')}` : `remove aliases of ${edit.canonical}`;
+    case 'add-field':
+      return `${edit.tool}: add ${edit.side === 'inputs' ? 'input' : 'output'} ${edit.field.name}${edit.field.required ? ' (required)' : ''}`;
+    case 'update-field':
+      return `${edit.tool}: change ${edit.side === 'inputs' ? 'input' : 'output'} #${edit.index + 1} to ${edit.field.name}`;
+    case 'remove-field':
+      return `${edit.tool}: remove ${edit.side === 'inputs' ? 'input' : 'output'} #${edit.index + 1}`;
+    case 'update-tool':
+      return `${edit.tool}: set ${Object.keys(edit.patch).join(', ')}`;
+    case 'set-aliases':
+      return edit.aliases.length > 0
+        ? `aliases of ${edit.canonical}: ${edit.aliases.join(', ')}`
+        : `remove aliases of ${edit.canonical}`;
   }
 }

@@ -8,14 +8,19 @@ import { encoderScorer } from './encoderScorer';
 import { FEATURE_VERSION } from './featureSpec';
 import { buildSetFeatures, type FeatureScratch } from './setFeatures';
 
-const index = buildCatalogIndex(catalogOf([
-  tool('geo.search_airport', 'Search airports of a city.', ['city'], ['airport_id']),
-  tool('trip.search_flights', 'Search flights between airports.', ['airport_id', 'date'], ['flight_id']),
-  tool('trip.book_flight', 'Book a flight.', ['flight_id', 'passenger'], ['booking_id']),
-  tool('mail.send_receipt', 'Email the booking receipt.', ['booking_id', 'email'], []),
-  tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
-]));
-const ctx = createTaskContext(index, { query: 'Book a flight from Paris on 2026-12-24 and email me the receipt.', state: ['city', 'date', 'email'] });
+const index = buildCatalogIndex(
+  catalogOf([
+    tool('geo.search_airport', 'Search airports of a city.', ['city'], ['airport_id']),
+    tool('trip.search_flights', 'Search flights between airports.', ['airport_id', 'date'], ['flight_id']),
+    tool('trip.book_flight', 'Book a flight.', ['flight_id', 'passenger'], ['booking_id']),
+    tool('mail.send_receipt', 'Email the booking receipt.', ['booking_id', 'email'], []),
+    tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+  ]),
+);
+const ctx = createTaskContext(index, {
+  query: 'Book a flight from Paris on 2026-12-24 and email me the receipt.',
+  state: ['city', 'date', 'email'],
+});
 const large = analyzeSet(ctx, [0, 1, 2, 3, 4]);
 const small = analyzeSet(ctx, [2, 3]);
 

@@ -24,9 +24,15 @@ export interface EncoderTimings {
  * `scratch`: memory for the features, to share between scorers of the same runner (the app's
  * worker makes a scorer per menu).
  */
-export function encoderScorer(runner: ModelRunner, now: () => number = () => 0, scratch: FeatureScratch = {}): MembershipScorer & { lastTimings: Partial<Record<ScoringPass, EncoderTimings>> } {
+export function encoderScorer(
+  runner: ModelRunner,
+  now: () => number = () => 0,
+  scratch: FeatureScratch = {},
+): MembershipScorer & { lastTimings: Partial<Record<ScoringPass, EncoderTimings>> } {
   if (runner.featureVersion !== FEATURE_VERSION) {
-    throw new EncoderUnavailableError(`the model was trained on features ${runner.featureVersion}, this build computes ${FEATURE_VERSION}`);
+    throw new EncoderUnavailableError(
+      `the model was trained on features ${runner.featureVersion}, this build computes ${FEATURE_VERSION}`,
+    );
   }
   const lastTimings: Partial<Record<ScoringPass, EncoderTimings>> = {};
   // The features' memory, reused from one pass to the next (FeatureScratch); a pass that starts

@@ -24,7 +24,16 @@ function lengthPrefixed(json: unknown): Uint8Array {
 
 /** The file header: magic and the feature contract. */
 export function dumpHeader(meta: Record<string, unknown>): Uint8Array[] {
-  return [utf8Encode(DUMP_MAGIC), lengthPrefixed({ feature_version: FEATURE_VERSION, node_features: NODE_FEATURES, relation_features: RELATION_FEATURES, roles: ROLE_CLASSES, ...meta })];
+  return [
+    utf8Encode(DUMP_MAGIC),
+    lengthPrefixed({
+      feature_version: FEATURE_VERSION,
+      node_features: NODE_FEATURES,
+      relation_features: RELATION_FEATURES,
+      roles: ROLE_CLASSES,
+      ...meta,
+    }),
+  ];
 }
 
 function bytes(view: Float32Array | Int32Array): Uint8Array {
@@ -53,7 +62,12 @@ export function dumpSample(taskId: string, pass: string, f: SetFeatures, labels:
   const npairs = labels.pairLabels.length;
   return [
     lengthPrefixed({ task_id: taskId, pass, n: f.n, nnz: index.length, npairs }),
-    bytes(f.nodes), bytes(Int32Array.from(index)), bytes(values),
-    bytes(labels.member), bytes(labels.role), bytes(labels.pairs), bytes(labels.pairLabels),
+    bytes(f.nodes),
+    bytes(Int32Array.from(index)),
+    bytes(values),
+    bytes(labels.member),
+    bytes(labels.role),
+    bytes(labels.pairs),
+    bytes(labels.pairLabels),
   ];
 }

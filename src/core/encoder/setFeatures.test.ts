@@ -7,12 +7,14 @@ import { RELATION_FEATURES, RELATION_FEATURE_COUNT, relationAt } from './feature
 import { dumpSample } from './sampleWriter';
 import { buildSetFeatures } from './setFeatures';
 
-const index = buildCatalogIndex(catalogOf([
-  tool('trip.search_airport', 'Search airports of a city.', ['city'], ['airport_id']),
-  tool('trip.search_flights', 'Search flights between airports.', ['airport_id', 'date'], ['flight_id']),
-  tool('trip.book_flight', 'Book a flight.', ['flight_id', 'passenger'], ['booking_id']),
-  tool('wx.forecast', 'Weather forecast.', ['latitude'], ['forecast']),
-]));
+const index = buildCatalogIndex(
+  catalogOf([
+    tool('trip.search_airport', 'Search airports of a city.', ['city'], ['airport_id']),
+    tool('trip.search_flights', 'Search flights between airports.', ['airport_id', 'date'], ['flight_id']),
+    tool('trip.book_flight', 'Book a flight.', ['flight_id', 'passenger'], ['booking_id']),
+    tool('wx.forecast', 'Weather forecast.', ['latitude'], ['forecast']),
+  ]),
+);
 const ctx = createTaskContext(index, { query: 'Book a flight from Paris on 2026-12-24.', state: ['city', 'date'] });
 const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
 const n = 4;
@@ -20,7 +22,8 @@ const feature = (name: (typeof RELATION_FEATURES)[number]): number => RELATION_F
 
 describe('relation features', () => {
   const f = buildSetFeatures(analysis, 'pool');
-  const at = (name: (typeof RELATION_FEATURES)[number], i: number, j: number): number => f.relations[relationAt(f.n, feature(name), i, j)] ?? NaN;
+  const at = (name: (typeof RELATION_FEATURES)[number], i: number, j: number): number =>
+    f.relations[relationAt(f.n, feature(name), i, j)] ?? NaN;
 
   it('are channel-major: one n × n plane per feature, row i = producer, column j = consumer', () => {
     expect(f.relations.length).toBe(RELATION_FEATURE_COUNT * n * n);
@@ -37,25 +40,36 @@ describe('relation features', () => {
   });
 
   it('go into a training dump pair by pair: every non-zero pair with its RF values in feature order', () => {
-    const labels = { member: new Float32Array(n), role: new Int32Array(n), pairs: new Int32Array(0), pairLabels: new Float32Array(0) };
+    const labels = {
+      member: new Float32Array(n),
+      role: new Int32Array(n),
+      pairs: new Int32Array(0),
+      pairLabels: new Float32Array(0),
+    };
     const chunks = dumpSample('t', 'pool', f, labels);
     const meta = JSON.parse(new TextDecoder().decode(chunks[0]?.subarray(4))) as { n: number; nnz: number };
     const pairChunk = chunks[2] ?? new Uint8Array();
     const valueChunk = chunks[3] ?? new Uint8Array();
-    const pairs = new Int32Array(pairChunk.buffer.slice(pairChunk.byteOffset, pairChunk.byteOffset + pairChunk.byteLength));
-    const values = new Float32Array(valueChunk.buffer.slice(valueChunk.byteOffset, valueChunk.byteOffset + valueChunk.byteLength));
+    const pairs = new Int32Array(
+      pairChunk.buffer.slice(pairChunk.byteOffset, pairChunk.byteOffset + pairChunk.byteLength),
+    );
+    const values = new Float32Array(
+      valueChunk.buffer.slice(valueChunk.byteOffset, valueChunk.byteOffset + valueChunk.byteLength),
+    );
     expect(meta.n).toBe(n);
     expect(pairs.length).toBe(meta.nnz);
     expect(values.length).toBe(meta.nnz * RELATION_FEATURE_COUNT);
     // What the dump holds is exactly the pairs with a non-zero feature.
     const nonZero: number[] = [];
-    for (let p = 0; p < n * n; p++) if (RELATION_FEATURES.some((_, c) => (f.relations[c * n * n + p] ?? 0) !== 0)) nonZero.push(p);
+    for (let p = 0; p < n * n; p++)
+      if (RELATION_FEATURES.some((_, c) => (f.relations[c * n * n + p] ?? 0) !== 0)) nonZero.push(p);
     expect(nonZero.length).toBeLessThan(n * n);
     expect(Array.from(pairs)).toEqual(nonZero);
     pairs.forEach((p, k) => {
       const i = Math.floor(p / n);
       const j = p % n;
-      for (let c = 0; c < RELATION_FEATURE_COUNT; c++) expect(values[k * RELATION_FEATURE_COUNT + c]).toBe(f.relations[relationAt(n, c, i, j)]);
+      for (let c = 0; c < RELATION_FEATURE_COUNT; c++)
+        expect(values[k * RELATION_FEATURE_COUNT + c]).toBe(f.relations[relationAt(n, c, i, j)]);
     });
     expect(values[pairs.indexOf(1) * RELATION_FEATURE_COUNT + feature('kappa')]).toBeCloseTo(0.5);
   });

@@ -13,9 +13,23 @@ export interface SetFeatures {
 }
 
 const NODE = Object.fromEntries(NODE_FEATURES.map((f, k) => [f, k])) as Record<(typeof NODE_FEATURES)[number], number>;
-const REL = Object.fromEntries(RELATION_FEATURES.map((f, k) => [f, k])) as Record<(typeof RELATION_FEATURES)[number], number>;
-const ROLE_COLUMN = { entry: NODE.role_entry, bridge: NODE.role_bridge, target: NODE.role_target, terminal: NODE.role_terminal, none: NODE.role_none };
-const REASON_COLUMN = { target: NODE.pool_target, producer: NODE.pool_producer, relevance: NODE.pool_relevance, entry: NODE.pool_entry };
+const REL = Object.fromEntries(RELATION_FEATURES.map((f, k) => [f, k])) as Record<
+  (typeof RELATION_FEATURES)[number],
+  number
+>;
+const ROLE_COLUMN = {
+  entry: NODE.role_entry,
+  bridge: NODE.role_bridge,
+  target: NODE.role_target,
+  terminal: NODE.role_terminal,
+  none: NODE.role_none,
+};
+const REASON_COLUMN = {
+  target: NODE.pool_target,
+  producer: NODE.pool_producer,
+  relevance: NODE.pool_relevance,
+  entry: NODE.pool_entry,
+};
 
 /** Words present in more than this share of the set carry no pairwise signal and are skipped. */
 const COMMON_WORD_SHARE = 0.1;
@@ -77,7 +91,14 @@ function fillNodes(a: SetAnalysis, pass: ScoringPass, out: Float32Array): void {
  * work inside fillNodes' loop, V8 compiled fillNodes twice, once on stack while the first large
  * set's loop ran and once more for the next call (~100–200 ms of TurboFan each).
  */
-function fillNode(a: SetAnalysis, pass: ScoringPass, out: Float32Array, i: number, inferred: ReadonlyMap<number, number>, targetWeight: ReadonlyMap<number, number>): void {
+function fillNode(
+  a: SetAnalysis,
+  pass: ScoringPass,
+  out: Float32Array,
+  i: number,
+  inferred: ReadonlyMap<number, number>,
+  targetWeight: ReadonlyMap<number, number>,
+): void {
   const { ctx } = a;
   const { index, relevance, prior } = ctx;
   const n = a.tools.length;
@@ -102,7 +123,8 @@ function fillNode(a: SetAnalysis, pass: ScoringPass, out: Float32Array, i: numbe
   for (let k = 0; k < reqs.length; k++) {
     let best = 0;
     const node = (a.suppliers.reqStart[i] ?? 0) + k;
-    for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) best = Math.max(best, a.suppliers.strength[p] ?? 0);
+    for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++)
+      best = Math.max(best, a.suppliers.strength[p] ?? 0);
     sums[SUPPLY] = (sums[SUPPLY] ?? 0) + best;
     sums[INFERRED] = (sums[INFERRED] ?? 0) + (inferred.get(reqs[k]?.fieldId ?? -1) ?? 0);
     if (a.announced.has(i * a.stride + k)) sums[ANNOUNCED] = (sums[ANNOUNCED] ?? 0) + 1;
@@ -128,7 +150,12 @@ function fillNode(a: SetAnalysis, pass: ScoringPass, out: Float32Array, i: numbe
     put(out, row, NODE.rho_from_targets, from);
   }
   const effects = t?.tool.effects ?? 'read';
-  put(out, row, effects === 'irreversible' ? NODE.effect_irreversible : effects === 'write' ? NODE.effect_write : NODE.effect_read, 1);
+  put(
+    out,
+    row,
+    effects === 'irreversible' ? NODE.effect_irreversible : effects === 'write' ? NODE.effect_write : NODE.effect_read,
+    1,
+  );
   put(out, row, ROLE_COLUMN[a.roles.get(tool) ?? 'none'], 1);
   const reason = a.reasons?.get(tool);
   if (reason) put(out, row, REASON_COLUMN[reason], 1);
@@ -150,7 +177,8 @@ function inferredSatisfaction(a: SetAnalysis): Map<number, number> {
   for (const f of a.ctx.state.fields) source.set(f.name, f.source);
   const out = new Map<number, number>();
   for (const link of a.ctx.state.links) {
-    if (source.get(link.state) === 'inferred' && link.strength > (out.get(link.fieldId) ?? 0)) out.set(link.fieldId, link.strength);
+    if (source.get(link.state) === 'inferred' && link.strength > (out.get(link.fieldId) ?? 0))
+      out.set(link.fieldId, link.strength);
   }
   return out;
 }
@@ -240,7 +268,8 @@ function fillTextOrder(a: SetAnalysis, out: Float32Array): void {
   const plane = REL.text_order * n * n;
   const relevance = a.ctx.relevance;
   const requested: number[] = [];
-  for (let i = 0; i < n; i++) if ((a.relevance[i] ?? 0) >= REQUESTED_RELEVANCE && !Number.isNaN(a.mention[i] ?? NaN)) requested.push(i);
+  for (let i = 0; i < n; i++)
+    if ((a.relevance[i] ?? 0) >= REQUESTED_RELEVANCE && !Number.isNaN(a.mention[i] ?? NaN)) requested.push(i);
   for (const i of requested) {
     for (const j of requested) {
       if (i >= j) continue;
@@ -330,7 +359,14 @@ function sharedTermCounts(a: SetAnalysis, limit: number): Uint16Array {
 }
 
 /** shared[x * n + y] += 1 for each pair x < y of the positions keys[from … to) − offset. */
-function countPairs(shared: Uint16Array, n: number, keys: Float64Array, from: number, to: number, offset: number): void {
+function countPairs(
+  shared: Uint16Array,
+  n: number,
+  keys: Float64Array,
+  from: number,
+  to: number,
+  offset: number,
+): void {
   for (let x = from; x < to; x++) {
     const row = ((keys[x] ?? 0) - offset) * n;
     for (let y = x + 1; y < to; y++) {
@@ -375,18 +411,30 @@ function outInOverlaps(a: SetAnalysis, limit: number, sizesOut: Int32Array, size
   const overlap = new Uint16Array(n * n);
   for (const [word, producers] of outWords) {
     const consumers = inWords.get(word);
-    if (consumers && producers.length <= limit && consumers.length <= limit) countCrossPairs(overlap, n, producers, consumers);
+    if (consumers && producers.length <= limit && consumers.length <= limit)
+      countCrossPairs(overlap, n, producers, consumers);
   }
   return overlap;
 }
 
 /** overlap[i * n + j] += 1 for each producer i and consumer j ≠ i. */
-function countCrossPairs(overlap: Uint16Array, n: number, producers: readonly number[], consumers: readonly number[]): void {
+function countCrossPairs(
+  overlap: Uint16Array,
+  n: number,
+  producers: readonly number[],
+  consumers: readonly number[],
+): void {
   for (const i of producers) for (const j of consumers) if (i !== j) overlap[i * n + j] = (overlap[i * n + j] ?? 0) + 1;
 }
 
 /** The output→input text plane: shared words over the union of i's output and j's input words, where at least MIN_OVERLAP. */
-function fillTextOutIn(out: Float32Array, n: number, overlap: Uint16Array, sizesOut: Int32Array, sizesIn: Int32Array): void {
+function fillTextOutIn(
+  out: Float32Array,
+  n: number,
+  overlap: Uint16Array,
+  sizesOut: Int32Array,
+  sizesIn: Int32Array,
+): void {
   const plane = REL.text_out_in * n * n;
   for (let key = 0; key < n * n; key++) {
     const count = overlap[key] ?? 0;
@@ -417,7 +465,11 @@ function toolWords(index: CatalogIndex, tool: number): ToolWords {
     const t = index.tools[tool];
     words = {
       out: [...new Set((t?.outputs ?? []).flatMap((f) => fieldTokens(f.canonical)))],
-      in: [...new Set((t?.inputs ?? []).flatMap((f) => [...fieldTokens(f.canonical), ...wordsOf(f.spec.description ?? '')]))],
+      in: [
+        ...new Set(
+          (t?.inputs ?? []).flatMap((f) => [...fieldTokens(f.canonical), ...wordsOf(f.spec.description ?? '')]),
+        ),
+      ],
     };
     cache[tool] = words;
   }
@@ -425,5 +477,8 @@ function toolWords(index: CatalogIndex, tool: number): ToolWords {
 }
 
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2);
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2);
 }

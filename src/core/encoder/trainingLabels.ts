@@ -29,7 +29,9 @@ export function buildSetLabels(index: CatalogIndex, a: SetAnalysis, gold: GoldPa
   const role = new Int32Array(n).fill(ROLE.none);
   const ids = goldToolIds(gold);
   const goldTools = ids.map((id) => index.byId.get(id)).filter((t): t is number => t !== undefined);
-  const edges = (gold.edges ?? []).map(([u, v]) => [index.byId.get(u), index.byId.get(v)]).filter((e): e is [number, number] => e[0] !== undefined && e[1] !== undefined);
+  const edges = (gold.edges ?? [])
+    .map(([u, v]) => [index.byId.get(u), index.byId.get(v)])
+    .filter((e): e is [number, number] => e[0] !== undefined && e[1] !== undefined);
   const hasIn = new Set(edges.map((e) => e[1]));
   const hasOut = new Set(edges.map((e) => e[0]));
   for (const t of goldTools) {

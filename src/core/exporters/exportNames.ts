@@ -30,7 +30,10 @@ export function exportNames(tools: readonly Tool[], format: ExportFormat): { nam
     const base = name;
     for (let n = 2; used.has(name); n++) name = `${base.slice(0, 60)}_${n}`;
     used.add(name);
-    if (name !== t.name) warnings.push(`tool "${t.id}" is exported as "${name}" (its name "${t.name}" ${(counts.get(sanitize(t.name, format)) ?? 0) > 1 ? 'is shared by another exported tool' : 'is not a valid tool name here'})`);
+    if (name !== t.name)
+      warnings.push(
+        `tool "${t.id}" is exported as "${name}" (its name "${t.name}" ${(counts.get(sanitize(t.name, format)) ?? 0) > 1 ? 'is shared by another exported tool' : 'is not a valid tool name here'})`,
+      );
     return name;
   });
   return { names, warnings };

@@ -2,7 +2,13 @@ import type { Catalog, Tool } from '../catalog/types';
 import { CHARS_PER_TOKEN, estimateTokens } from './estimateTokens';
 import { exportNames } from './exportNames';
 import type { ExportFormat, ExportOptions, ToolExport } from './exportTypes';
-import { anthropicDefinition, mcpDefinition, openAiChatDefinition, openAiResponsesDefinition, type DefinitionContext } from './toolDefinitions';
+import {
+  anthropicDefinition,
+  mcpDefinition,
+  openAiChatDefinition,
+  openAiResponsesDefinition,
+  type DefinitionContext,
+} from './toolDefinitions';
 
 const DEFINITIONS: Record<Exclude<ExportFormat, 'tool-catalog/v1'>, (tool: Tool, ctx: DefinitionContext) => unknown> = {
   mcp: mcpDefinition,
@@ -38,25 +44,43 @@ export function exportTools(catalog: Catalog, format: ExportFormat, options: Exp
   if (format === 'tool-catalog/v1') {
     const document: Catalog = { ...catalog, tools };
     return {
-      format, tools, document, text: `${JSON.stringify(document, null, 2)}\n`,
-      names: tools.map((t) => ({ name: t.name, toolId: t.id })), tokens: estimateTokens(tools), warnings,
+      format,
+      tools,
+      document,
+      text: `${JSON.stringify(document, null, 2)}\n`,
+      names: tools.map((t) => ({ name: t.name, toolId: t.id })),
+      tokens: estimateTokens(tools),
+      warnings,
     };
   }
   const { named, definitions } = toolDefinitions(tools, format, options);
   warnings.push(...named.warnings);
   const document = { tools: definitions };
   return {
-    format, tools: definitions, document, text: `${JSON.stringify(document, null, 2)}\n`,
-    names: tools.map((t, i) => ({ name: named.names[i] ?? t.name, toolId: t.id })), tokens: estimateTokens(definitions), warnings,
+    format,
+    tools: definitions,
+    document,
+    text: `${JSON.stringify(document, null, 2)}\n`,
+    names: tools.map((t, i) => ({ name: named.names[i] ?? t.name, toolId: t.id })),
+    tokens: estimateTokens(definitions),
+    warnings,
   };
 }
 
 /** Each tool's definition in `format` under its exported name. */
-function toolDefinitions(tools: readonly Tool[], format: Exclude<ExportFormat, 'tool-catalog/v1'>, options: ExportOptions): { named: ReturnType<typeof exportNames>; definitions: unknown[] } {
+function toolDefinitions(
+  tools: readonly Tool[],
+  format: Exclude<ExportFormat, 'tool-catalog/v1'>,
+  options: ExportOptions,
+): { named: ReturnType<typeof exportNames>; definitions: unknown[] } {
   const named = exportNames(tools, format);
-  const definitions = tools.map((tool, i) => DEFINITIONS[format](tool, {
-    name: named.names[i] ?? tool.name, includeInferred: options.includeInferred === true, strict: options.strict === true,
-  }));
+  const definitions = tools.map((tool, i) =>
+    DEFINITIONS[format](tool, {
+      name: named.names[i] ?? tool.name,
+      includeInferred: options.includeInferred === true,
+      strict: options.strict === true,
+    }),
+  );
   return { named, definitions };
 }
 

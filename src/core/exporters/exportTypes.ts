@@ -4,7 +4,13 @@ import type { TokenEstimate } from './estimateTokens';
 /** The tool formats a catalog or a menu can be exported as. */
 export type ExportFormat = 'mcp' | 'openai-chat' | 'openai-responses' | 'anthropic' | 'tool-catalog/v1';
 
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['mcp', 'openai-chat', 'openai-responses', 'anthropic', 'tool-catalog/v1'];
+export const EXPORT_FORMATS: readonly ExportFormat[] = [
+  'mcp',
+  'openai-chat',
+  'openai-responses',
+  'anthropic',
+  'tool-catalog/v1',
+];
 
 export interface ExportOptions {
   /** Only these tools, in this order (a menu); default: the whole catalog in catalog order. */

@@ -43,7 +43,7 @@ export function fieldsToJsonSchema(fields: readonly FieldSpec[], options: Schema
         next = node();
         at.children.set(key, next);
       }
-      if (i < path.length - 1) next.kind = isArray ? 'array' : next.kind ?? 'object';
+      if (i < path.length - 1) next.kind = isArray ? 'array' : (next.kind ?? 'object');
       else next.field = f;
       at = next;
     });
@@ -83,7 +83,8 @@ function propertySchema(n: SchemaNode, options: SchemaBuildOptions, required: bo
     if (types !== undefined) schema.type = types;
     if (isObject(f?.x_schema)) Object.assign(schema, f.x_schema);
   }
-  if (f?.description !== undefined && f.description.length > 0) schema = { type: schema.type, description: f.description, ...schema };
+  if (f?.description !== undefined && f.description.length > 0)
+    schema = { type: schema.type, description: f.description, ...schema };
   if (schema.type === undefined) delete schema.type;
   // Strict mode lists every property as required; an optional one says so by admitting null.
   if (options.strict && !required && schema.type !== undefined) {

@@ -7,7 +7,8 @@ import { receiptCatalog } from '../testing/fixtures';
 import { exportTools } from './exportTools';
 import { EXPORT_FORMATS, type ExportFormat } from './exportTypes';
 
-const fixture = (name: string): string => readFileSync(new URL(`../importers/fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../importers/fixtures/${name}`, import.meta.url), 'utf8');
 
 /** What a round trip must keep: inputs with required flags; declared outputs and effects where the format has them. */
 function signature(t: Tool, format: ExportFormat): unknown {
@@ -15,7 +16,9 @@ function signature(t: Tool, format: ExportFormat): unknown {
   return {
     description: t.description.trim(),
     inputs: t.inputs.map((f) => [f.name, f.required !== false]),
-    ...(keepsOutputs ? { outputs: t.outputs.filter((f) => f.inferred !== true).map((f) => f.name), effects: t.effects ?? null } : {}),
+    ...(keepsOutputs
+      ? { outputs: t.outputs.filter((f) => f.inferred !== true).map((f) => f.name), effects: t.effects ?? null }
+      : {}),
   };
 }
 
@@ -45,7 +48,8 @@ describe('export → import round trips', () => {
             const before = catalog.tools.find((t) => t.id === toolId);
             const after = byKey.get(own ? toolId : name);
             expect(after, name).toBeDefined();
-            if (before && after) expect(signature(after, format), `${toolId} → ${name}`).toEqual(signature(before, format));
+            if (before && after)
+              expect(signature(after, format), `${toolId} → ${name}`).toEqual(signature(before, format));
           });
         });
       }
@@ -55,25 +59,47 @@ describe('export → import round trips', () => {
 
 describe('round trips of random catalogs (fast-check)', () => {
   const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/);
-  const field = fc.record({ name, type: fc.constantFrom('string', 'integer', 'number', 'boolean', 'object'), required: fc.boolean() });
+  const field = fc.record({
+    name,
+    type: fc.constantFrom('string', 'integer', 'number', 'boolean', 'object'),
+    required: fc.boolean(),
+  });
   const toolArb = fc.record({
     name,
     description: fc.string({ maxLength: 40 }),
     inputs: fc.uniqueArray(field, { selector: (f) => f.name, maxLength: 5 }),
-    outputs: fc.uniqueArray(field.map(({ required: _r, ...f }) => f), { selector: (f) => f.name, maxLength: 4 }),
+    outputs: fc.uniqueArray(
+      field.map(({ required: _r, ...f }) => f),
+      { selector: (f) => f.name, maxLength: 4 },
+    ),
     effects: fc.constantFrom('read', 'write', 'irreversible', undefined),
   });
-  const catalogArb = fc.uniqueArray(toolArb, { selector: (t) => t.name, minLength: 1, maxLength: 5 }).map((tools): Catalog => ({
-    format: 'tool-catalog/v1', name: 'random',
-    tools: tools.map((t) => ({ id: `x.${t.name}`, name: t.name, description: t.description, inputs: t.inputs, outputs: t.outputs, ...(t.effects ? { effects: t.effects } : {}) })),
-  }));
+  const catalogArb = fc
+    .uniqueArray(toolArb, { selector: (t) => t.name, minLength: 1, maxLength: 5 })
+    .map((tools): Catalog => ({
+      format: 'tool-catalog/v1',
+      name: 'random',
+      tools: tools.map((t) => ({
+        id: `x.${t.name}`,
+        name: t.name,
+        description: t.description,
+        inputs: t.inputs,
+        outputs: t.outputs,
+        ...(t.effects ? { effects: t.effects } : {}),
+      })),
+    }));
 
   it('keeps every tool, input, required flag (and outputs and effects for MCP) in every format', () => {
-    fc.assert(fc.property(catalogArb, fc.constantFrom(...EXPORT_FORMATS), fc.boolean(), (catalog, format, strict) => {
-      const exported = exportTools(catalog, format, { strict });
-      const back = importCatalog(exported.text, 'random.json', { inferOutputs: false }).catalog;
-      const key = (t: Tool): string => (format === 'tool-catalog/v1' ? t.id : t.name);
-      expect(back.tools.map((t) => [key(t), signature(t, format)])).toEqual(catalog.tools.map((t) => [format === 'tool-catalog/v1' ? t.id : t.name, signature(t, format)]));
-    }), { seed: 7, numRuns: 200 });
+    fc.assert(
+      fc.property(catalogArb, fc.constantFrom(...EXPORT_FORMATS), fc.boolean(), (catalog, format, strict) => {
+        const exported = exportTools(catalog, format, { strict });
+        const back = importCatalog(exported.text, 'random.json', { inferOutputs: false }).catalog;
+        const key = (t: Tool): string => (format === 'tool-catalog/v1' ? t.id : t.name);
+        expect(back.tools.map((t) => [key(t), signature(t, format)])).toEqual(
+          catalog.tools.map((t) => [format === 'tool-catalog/v1' ? t.id : t.name, signature(t, format)]),
+        );
+      }),
+      { seed: 7, numRuns: 200 },
+    );
   });
 });

@@ -32,7 +32,11 @@ export function mcpDefinition(tool: Tool, ctx: DefinitionContext): JsonObject {
 }
 
 function openAiFunction(tool: Tool, ctx: DefinitionContext): JsonObject {
-  const fn: JsonObject = { name: ctx.name, ...described(tool), parameters: fieldsToJsonSchema(tool.inputs, { side: 'input', strict: ctx.strict }) };
+  const fn: JsonObject = {
+    name: ctx.name,
+    ...described(tool),
+    parameters: fieldsToJsonSchema(tool.inputs, { side: 'input', strict: ctx.strict }),
+  };
   if (ctx.strict) fn.strict = true;
   return fn;
 }

@@ -36,14 +36,23 @@ function trim(tools: Tool[], refs: Map<string, Tool>, target: number, keep: Read
     if (tool) keptIds.add(tool.id);
   }
   const removable = tools.filter((t) => !keptIds.has(t.id)).map((t) => t.id);
-  const drop = new Set(forkRng(seed, 'trim').shuffle(removable).slice(0, Math.max(0, tools.length - target)));
+  const drop = new Set(
+    forkRng(seed, 'trim')
+      .shuffle(removable)
+      .slice(0, Math.max(0, tools.length - target)),
+  );
   for (const [ref, tool] of [...refs]) if (drop.has(tool.id)) refs.delete(ref);
   return tools.filter((t) => !drop.has(t.id));
 }
 
 /** Builds the catalog for the options; deterministic in the seed. */
 export function buildCatalog(opts: CatalogBuildOptions): BuiltCatalog {
-  const ctx: DistractorContext = { seed: opts.seed, idPrefix: opts.idPrefix, takenIds: new Set(), takenSlugs: new Set() };
+  const ctx: DistractorContext = {
+    seed: opts.seed,
+    idPrefix: opts.idPrefix,
+    takenIds: new Set(),
+    takenSlugs: new Set(),
+  };
   const refs = new Map<string, Tool>();
   let tools: Tool[] = [];
   for (const family of ALL_FAMILIES) {
@@ -60,7 +69,8 @@ export function buildCatalog(opts: CatalogBuildOptions): BuiltCatalog {
   if (opts.tools < tools.length) {
     tools = trim(tools, refs, opts.tools, opts.keepRefs, opts.seed);
   } else if (opts.tools > tools.length) {
-    if (opts.tools >= SCALE_EXTRAS_FROM) tools.push(...realVendorExtras(ALL_FAMILIES, ctx).slice(0, opts.tools - tools.length));
+    if (opts.tools >= SCALE_EXTRAS_FROM)
+      tools.push(...realVendorExtras(ALL_FAMILIES, ctx).slice(0, opts.tools - tools.length));
     tools.push(...synthesizedVendorTools(ALL_FAMILIES, opts.tools - tools.length, ctx));
   }
   const catalog: Catalog = { format: CATALOG_FORMAT, name: opts.name, field_aliases: demoFieldAliases(), tools };

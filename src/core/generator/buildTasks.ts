@@ -24,8 +24,20 @@ export const NAMED_PLATFORM_SHARE = 0.7;
  * order number): only tasks made of these omit `state`, so inference has a fair chance.
  */
 const LITERAL_FIELDS: ReadonlySet<string> = new Set([
-  'order_id', 'ticket_id', 'booking_id', 'email', 'work_email', 'phone_number', 'city', 'origin_city',
-  'destination_city', 'date', 'departure_date', 'start_date', 'end_date', 'amount',
+  'order_id',
+  'ticket_id',
+  'booking_id',
+  'email',
+  'work_email',
+  'phone_number',
+  'city',
+  'origin_city',
+  'destination_city',
+  'date',
+  'departure_date',
+  'start_date',
+  'end_date',
+  'amount',
 ]);
 
 /** A task with the concrete chain and linkage behind its gold path. */
@@ -62,7 +74,10 @@ function schedule(count: number, seed: number): number[] {
 }
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.split(PLATFORM_MARK).join('').replace(/\{(\w+)\}/g, (whole, field: string) => values[field] ?? whole);
+  return template
+    .split(PLATFORM_MARK)
+    .join('')
+    .replace(/\{(\w+)\}/g, (whole, field: string) => values[field] ?? whole);
 }
 
 /**
@@ -84,11 +99,19 @@ function namePlatforms(
     else open.push(i);
   });
   const wanted = Math.max(0, Math.round(NAMED_PLATFORM_SHARE * built.length) - named);
-  for (const i of forkRng(seed, 'platforms').shuffle(open).slice(0, wanted).sort((a, b) => a - b)) {
+  for (const i of forkRng(seed, 'platforms')
+    .shuffle(open)
+    .slice(0, wanted)
+    .sort((a, b) => a - b)) {
     const b = built[i] as BuiltTask;
     const draft = drafts[i] as { template: string; values: Record<string, string> };
     const all = platforms[i] ?? [];
-    const template = mentionPlatforms(draft.template, platformsToName(all), all.length, forkRng(seed, `platform:${b.task.id}`));
+    const template = mentionPlatforms(
+      draft.template,
+      platformsToName(all),
+      all.length,
+      forkRng(seed, `platform:${b.task.id}`),
+    );
     b.task.query = fill(template, draft.values);
   }
 }
@@ -136,6 +159,9 @@ export function buildTasks(opts: TaskBuildOptions): BuiltTask[] {
   }
   namePlatforms(out, drafts, slugOf, opts.seed);
   const literal = out.filter((b) => b.flow.state.every((f) => LITERAL_FIELDS.has(f)));
-  for (const b of forkRng(opts.seed, 'omit-state').shuffle(literal).slice(0, Math.round(OMIT_STATE * out.length))) delete b.task.state;
+  for (const b of forkRng(opts.seed, 'omit-state')
+    .shuffle(literal)
+    .slice(0, Math.round(OMIT_STATE * out.length)))
+    delete b.task.state;
   return out;
 }

@@ -7,7 +7,12 @@ import type { FieldLinker, FieldLinkRule, ResolvedField } from './fieldLinker';
 
 /** Strength of each rule, as in the core's linker: exact and alias links are certain. */
 const RULE_STRENGTH: Readonly<Record<FieldLinkRule, number>> = {
-  exact: 1, alias: 1, plural: 0.9, entity: 0.9, 'qualified-consumer': 0.8, 'specific-producer': 0.7,
+  exact: 1,
+  alias: 1,
+  plural: 0.9,
+  entity: 0.9,
+  'qualified-consumer': 0.8,
+  'specific-producer': 0.7,
 };
 
 /** One required input fed by an earlier call. */
@@ -28,7 +33,11 @@ export interface ChainLinkage {
   missing?: string;
 }
 
-function bestRule(linker: FieldLinker, outputs: readonly ResolvedField[], input: ResolvedField): FieldLinkRule | undefined {
+function bestRule(
+  linker: FieldLinker,
+  outputs: readonly ResolvedField[],
+  input: ResolvedField,
+): FieldLinkRule | undefined {
   let best: FieldLinkRule | undefined;
   for (const output of outputs) {
     const rule = linker.link(output, input);

@@ -18,7 +18,13 @@ export interface DistractorContext extends VendorBuildContext {
 
 const TIERS: readonly VendorTier[] = ['standard', 'standard', 'budget', 'premium', 'legacy'];
 
-function crudFor(family: FamilySpec, rng: Rng, entityCount: number, minVerbs: number, maxVerbs: number): EndpointSpec[] {
+function crudFor(
+  family: FamilySpec,
+  rng: Rng,
+  entityCount: number,
+  minVerbs: number,
+  maxVerbs: number,
+): EndpointSpec[] {
   const entities = rng.shuffle([...family.entities]).slice(0, entityCount);
   const out: EndpointSpec[] = [];
   for (const entity of entities) {
@@ -43,7 +49,12 @@ export function realVendorExtras(families: readonly FamilySpec[], ctx: Distracto
 function synthesizedVendor(family: FamilySpec, rng: Rng, ctx: DistractorContext): VendorSpec {
   const name = synthesizeVendorName(rng, family.noun, ctx.takenSlugs);
   const dialect = rng.pick(family.vendors);
-  const vendor: VendorSpec = { slug: name.slug, display: name.display, style: rng.chance(0.5) ? 'snake' : 'camel', tier: rng.pick(TIERS) };
+  const vendor: VendorSpec = {
+    slug: name.slug,
+    display: name.display,
+    style: rng.chance(0.5) ? 'snake' : 'camel',
+    tier: rng.pick(TIERS),
+  };
   if (dialect.rename) vendor.rename = dialect.rename;
   if (dialect.loc) vendor.loc = dialect.loc;
   return vendor;

@@ -22,14 +22,22 @@ function fromShape(name: string): string {
   if (m && m[1] !== undefined) {
     const subject = humanize(m[1]);
     switch (m[2]) {
-      case 'ids': return `Identifiers of the matching ${subject} records.`;
-      case 'id': return `Identifier of the ${subject}.`;
-      case 'url': return `URL of the ${subject}.`;
-      case 'date': return `${capitalize(subject)} date, YYYY-MM-DD.`;
-      case 'time': return `${capitalize(subject)} time, ISO 8601.`;
-      case 'email': return `Email address of the ${subject}.`;
-      case 'at': return `Time of the ${subject} event (ISO 8601).`;
-      default: return `${capitalize(subject)} ${m[2]}.`;
+      case 'ids':
+        return `Identifiers of the matching ${subject} records.`;
+      case 'id':
+        return `Identifier of the ${subject}.`;
+      case 'url':
+        return `URL of the ${subject}.`;
+      case 'date':
+        return `${capitalize(subject)} date, YYYY-MM-DD.`;
+      case 'time':
+        return `${capitalize(subject)} time, ISO 8601.`;
+      case 'email':
+        return `Email address of the ${subject}.`;
+      case 'at':
+        return `Time of the ${subject} event (ISO 8601).`;
+      default:
+        return `${capitalize(subject)} ${m[2]}.`;
     }
   }
   if (name.startsWith('is_')) return `Whether it is ${humanize(name.slice(3))}.`;

@@ -11,7 +11,8 @@ export interface FieldShape {
 }
 
 const ARRAY_SUFFIX = /(_ids|_emails|_items|_numbers|_urls)$/;
-const NUMBER_NAMES = /^(lat|lng|lon|latitude|longitude|amount|price|total|balance_days|rating|aqi|uv_index)$|(_amount|_price|_rate|_kg|_m|_s|_c|_kph|_pay|_days)$/;
+const NUMBER_NAMES =
+  /^(lat|lng|lon|latitude|longitude|amount|price|total|balance_days|rating|aqi|uv_index)$|(_amount|_price|_rate|_kg|_m|_s|_c|_kph|_pay|_days)$/;
 const INTEGER_NAMES = /(_count|_minutes|_integer|quantity|adults|rooms|population)$/;
 const BOOLEAN_NAMES = /^(is_|has_)|(_enabled|_valid)$/;
 

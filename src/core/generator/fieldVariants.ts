@@ -19,7 +19,11 @@ import { forkRng, type Rng } from './prng';
 export type FieldVariantKind = 'case' | 'abbreviation' | 'prefix';
 
 /** Share of picked tools per kind: case, abbreviation, prefix. */
-const KIND_WEIGHTS: readonly [FieldVariantKind, number][] = [['case', 0.4], ['abbreviation', 0.35], ['prefix', 0.25]];
+const KIND_WEIGHTS: readonly [FieldVariantKind, number][] = [
+  ['case', 0.4],
+  ['abbreviation', 0.35],
+  ['prefix', 0.25],
+];
 
 /** Decides whether an edited gold tool still serves every chain it is in. */
 export interface GoldGuard {
@@ -82,7 +86,12 @@ export function vendorTag(namespace: string): string {
   const letters = namespace.toLowerCase().replace(/[^a-z]/g, '');
   const consonant = [...letters.slice(1)].find((c) => !'aeiou'.includes(c));
   const candidates = [letters.charAt(0) + (consonant ?? ''), letters.slice(0, 3), 'xv'];
-  const ok = (tag: string): boolean => tag.length >= 2 && !GENERIC_FIELD_TOKENS.has(tag) && !STOPWORDS.has(tag) && !isIdentifierName(tag) && singularToken(tag) === tag;
+  const ok = (tag: string): boolean =>
+    tag.length >= 2 &&
+    !GENERIC_FIELD_TOKENS.has(tag) &&
+    !STOPWORDS.has(tag) &&
+    !isIdentifierName(tag) &&
+    singularToken(tag) === tag;
   return candidates.find(ok) ?? 'xv';
 }
 
@@ -95,12 +104,19 @@ function prefixVariant(raw: string, tag: string): string {
 function proposals(tool: Tool, kind: FieldVariantKind, tag: string, rng: Rng): { inputs: string[]; outputs: string[] } {
   const style = kind === 'case' ? targetStyle(tool, rng) : 'snake';
   const variant = (raw: string): string =>
-    kind === 'case' ? caseVariant(raw, style) : kind === 'abbreviation' ? abbreviationVariant(raw) : prefixVariant(raw, tag);
+    kind === 'case'
+      ? caseVariant(raw, style)
+      : kind === 'abbreviation'
+        ? abbreviationVariant(raw)
+        : prefixVariant(raw, tag);
   return { inputs: tool.inputs.map((f) => variant(f.name)), outputs: tool.outputs.map((f) => variant(f.name)) };
 }
 
 function changes(tool: Tool, p: { inputs: string[]; outputs: string[] }): number {
-  return p.inputs.filter((n, i) => n !== tool.inputs[i]?.name).length + p.outputs.filter((n, i) => n !== tool.outputs[i]?.name).length;
+  return (
+    p.inputs.filter((n, i) => n !== tool.inputs[i]?.name).length +
+    p.outputs.filter((n, i) => n !== tool.outputs[i]?.name).length
+  );
 }
 
 /**
@@ -116,7 +132,13 @@ export function applyFieldVariants(
   guard: GoldGuard,
   backup: FieldBackup,
 ): FieldVariantStats {
-  const stats: FieldVariantStats = { tools: { case: 0, abbreviation: 0, prefix: 0 }, fields: 0, goldTools: 0, goldFieldsTried: 0, goldFieldsKept: 0 };
+  const stats: FieldVariantStats = {
+    tools: { case: 0, abbreviation: 0, prefix: 0 },
+    fields: 0,
+    goldTools: 0,
+    goldFieldsTried: 0,
+    goldFieldsKept: 0,
+  };
   const candidates = tools.filter((t) => t.inputs.length + t.outputs.length > 0);
   const target = Math.round(rate * candidates.length);
   const order = forkRng(seed, 'noise:rename-fields').shuffle(candidates.map((_, i) => i));

@@ -69,22 +69,43 @@ describe('generateDemo', () => {
   });
 
   it('crowds relevance with near-duplicate families', () => {
-    const count = (pattern: RegExp): number => demo.catalog.tools.filter((t) => pattern.test(normalizeFieldName(t.name))).length;
+    const count = (pattern: RegExp): number =>
+      demo.catalog.tools.filter((t) => pattern.test(normalizeFieldName(t.name))).length;
     expect(demo.catalog.tools.filter((t) => t.category === 'weather').length).toBeGreaterThanOrEqual(8);
-    expect(new Set(demo.catalog.tools.filter((t) => t.category === 'weather').map((t) => t.id.split('.')[0])).size).toBeGreaterThanOrEqual(10);
+    expect(
+      new Set(demo.catalog.tools.filter((t) => t.category === 'weather').map((t) => t.id.split('.')[0])).size,
+    ).toBeGreaterThanOrEqual(10);
     expect(count(/geocod|search_address/)).toBeGreaterThanOrEqual(4);
-    expect(new Set(demo.catalog.tools.filter((t) => t.category === 'messaging' && /sms|text|message/.test(normalizeFieldName(t.name))).map((t) => t.id.split('.')[0])).size).toBeGreaterThanOrEqual(4);
+    expect(
+      new Set(
+        demo.catalog.tools
+          .filter((t) => t.category === 'messaging' && /sms|text|message/.test(normalizeFieldName(t.name)))
+          .map((t) => t.id.split('.')[0]),
+      ).size,
+    ).toBeGreaterThanOrEqual(4);
     expect(count(/^send_(email|mail|message)$/)).toBeGreaterThanOrEqual(4);
     expect(count(/refund/)).toBeGreaterThanOrEqual(4);
   });
 
   it('spells one concept differently across vendors, with catalog aliases for true synonyms', () => {
     const names = new Set(demo.catalog.tools.flatMap((t) => [...t.inputs, ...t.outputs].map((f) => f.name)));
-    for (const n of ['customerEmail', 'customer_email', 'skyId', 'originSkyId', 'destinationSkyId', 'geo_id', 'destGeoId', 'id', 'order_id']) {
+    for (const n of [
+      'customerEmail',
+      'customer_email',
+      'skyId',
+      'originSkyId',
+      'destinationSkyId',
+      'geo_id',
+      'destGeoId',
+      'id',
+      'order_id',
+    ]) {
       expect(names.has(n), n).toBe(true);
     }
     expect(demo.catalog.field_aliases?.postal_code).toContain('zip');
-    const described = demo.catalog.tools.flatMap((t) => t.inputs).filter((f) => /returned by|from the .* search/.test(String(f.description)));
+    const described = demo.catalog.tools
+      .flatMap((t) => t.inputs)
+      .filter((f) => /returned by|from the .* search/.test(String(f.description)));
     expect(described.length).toBeGreaterThan(0);
   });
 
@@ -98,7 +119,13 @@ describe('generateDemo', () => {
 
   it('keeps bridges textually blander than targets', () => {
     const byId = new Map(demo.catalog.tools.map((t) => [t.id, t]));
-    const words = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3));
+    const words = (text: string): Set<string> =>
+      new Set(
+        text
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((w) => w.length > 3),
+      );
     let target = 0;
     let bridge = 0;
     let n = 0;
@@ -132,7 +159,8 @@ describe('generateDemo', () => {
       }
     }
     expect(Math.max(...perTask.values())).toBeLessThanOrEqual(3);
-    const failed = demo.trajectories.trajectories.filter((t) => !t.success).length / demo.trajectories.trajectories.length;
+    const failed =
+      demo.trajectories.trajectories.filter((t) => !t.success).length / demo.trajectories.trajectories.length;
     expect(failed).toBeGreaterThan(0.07);
     expect(failed).toBeLessThan(0.25);
   });

@@ -57,7 +57,9 @@ export function generateDemo(opts: GeneratorOptions): GeneratedDemo {
   const linker = new FieldLinker(catalog.field_aliases ?? {});
   const built = buildTasks({ seed, count: taskCount, flows: ALL_FLOWS, refs, linker });
   const trajectories = buildTrajectories(built, catalog.tools, linker, seed);
-  const report = noiseActive(opts.noise) ? applyNoise({ seed, idPrefix, catalog, built, refs, options: opts.noise ?? {} }) : undefined;
+  const report = noiseActive(opts.noise)
+    ? applyNoise({ seed, idPrefix, catalog, built, refs, options: opts.noise ?? {} })
+    : undefined;
   const tasks: TaskSet = { format: TASKS_FORMAT, catalog: name, tasks: built.map((b) => b.task) };
   return report === undefined ? { catalog, tasks, trajectories } : { catalog, tasks, trajectories, noise: report };
 }

@@ -14,8 +14,34 @@ import { generateDemo, type GeneratedDemo } from './generateDemo';
 
 const GENERIC = new Set(['id', 'name', 'code', 'key', 'number', 'uuid', 'token']);
 const NOT_NOUNS = new Set([
-  'get', 'list', 'create', 'update', 'delete', 'search', 'find', 'fetch', 'lookup', 'retrieve', 'send', 'add', 'new', 'show',
-  'query', 'render', 'generate', 'export', 'issue', 'book', 'cancel', 'open', 'by', 'for', 'of', 'details', 'detail', 'info',
+  'get',
+  'list',
+  'create',
+  'update',
+  'delete',
+  'search',
+  'find',
+  'fetch',
+  'lookup',
+  'retrieve',
+  'send',
+  'add',
+  'new',
+  'show',
+  'query',
+  'render',
+  'generate',
+  'export',
+  'issue',
+  'book',
+  'cancel',
+  'open',
+  'by',
+  'for',
+  'of',
+  'details',
+  'detail',
+  'info',
 ]);
 
 type Rule = 'exact' | 'alias' | 'generic' | 'plural' | 'qualifier';
@@ -37,7 +63,10 @@ class Rules {
   field(raw: string, tool?: Tool): Field {
     const n = normalizeFieldName(raw);
     if (tool && GENERIC.has(n)) {
-      const words = normalizeFieldName(tool.name).split('_').map(singularToken).filter((w) => !NOT_NOUNS.has(w) && !GENERIC.has(w));
+      const words = normalizeFieldName(tool.name)
+        .split('_')
+        .map(singularToken)
+        .filter((w) => !NOT_NOUNS.has(w) && !GENERIC.has(w));
       const entity = words[words.length - 1];
       if (entity) return { name: this.alias.get(`${entity}_${n}`) ?? `${entity}_${n}`, via: 'generic' };
     }
@@ -54,7 +83,12 @@ class Rules {
   }
 
   link(p: Field, c: Field): Rule | undefined {
-    if (p.name === c.name) return p.via === 'exact' && c.via === 'exact' ? 'exact' : p.via === 'generic' || c.via === 'generic' ? 'generic' : 'alias';
+    if (p.name === c.name)
+      return p.via === 'exact' && c.via === 'exact'
+        ? 'exact'
+        : p.via === 'generic' || c.via === 'generic'
+          ? 'generic'
+          : 'alias';
     const singular = (s: string): string => s.split('_').map(singularToken).join('_');
     if (singular(p.name) === singular(c.name)) return 'plural';
     if (c.name.endsWith(`_${p.name}`)) return 'qualifier';
@@ -78,8 +112,20 @@ class Rules {
 
 /** The state each task was built from, including the ~10 % that omit it in the output. */
 function builtStates(seed: number): Map<string, readonly string[]> {
-  const { catalog, refs } = buildCatalog({ seed, tools: 450, name: 'demo-catalog', idPrefix: '', keepRefs: flowRefs(ALL_FLOWS) });
-  const built = buildTasks({ seed, count: 320, flows: ALL_FLOWS, refs, linker: new FieldLinker(catalog.field_aliases ?? {}) });
+  const { catalog, refs } = buildCatalog({
+    seed,
+    tools: 450,
+    name: 'demo-catalog',
+    idPrefix: '',
+    keepRefs: flowRefs(ALL_FLOWS),
+  });
+  const built = buildTasks({
+    seed,
+    count: 320,
+    flows: ALL_FLOWS,
+    refs,
+    linker: new FieldLinker(catalog.field_aliases ?? {}),
+  });
   return new Map(built.map((b) => [b.task.id, b.flow.state]));
 }
 
@@ -109,7 +155,9 @@ describe('gold chains of the default demo (seed 7)', () => {
       const chain = (task.gold?.chain ?? []).map((id) => byId.get(id) as Tool);
       chain.forEach((tool, j) => {
         for (const input of rules.required(tool)) {
-          const fed = state.some((s) => rules.link(s, input)) || chain.slice(0, j).some((p) => rules.outputs(p).some((o) => rules.link(o, input)));
+          const fed =
+            state.some((s) => rules.link(s, input)) ||
+            chain.slice(0, j).some((p) => rules.outputs(p).some((o) => rules.link(o, input)));
           expect(fed, `${task.id}: ${tool.id} needs ${input.name}`).toBe(true);
         }
       });
@@ -131,7 +179,10 @@ describe('gold chains of the default demo (seed 7)', () => {
         for (const input of rules.required(tool)) {
           if (state.some((s) => rules.link(s, input))) continue;
           const producers = edges.filter(([, c]) => c === id).map(([p]) => byId.get(p) as Tool);
-          expect(producers.some((p) => rules.outputs(p).some((o) => rules.link(o, input))), `${task.id}: no edge feeds ${id}.${input.name}`).toBe(true);
+          expect(
+            producers.some((p) => rules.outputs(p).some((o) => rules.link(o, input))),
+            `${task.id}: no edge feeds ${id}.${input.name}`,
+          ).toBe(true);
         }
       }
     }

@@ -26,7 +26,10 @@ function sameEdges(a: readonly (readonly [string, string])[], b: readonly (reado
  * True when every chain still links under the generator's rules with exactly its recorded
  * edges. A fresh linker each call: signatures are cached by tool id, and fields change here.
  */
-export function chainsStillLink(aliases: Readonly<Record<string, readonly string[]>>, golds: readonly GoldChain[]): boolean {
+export function chainsStillLink(
+  aliases: Readonly<Record<string, readonly string[]>>,
+  golds: readonly GoldChain[],
+): boolean {
   const linker = new FieldLinker(aliases);
   return golds.every((gold) => {
     const linkage = linkChain(linker, gold.chain, gold.state);
@@ -44,10 +47,15 @@ export function chainsStillLink(aliases: Readonly<Record<string, readonly string
  * it is stricter, and a chain it accepts the full catalog accepts too (at 16,000 tools it
  * also saves indexing the whole catalog).
  */
-export function coreGoldFailures(catalog: Catalog, golds: readonly { chain: readonly string[]; state: readonly string[] }[]): number[] {
+export function coreGoldFailures(
+  catalog: Catalog,
+  golds: readonly { chain: readonly string[]; state: readonly string[] }[],
+): number[] {
   const wanted = new Set(golds.flatMap((g) => g.chain));
   const bare = ({ description: _description, ...field }: FieldSpec): FieldSpec => field;
-  const tools = catalog.tools.filter((t) => wanted.has(t.id)).map((t) => ({ ...t, inputs: t.inputs.map(bare), outputs: t.outputs.map(bare) }));
+  const tools = catalog.tools
+    .filter((t) => wanted.has(t.id))
+    .map((t) => ({ ...t, inputs: t.inputs.map(bare), outputs: t.outputs.map(bare) }));
   const goldCatalog: Catalog = { ...catalog, tools };
   const index = buildCatalogIndex(goldCatalog);
   const failures: number[] = [];

@@ -4,8 +4,23 @@
  * the currency is its own field.
  */
 import {
-  ADDRESSES, AMOUNTS, CHANNELS, CITIES, COMPANIES, COORDINATES, DOC_TEMPLATES, DOC_TITLES, FILES, FIRST_NAMES, FOLDERS,
-  FUNNELS, JOB_TITLES, LAST_NAMES, MAIL_DOMAINS, METRICS, PRODUCTS,
+  ADDRESSES,
+  AMOUNTS,
+  CHANNELS,
+  CITIES,
+  COMPANIES,
+  COORDINATES,
+  DOC_TEMPLATES,
+  DOC_TITLES,
+  FILES,
+  FIRST_NAMES,
+  FOLDERS,
+  FUNNELS,
+  JOB_TITLES,
+  LAST_NAMES,
+  MAIL_DOMAINS,
+  METRICS,
+  PRODUCTS,
 } from './literalPools';
 import type { Rng } from './prng';
 
@@ -13,7 +28,10 @@ const ALPHANUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const SYMBOL: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
 
 function ascii(text: string): string {
-  return text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 }
 
 function isoDay(dayOfYear: number): string {
@@ -33,7 +51,11 @@ function money(value: number): string {
 }
 
 /** Values for `fields` (normalized names); `examples` overrides the default pools. */
-export function literalValues(fields: readonly string[], rng: Rng, examples?: Readonly<Record<string, readonly string[]>>): Record<string, string> {
+export function literalValues(
+  fields: readonly string[],
+  rng: Rng,
+  examples?: Readonly<Record<string, readonly string[]>>,
+): Record<string, string> {
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);
   const [company, domain] = rng.pick(COMPANIES) as readonly [string, string];
@@ -45,9 +67,16 @@ export function literalValues(fields: readonly string[], rng: Rng, examples?: Re
   const [lat, lng] = rng.pick(COORDINATES) as readonly [number, number];
   const currency = rng.pick(['USD', 'EUR', 'GBP']);
   const amount = money(rng.pick(AMOUNTS));
-  const time = (h: number, m: number): string => `${isoDay(day)} ${String(h).padStart(2, '0')}:${m === 0 ? '00' : String(m)}`;
+  const time = (h: number, m: number): string =>
+    `${isoDay(day)} ${String(h).padStart(2, '0')}:${m === 0 ? '00' : String(m)}`;
   const generators: Readonly<Record<string, () => string>> = {
-    order_id: () => rng.pick([String(rng.int(10000, 99999)), `#A-${rng.int(1000, 9999)}`, `#${rng.int(1000, 9999)}`, `SO-${rng.int(100000, 999999)}`]),
+    order_id: () =>
+      rng.pick([
+        String(rng.int(10000, 99999)),
+        `#A-${rng.int(1000, 9999)}`,
+        `#${rng.int(1000, 9999)}`,
+        `SO-${rng.int(100000, 999999)}`,
+      ]),
     payment_id: () => `${rng.pick(['pay_', 'pi_3'])}${code(rng, 14)}`,
     ticket_id: () => `#${rng.int(10000, 99999)}`,
     booking_id: () => code(rng, 6),
@@ -69,7 +98,13 @@ export function literalValues(fields: readonly string[], rng: Rng, examples?: Re
     address: () => rng.pick(ADDRESSES),
     latitude: () => (lat + (rng.next() - 0.5) / 50).toFixed(4),
     longitude: () => (lng + (rng.next() - 0.5) / 50).toFixed(4),
-    phone_number: () => rng.pick([`+1 415 555 ${rng.int(1000, 9999)}`, `+44 20 7946 ${rng.int(1000, 9999)}`, `+351 912 ${rng.int(100, 999)} ${rng.int(100, 999)}`, `+49 30 ${rng.int(1000000, 9999999)}`]),
+    phone_number: () =>
+      rng.pick([
+        `+1 415 555 ${rng.int(1000, 9999)}`,
+        `+44 20 7946 ${rng.int(1000, 9999)}`,
+        `+351 912 ${rng.int(100, 999)} ${rng.int(100, 999)}`,
+        `+49 30 ${rng.int(1000000, 9999999)}`,
+      ]),
     date: () => isoDay(day),
     departure_date: () => isoDay(day),
     check_in_date: () => isoDay(day),

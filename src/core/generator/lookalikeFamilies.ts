@@ -45,7 +45,13 @@ function lookalikeName(model: VendorSpec, family: FamilySpec, rng: Rng, taken: S
 /** The snake_case call name the model vendor's tool for an endpoint has in the catalog, if it is there. */
 export type CallNameOf = (vendorSlug: string, endpointKey: string) => string | undefined;
 
-function lookalikeVendor(model: VendorSpec, family: FamilySpec, rng: Rng, taken: Set<string>, callNameOf: CallNameOf): VendorSpec {
+function lookalikeVendor(
+  model: VendorSpec,
+  family: FamilySpec,
+  rng: Rng,
+  taken: Set<string>,
+  callNameOf: CallNameOf,
+): VendorSpec {
   const name = lookalikeName(model, family, rng, taken);
   const vendor: VendorSpec = { slug: name.slug, display: name.display, style: model.style, tier: rng.pick(TIERS) };
   if (model.rename) vendor.rename = model.rename;
@@ -70,7 +76,8 @@ export function lookalikeFamilyTools(count: number, ctx: DistractorContext, call
     const family = families[k % families.length] as FamilySpec;
     const rng = forkRng(ctx.seed, `noise:family:${k}`);
     // Vendors with tools left in the catalog first (trimming may have removed a vendor's all).
-    const inCatalog = (v: VendorSpec): boolean => vendorEndpoints(family, v).some((e) => callNameOf(v.slug, e.key) !== undefined);
+    const inCatalog = (v: VendorSpec): boolean =>
+      vendorEndpoints(family, v).some((e) => callNameOf(v.slug, e.key) !== undefined);
     const shuffled = rng.shuffle([...family.vendors]);
     const models = [...shuffled.filter(inCatalog), ...shuffled.filter((v) => !inCatalog(v))].slice(0, rng.int(2, 3));
     for (const model of models) {

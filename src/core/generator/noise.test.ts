@@ -30,8 +30,20 @@ const goldIds = (demo: GeneratedDemo): Set<string> => new Set(demo.tasks.tasks.f
 
 /** The state each task was built from (the ~10 % that omit `state` in the output included). */
 function builtStates(seed: number): Map<string, readonly string[]> {
-  const { catalog, refs } = buildCatalog({ seed, tools: 450, name: 'demo-catalog', idPrefix: '', keepRefs: flowRefs(ALL_FLOWS) });
-  const built = buildTasks({ seed, count: 320, flows: ALL_FLOWS, refs, linker: new FieldLinker(catalog.field_aliases ?? {}) });
+  const { catalog, refs } = buildCatalog({
+    seed,
+    tools: 450,
+    name: 'demo-catalog',
+    idPrefix: '',
+    keepRefs: flowRefs(ALL_FLOWS),
+  });
+  const built = buildTasks({
+    seed,
+    count: 320,
+    flows: ALL_FLOWS,
+    refs,
+    linker: new FieldLinker(catalog.field_aliases ?? {}),
+  });
   return new Map(built.map((b) => [b.task.id, b.flow.state]));
 }
 
@@ -67,7 +79,14 @@ describe('generator noise options', () => {
     const json = JSON.stringify(plain);
     expect(sha256(json)).toBe(DEFAULT_SEED7_SHA256);
     expect(JSON.stringify(generateDemo({ seed: 7, noise: {} }))).toBe(json);
-    expect(JSON.stringify(generateDemo({ seed: 7, noise: { randomizeVocabulary: false, dropOutputs: 0, renameFields: 0, extraFamilies: 0 } }))).toBe(json);
+    expect(
+      JSON.stringify(
+        generateDemo({
+          seed: 7,
+          noise: { randomizeVocabulary: false, dropOutputs: 0, renameFields: 0, extraFamilies: 0 },
+        }),
+      ),
+    ).toBe(json);
   });
 
   it('is deterministic for (seed, options) and differs across seeds and options', () => {
@@ -79,7 +98,9 @@ describe('generator noise options', () => {
 
   it('randomizeVocabulary renames field tokens consistently, keeping generic and entity words', () => {
     const noisy = generateDemo({ seed: 7, noise: { randomizeVocabulary: true } });
-    expect(noisy.catalog.tools.map((t) => [t.id, t.name, t.description])).toEqual(plain.catalog.tools.map((t) => [t.id, t.name, t.description]));
+    expect(noisy.catalog.tools.map((t) => [t.id, t.name, t.description])).toEqual(
+      plain.catalog.tools.map((t) => [t.id, t.name, t.description]),
+    );
     const renamed = new Map<string, string>();
     let total = 0;
     let changed = 0;
@@ -107,20 +128,31 @@ describe('generator noise options', () => {
     // Entity words that read a generic field (`get_order`'s `id` → `order_id`) keep their name.
     for (const tool of plain.catalog.tools) {
       const entity = toolEntity(tool);
-      if (entity !== undefined && [...tool.inputs, ...tool.outputs].some((f) => isGenericField(normalizeFieldName(f.name)))) {
+      if (
+        entity !== undefined &&
+        [...tool.inputs, ...tool.outputs].some((f) => isGenericField(normalizeFieldName(f.name)))
+      ) {
         expect(renamed.has(entity), `${tool.id}: ${entity}`).toBe(false);
       }
     }
     // ~55 % of token occurrences (the rest are generic or entity words such as id, order, email).
     expect(changed / total).toBeGreaterThan(0.3);
     expect(renamed.size).toBeGreaterThan(200);
-    const after = new Set(noisy.catalog.tools.flatMap((t) => [...t.inputs, ...t.outputs].flatMap((f) => tokensOf(f.name))));
+    const after = new Set(
+      noisy.catalog.tools.flatMap((t) => [...t.inputs, ...t.outputs].flatMap((f) => tokensOf(f.name))),
+    );
     for (const t of renamed.keys()) expect(after.has(t), t).toBe(false);
-    expect(Object.keys(noisy.catalog.field_aliases ?? {}).length).toBe(Object.keys(plain.catalog.field_aliases ?? {}).length);
+    expect(Object.keys(noisy.catalog.field_aliases ?? {}).length).toBe(
+      Object.keys(plain.catalog.field_aliases ?? {}).length,
+    );
     // Gold and trajectories are untouched; state names follow the renaming.
-    expect(noisy.tasks.tasks.map((t) => [t.id, t.query, t.gold])).toEqual(plain.tasks.tasks.map((t) => [t.id, t.query, t.gold]));
+    expect(noisy.tasks.tasks.map((t) => [t.id, t.query, t.gold])).toEqual(
+      plain.tasks.tasks.map((t) => [t.id, t.query, t.gold]),
+    );
     expect(noisy.trajectories).toEqual(plain.trajectories);
-    const renamedState = noisy.tasks.tasks.filter((t, i) => JSON.stringify(t.state) !== JSON.stringify(plain.tasks.tasks[i]?.state));
+    const renamedState = noisy.tasks.tasks.filter(
+      (t, i) => JSON.stringify(t.state) !== JSON.stringify(plain.tasks.tasks[i]?.state),
+    );
     expect(renamedState.length).toBeGreaterThan(50);
   });
 
@@ -162,7 +194,12 @@ describe('generator noise options', () => {
       tools++;
       if (gold.has(tool.id)) goldTools++;
       if (before.every((n, k) => normalizeFieldName(n) === normalizeFieldName(after[k] ?? ''))) styleOnly++;
-      else if (after.some((n, k) => n !== before[k] && tokensOf(n).some((t) => shorts.has(t) && !tokensOf(before[k] ?? '').includes(t)))) abbreviated++;
+      else if (
+        after.some(
+          (n, k) => n !== before[k] && tokensOf(n).some((t) => shorts.has(t) && !tokensOf(before[k] ?? '').includes(t)),
+        )
+      )
+        abbreviated++;
       else if (after.some((n, k) => tokensOf(n).length === tokensOf(before[k] ?? '').length + 1)) prefixed++;
     });
     expect(tools).toBe(Math.round(0.3 * plain.catalog.tools.length));
@@ -195,27 +232,34 @@ describe('generator noise options', () => {
     expect(noisy.tasks).toEqual(plain.tasks);
   });
 
-  it.each([101, 102, 103])('keeps every gold chain valid under the core linker with all options on (seed %i)', (seed) => {
-    const clean = generateDemo({ seed });
-    const noisy = generateDemo({ seed, noise: ALL });
-    expect(noisy.tasks.tasks.map((t) => t.gold)).toEqual(clean.tasks.tasks.map((t) => t.gold));
-    const omitted = builtStates(seed);
-    // A task still omits `state` only where its state kept its names.
-    noisy.tasks.tasks.forEach((t, i) => {
-      if (t.state === undefined) expect(clean.tasks.tasks[i]?.state).toBeUndefined();
-    });
-    expect(coreUnfed(clean, omitted)).toEqual([]);
-    expect(coreUnfed(noisy, omitted)).toEqual([]);
-    // Every gold edge still carries some required input of its consumer.
-    const index = buildCatalogIndex(noisy.catalog);
-    for (const task of noisy.tasks.tasks) {
-      for (const [p, c] of task.gold?.edges ?? []) {
-        const producer = index.tools[index.byId.get(p) ?? -1];
-        const consumer = index.tools[index.byId.get(c) ?? -1];
-        expect(producer && consumer && consumer.requirements.some((r) => supplyStrength(index, producer, consumer, r) > 0), `${task.id}: ${p} → ${c}`).toBe(true);
+  it.each([101, 102, 103])(
+    'keeps every gold chain valid under the core linker with all options on (seed %i)',
+    (seed) => {
+      const clean = generateDemo({ seed });
+      const noisy = generateDemo({ seed, noise: ALL });
+      expect(noisy.tasks.tasks.map((t) => t.gold)).toEqual(clean.tasks.tasks.map((t) => t.gold));
+      const omitted = builtStates(seed);
+      // A task still omits `state` only where its state kept its names.
+      noisy.tasks.tasks.forEach((t, i) => {
+        if (t.state === undefined) expect(clean.tasks.tasks[i]?.state).toBeUndefined();
+      });
+      expect(coreUnfed(clean, omitted)).toEqual([]);
+      expect(coreUnfed(noisy, omitted)).toEqual([]);
+      // Every gold edge still carries some required input of its consumer.
+      const index = buildCatalogIndex(noisy.catalog);
+      for (const task of noisy.tasks.tasks) {
+        for (const [p, c] of task.gold?.edges ?? []) {
+          const producer = index.tools[index.byId.get(p) ?? -1];
+          const consumer = index.tools[index.byId.get(c) ?? -1];
+          expect(
+            producer && consumer && consumer.requirements.some((r) => supplyStrength(index, producer, consumer, r) > 0),
+            `${task.id}: ${p} → ${c}`,
+          ).toBe(true);
+        }
       }
-    }
-    const changed = (a: Catalog, b: Catalog): number => a.tools.filter((t, i) => JSON.stringify(t) !== JSON.stringify(b.tools[i])).length;
-    expect(changed(clean.catalog, noisy.catalog)).toBeGreaterThan(clean.catalog.tools.length / 2);
-  });
+      const changed = (a: Catalog, b: Catalog): number =>
+        a.tools.filter((t, i) => JSON.stringify(t) !== JSON.stringify(b.tools[i])).length;
+      expect(changed(clean.catalog, noisy.catalog)).toBeGreaterThan(clean.catalog.tools.length / 2);
+    },
+  );
 });

@@ -53,7 +53,13 @@ function familyCount(value: number | undefined): number {
 
 /** True when the options ask for any noise at all (otherwise the output is the plain demo). */
 export function noiseActive(noise: NoiseOptions | undefined): boolean {
-  return noise !== undefined && (noise.randomizeVocabulary === true || share(noise.dropOutputs) > 0 || share(noise.renameFields) > 0 || familyCount(noise.extraFamilies) > 0);
+  return (
+    noise !== undefined &&
+    (noise.randomizeVocabulary === true ||
+      share(noise.dropOutputs) > 0 ||
+      share(noise.renameFields) > 0 ||
+      familyCount(noise.extraFamilies) > 0)
+  );
 }
 
 export interface NoiseInput {
@@ -78,7 +84,12 @@ function withState(task: Task, state: string[]): Task {
   return { id, query, state, ...rest };
 }
 
-function dropOutputs(tools: readonly Tool[], rate: number, seed: number, gold: ReadonlySet<string>): { eligibleTools: number; tools: number } {
+function dropOutputs(
+  tools: readonly Tool[],
+  rate: number,
+  seed: number,
+  gold: ReadonlySet<string>,
+): { eligibleTools: number; tools: number } {
   const eligible = tools.filter((t) => !gold.has(t.id) && t.outputs.length > 0);
   const count = Math.round(rate * eligible.length);
   const rng = forkRng(seed, 'noise:drop-outputs');
@@ -151,7 +162,11 @@ export function applyNoise(input: NoiseInput): NoiseReport {
       },
       backup,
     );
-    report.fieldVariants = { ...stats, eligibleTools: catalog.tools.filter((t) => t.inputs.length + t.outputs.length > 0).length, revertedTools: 0 };
+    report.fieldVariants = {
+      ...stats,
+      eligibleTools: catalog.tools.filter((t) => t.inputs.length + t.outputs.length > 0).length,
+      revertedTools: 0,
+    };
   }
 
   const drop = share(options.dropOutputs);
@@ -174,7 +189,10 @@ export function applyNoise(input: NoiseInput): NoiseReport {
     failures = coreGoldFailures(catalog, golds);
   }
   if (failures.length > 0) {
-    const ids = failures.slice(0, 5).map((i) => built[i]?.task.id).join(', ');
+    const ids = failures
+      .slice(0, 5)
+      .map((i) => built[i]?.task.id)
+      .join(', ');
     throw new Error(`noise left ${failures.length} gold chain(s) unlinked under the core's rules (${ids})`);
   }
   return report;

@@ -41,7 +41,9 @@ export function platformNames(slug: string): string[] {
 
 /** Whether `text` names the vendor (case-sensitive, whole words: "Close CRM", not "close it"). */
 export function namesPlatform(text: string, slug: string): boolean {
-  return platformNames(slug).some((name) => new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w])`).test(text));
+  return platformNames(slug).some((name) =>
+    new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w])`).test(text),
+  );
 }
 
 /**
@@ -54,11 +56,19 @@ export function chainPlatforms(chain: readonly Tool[], slugOf: (tool: Tool) => s
     const slug = slugOf(tool);
     if (slug === undefined || !VENDORS.has(slug)) return;
     const s = stats.get(slug) ?? { steps: 0, acts: false, last: -1 };
-    stats.set(slug, { steps: s.steps + 1, acts: s.acts || (tool.effects !== undefined && tool.effects !== 'read'), last: i });
+    stats.set(slug, {
+      steps: s.steps + 1,
+      acts: s.acts || (tool.effects !== undefined && tool.effects !== 'read'),
+      last: i,
+    });
   });
   const end = chain.length - 1;
-  const ordered = [...stats].sort(([, a], [, b]) =>
-    Number(b.last === end) - Number(a.last === end) || Number(b.acts) - Number(a.acts) || b.steps - a.steps || b.last - a.last,
+  const ordered = [...stats].sort(
+    ([, a], [, b]) =>
+      Number(b.last === end) - Number(a.last === end) ||
+      Number(b.acts) - Number(a.acts) ||
+      b.steps - a.steps ||
+      b.last - a.last,
   );
   return ordered.map(([slug, s]) => {
     const { family, vendor } = VENDORS.get(slug) as { family: FamilySpec; vendor: VendorSpec };
@@ -92,24 +102,88 @@ const GENERIC: Phrasing = {
 };
 
 const PHRASINGS: Readonly<Record<string, Phrasing>> = {
-  commerce: { suffix: [' in {V}', ' on {V}'], prefix: ['In {V}, ', 'On {V}, '], sentence: ['We sell on {V}.', 'This is about our {V} storefront.', 'Use {V} for this.'] },
-  payments: { suffix: [' via {V}', ' in {V}', ' with {V}'], prefix: ['Via {V}: ', 'In {V}, '], sentence: ['Our payment provider is {V}.', 'Use {V}.', 'Do it in {V}.'] },
-  crm: { suffix: [' in {V}'], prefix: ['In {V}, '], sentence: ['Our CRM is {V}.', 'We use {V} as our CRM.', 'Do it in {V}.'] },
-  email: { suffix: [' via {V}'], prefix: ['Via {V}: '], sentence: ['Our email provider is {V}.', 'Send it with {V}.', 'Use {V} for the email.'] },
-  calendar: { suffix: [' in {V}', ' on {V}'], prefix: ['In {V}, '], sentence: ['My calendar is {V}.', 'We use {V}.', 'Put it in {V}.'] },
-  meetings: { suffix: [' on {V}', ' via {V}'], prefix: ['On {V}, '], sentence: ['Use {V} for the video.', 'Our video tool is {V}.'] },
-  files: { suffix: [' in {V}', ' on {V}', ' from {V}'], prefix: ['In {V}, ', 'From {V}: '], sentence: ['It is in our {V}.', 'Everything is in {V}.', 'Use {V} for this.'] },
-  documents: { suffix: [' via {V}', ' with {V}'], prefix: ['Via {V}: ', 'With {V}, '], sentence: ['We use {V} for this.', 'Use {V} for the document.', 'Do it in {V}.'] },
-  flights: { suffix: [' on {V}', ' via {V}'], prefix: ['On {V}, ', 'Via {V}: '], sentence: ['Please use {V}.', 'Do it on {V}.'] },
-  hotels: { suffix: [' on {V}', ' via {V}'], prefix: ['On {V}, '], sentence: ['Use {V} for the hotel.', 'Our hotel partner is {V}.', 'Please use {V}.'] },
+  commerce: {
+    suffix: [' in {V}', ' on {V}'],
+    prefix: ['In {V}, ', 'On {V}, '],
+    sentence: ['We sell on {V}.', 'This is about our {V} storefront.', 'Use {V} for this.'],
+  },
+  payments: {
+    suffix: [' via {V}', ' in {V}', ' with {V}'],
+    prefix: ['Via {V}: ', 'In {V}, '],
+    sentence: ['Our payment provider is {V}.', 'Use {V}.', 'Do it in {V}.'],
+  },
+  crm: {
+    suffix: [' in {V}'],
+    prefix: ['In {V}, '],
+    sentence: ['Our CRM is {V}.', 'We use {V} as our CRM.', 'Do it in {V}.'],
+  },
+  email: {
+    suffix: [' via {V}'],
+    prefix: ['Via {V}: '],
+    sentence: ['Our email provider is {V}.', 'Send it with {V}.', 'Use {V} for the email.'],
+  },
+  calendar: {
+    suffix: [' in {V}', ' on {V}'],
+    prefix: ['In {V}, '],
+    sentence: ['My calendar is {V}.', 'We use {V}.', 'Put it in {V}.'],
+  },
+  meetings: {
+    suffix: [' on {V}', ' via {V}'],
+    prefix: ['On {V}, '],
+    sentence: ['Use {V} for the video.', 'Our video tool is {V}.'],
+  },
+  files: {
+    suffix: [' in {V}', ' on {V}', ' from {V}'],
+    prefix: ['In {V}, ', 'From {V}: '],
+    sentence: ['It is in our {V}.', 'Everything is in {V}.', 'Use {V} for this.'],
+  },
+  documents: {
+    suffix: [' via {V}', ' with {V}'],
+    prefix: ['Via {V}: ', 'With {V}, '],
+    sentence: ['We use {V} for this.', 'Use {V} for the document.', 'Do it in {V}.'],
+  },
+  flights: {
+    suffix: [' on {V}', ' via {V}'],
+    prefix: ['On {V}, ', 'Via {V}: '],
+    sentence: ['Please use {V}.', 'Do it on {V}.'],
+  },
+  hotels: {
+    suffix: [' on {V}', ' via {V}'],
+    prefix: ['On {V}, '],
+    sentence: ['Use {V} for the hotel.', 'Our hotel partner is {V}.', 'Please use {V}.'],
+  },
   cars: { suffix: [], prefix: ['With {V}, '], sentence: ['Use {V}.', 'We rent from {V}.'] },
-  maps: { suffix: [' using {V}', ' with {V}'], prefix: ['Using {V}, ', 'With {V}: '], sentence: ['Go with {V}.', 'Prefer {V}.'] },
-  weather: { suffix: [' according to {V}', ' from {V}', ' using {V}'], prefix: ['According to {V}, ', 'Using {V}, '], sentence: ['Go by {V}.', 'I trust {V} for this.'] },
-  sms: { suffix: [' via {V}'], prefix: ['Via {V}: '], sentence: ['Use {V}.', 'Our SMS provider is {V}.', 'Send it with {V}.'] },
+  maps: {
+    suffix: [' using {V}', ' with {V}'],
+    prefix: ['Using {V}, ', 'With {V}: '],
+    sentence: ['Go with {V}.', 'Prefer {V}.'],
+  },
+  weather: {
+    suffix: [' according to {V}', ' from {V}', ' using {V}'],
+    prefix: ['According to {V}, ', 'Using {V}, '],
+    sentence: ['Go by {V}.', 'I trust {V} for this.'],
+  },
+  sms: {
+    suffix: [' via {V}'],
+    prefix: ['Via {V}: '],
+    sentence: ['Use {V}.', 'Our SMS provider is {V}.', 'Send it with {V}.'],
+  },
   chat: { suffix: [' on {V}', ' in {V}'], prefix: ['On {V}, ', 'In {V}: '], sentence: ['We chat on {V}.', 'Use {V}.'] },
-  shipping: { suffix: [' with {V}', ' via {V}'], prefix: ['With {V}, ', 'Via {V}: '], sentence: ['We ship with {V}.', 'Use {V}.'] },
-  support: { suffix: [' in {V}', ' on {V}'], prefix: ['In {V}, '], sentence: ['Our support tool is {V}.', 'Do it in {V}.', 'Please use {V}.'] },
-  hr: { suffix: [' in {V}'], prefix: ['In {V}, '], sentence: ['Our HR system is {V}.', 'We use {V} for HR.', 'Do it in {V}.'] },
+  shipping: {
+    suffix: [' with {V}', ' via {V}'],
+    prefix: ['With {V}, ', 'Via {V}: '],
+    sentence: ['We ship with {V}.', 'Use {V}.'],
+  },
+  support: {
+    suffix: [' in {V}', ' on {V}'],
+    prefix: ['In {V}, '],
+    sentence: ['Our support tool is {V}.', 'Do it in {V}.', 'Please use {V}.'],
+  },
+  hr: {
+    suffix: [' in {V}'],
+    prefix: ['In {V}, '],
+    sentence: ['Our HR system is {V}.', 'We use {V} for HR.', 'Do it in {V}.'],
+  },
   analytics: {
     suffix: [' in {V}', ' from {V}', ' according to {V}'],
     prefix: ['In {V}, ', 'According to {V}, '],
@@ -117,7 +191,12 @@ const PHRASINGS: Readonly<Record<string, Phrasing>> = {
   },
 };
 
-const TWO: readonly string[] = ['We use {A} and {B}.', 'Use {A} and {B}.', 'Please use {A} and {B}.', 'Our tools here: {A} and {B}.'];
+const TWO: readonly string[] = [
+  'We use {A} and {B}.',
+  'Use {A} and {B}.',
+  'Please use {A} and {B}.',
+  'Our tools here: {A} and {B}.',
+];
 
 /**
  * Where a template wants the platform named when its sentence ends on an aside
@@ -138,7 +217,8 @@ function put(template: string, p: Platform): string {
 
 /** The template with a generic noun of the family ("the CRM") replaced by the name, if it has one. */
 function replaceGeneric(text: string, p: Platform): string | undefined {
-  const swap = (pattern: RegExp, by: (m: string) => string): string | undefined => (pattern.test(text) ? text.replace(pattern, by) : undefined);
+  const swap = (pattern: RegExp, by: (m: string) => string): string | undefined =>
+    pattern.test(text) ? text.replace(pattern, by) : undefined;
   switch (p.family) {
     case 'crm':
       return swap(/\b(the|our) CRM\b/, () => p.spoken);
@@ -148,7 +228,13 @@ function replaceGeneric(text: string, p: Platform): string | undefined {
       return swap(/\bthe payment processor\b/, () => p.spoken);
     case 'calendar': {
       const named = p.spoken.endsWith('Calendar');
-      return swap(/\b(the|my) calendar\b/, (m) => (m.startsWith('my') ? `my ${p.spoken}${named ? '' : ' calendar'}` : named ? p.spoken : `the ${p.spoken} calendar`));
+      return swap(/\b(the|my) calendar\b/, (m) =>
+        m.startsWith('my')
+          ? `my ${p.spoken}${named ? '' : ' calendar'}`
+          : named
+            ? p.spoken
+            : `the ${p.spoken} calendar`,
+      );
     }
     default:
       return undefined;
@@ -170,7 +256,11 @@ function attach(text: string, p: Platform, rng: Rng, allowPrefix: boolean): stri
   const end = /[.?]$/.exec(text.trimEnd());
   const closing = text.trimEnd().slice(-2, -1);
   const question = end?.[0] === '?';
-  const suffixes = marked ? ph.suffix : end && !/["')\u201d]/.test(closing) ? ph.suffix.filter((s) => !question || QUESTION_SUFFIX.test(s)) : [];
+  const suffixes = marked
+    ? ph.suffix
+    : end && !/["')\u201d]/.test(closing)
+      ? ph.suffix.filter((s) => !question || QUESTION_SUFFIX.test(s))
+      : [];
   // Lower-case the first word only when it is an ordinary word, not a literal or a name.
   const opening = /^([A-Z][a-z]+)\b/.exec(text);
   const canPrefix = allowPrefix && opening !== null && opening[1] !== 'I';
@@ -187,7 +277,11 @@ function attach(text: string, p: Platform, rng: Rng, allowPrefix: boolean): stri
       },
     });
   }
-  if (canPrefix) options.push({ weight: 0.2, apply: () => `${put(rng.pick(ph.prefix), p)}${text.charAt(0).toLowerCase()}${text.slice(1)}` });
+  if (canPrefix)
+    options.push({
+      weight: 0.2,
+      apply: () => `${put(rng.pick(ph.prefix), p)}${text.charAt(0).toLowerCase()}${text.slice(1)}`,
+    });
   options.push({ weight: 0.35, apply: () => appendSentence(text, put(rng.pick(ph.sentence), p)) });
   const total = options.reduce((sum, o) => sum + o.weight, 0);
   let x = rng.next() * total;
@@ -203,7 +297,12 @@ function attach(text: string, p: Platform, rng: Rng, allowPrefix: boolean): stri
  * template are left for the literal values. `chainVendors` is how many vendors the chain
  * uses: an opening phrase ("In Stripe, ...") is kept for single-vendor chains.
  */
-export function mentionPlatforms(template: string, platforms: readonly Platform[], chainVendors: number, rng: Rng): string {
+export function mentionPlatforms(
+  template: string,
+  platforms: readonly Platform[],
+  chainVendors: number,
+  rng: Rng,
+): string {
   let text = template;
   const rest: Platform[] = [];
   const done = (t: string): string => t.split(PLATFORM_MARK).join('');
@@ -215,7 +314,12 @@ export function mentionPlatforms(template: string, platforms: readonly Platform[
   const [a, b] = rest;
   if (!a) return done(text);
   // Only the target's vendor may follow the goal's clause: the others get a sentence.
-  if (!b) return done(a === platforms[0] ? attach(text, a, rng, chainVendors <= 1) : appendSentence(text, put(rng.pick(phrasing(a).sentence), a)));
+  if (!b)
+    return done(
+      a === platforms[0]
+        ? attach(text, a, rng, chainVendors <= 1)
+        : appendSentence(text, put(rng.pick(phrasing(a).sentence), a)),
+    );
   if (rng.chance(0.5)) {
     const [x, y] = rng.chance(0.5) ? [a, b] : [b, a];
     return done(appendSentence(text, rng.pick(TWO).replace('{A}', x.spoken).replace('{B}', y.spoken)));

@@ -11,7 +11,14 @@ import { textTokens } from '../relevance/tokenize';
 import { NAMED_PLATFORM_SHARE } from './buildTasks';
 import { ALL_FAMILIES } from './domains/allFamilies';
 import { generateDemo, type GeneratedDemo } from './generateDemo';
-import { chainPlatforms, mentionPlatforms, namesPlatform, platformNames, platformsToName, type Platform } from './platformMentions';
+import {
+  chainPlatforms,
+  mentionPlatforms,
+  namesPlatform,
+  platformNames,
+  platformsToName,
+  type Platform,
+} from './platformMentions';
 import { createRng } from './prng';
 
 /** A tool word is distinctive when at most this share of the catalog uses it in a name or description. */
@@ -35,7 +42,9 @@ describe.each([7, 8])('requests of the demo (seed %i)', (seed) => {
     // Words of the target's call name and description, without the vendor's name.
     const words = (tool: Tool): Set<string> => {
       const display = DISPLAY.get(slugOf(tool.id)) ?? '';
-      return new Set(textTokens(`${tool.name} ${display ? tool.description.split(display).join(' ') : tool.description}`));
+      return new Set(
+        textTokens(`${tool.name} ${display ? tool.description.split(display).join(' ') : tool.description}`),
+      );
     };
     const df = new Map<string, number>();
     for (const tool of demo.catalog.tools) for (const w of words(tool)) df.set(w, (df.get(w) ?? 0) + 1);
@@ -99,13 +108,22 @@ describe('platform mentions', () => {
   const sendgrid: Platform = { slug: 'sendgrid', spoken: 'SendGrid', family: 'email', acts: true };
 
   it('replaces the generic noun of the family with the name', () => {
-    expect(mentionPlatforms('Log a call with {email} in the CRM.', [hubspot], 1, createRng(1))).toBe('Log a call with {email} in HubSpot.');
-    expect(mentionPlatforms('Refund order {order_id} through the payment processor.', [stripe], 1, createRng(2))).toBe('Refund order {order_id} through Stripe.');
+    expect(mentionPlatforms('Log a call with {email} in the CRM.', [hubspot], 1, createRng(1))).toBe(
+      'Log a call with {email} in HubSpot.',
+    );
+    expect(mentionPlatforms('Refund order {order_id} through the payment processor.', [stripe], 1, createRng(2))).toBe(
+      'Refund order {order_id} through Stripe.',
+    );
   });
 
   it('names the platform after the goal, never after an aside, and drops the mark', () => {
     for (let s = 0; s < 40; s++) {
-      const out = mentionPlatforms('Refund payment {payment_id}{@}, it was a duplicate charge.', [stripe], 1, createRng(s));
+      const out = mentionPlatforms(
+        'Refund payment {payment_id}{@}, it was a duplicate charge.',
+        [stripe],
+        1,
+        createRng(s),
+      );
       expect(out).toContain('Stripe');
       expect(out).not.toContain('{@}');
       expect(out).not.toMatch(/charge (via|in|with) Stripe/);
@@ -114,7 +132,12 @@ describe('platform mentions', () => {
 
   it('names both platforms of a two-vendor request', () => {
     for (let s = 0; s < 20; s++) {
-      const out = mentionPlatforms('Refund order {order_id} and send the customer an email{@} that it is done.', [sendgrid, stripe], 2, createRng(s));
+      const out = mentionPlatforms(
+        'Refund order {order_id} and send the customer an email{@} that it is done.',
+        [sendgrid, stripe],
+        2,
+        createRng(s),
+      );
       expect(out).toContain('SendGrid');
       expect(out).toContain('Stripe');
       // An opening phrase would cover every step; multi-vendor requests do not get one.
@@ -123,11 +146,30 @@ describe('platform mentions', () => {
   });
 
   it('puts the target vendor first and names a second vendor only when it acts', () => {
-    const tool = (id: string, effects: Tool['effects']): Tool => ({ id, name: id.split('.')[1] ?? id, description: 'x', inputs: [], outputs: [], effects });
-    const escalate = [tool('zendesk.get_ticket', 'read'), tool('hubspot.find_contact', 'read'), tool('hubspot.get_owner', 'read'), tool('zendesk.escalate', 'write')];
+    const tool = (id: string, effects: Tool['effects']): Tool => ({
+      id,
+      name: id.split('.')[1] ?? id,
+      description: 'x',
+      inputs: [],
+      outputs: [],
+      effects,
+    });
+    const escalate = [
+      tool('zendesk.get_ticket', 'read'),
+      tool('hubspot.find_contact', 'read'),
+      tool('hubspot.get_owner', 'read'),
+      tool('zendesk.escalate', 'write'),
+    ];
     expect(platformsToName(chainPlatforms(escalate, (t) => slugOf(t.id))).map((p) => p.slug)).toEqual(['zendesk']);
-    const refund = [tool('shop.get_order', 'read'), tool('stripe.refund', 'irreversible'), tool('sendgrid.send', 'irreversible')];
-    expect(platformsToName(chainPlatforms(refund, (t) => slugOf(t.id))).map((p) => p.slug)).toEqual(['sendgrid', 'stripe']);
+    const refund = [
+      tool('shop.get_order', 'read'),
+      tool('stripe.refund', 'irreversible'),
+      tool('sendgrid.send', 'irreversible'),
+    ];
+    expect(platformsToName(chainPlatforms(refund, (t) => slugOf(t.id))).map((p) => p.slug)).toEqual([
+      'sendgrid',
+      'stripe',
+    ]);
   });
 
   it('matches vendor names as whole, case-sensitive words', () => {

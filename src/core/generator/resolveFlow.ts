@@ -23,7 +23,14 @@ function substitute(ref: string, vars: Readonly<Record<string, string>>): string
   return ref.replace(/^\{(\w+)\}/, (whole, name: string) => vars[name] ?? whole);
 }
 
-function search(flow: FlowSpec, candidates: Tool[][], depth: number, chain: Tool[], linker: FieldLinker, rng: Rng): Tool[] | undefined {
+function search(
+  flow: FlowSpec,
+  candidates: Tool[][],
+  depth: number,
+  chain: Tool[],
+  linker: FieldLinker,
+  rng: Rng,
+): Tool[] | undefined {
   if (depth === candidates.length) return chain;
   for (const tool of rng.shuffle([...(candidates[depth] ?? [])])) {
     if (chain.some((t) => t.id === tool.id)) continue;
@@ -36,7 +43,12 @@ function search(flow: FlowSpec, candidates: Tool[][], depth: number, chain: Tool
 }
 
 /** A valid chain for the flow from the tools in `refs`, or undefined when none exists. */
-export function resolveFlow(flow: FlowSpec, refs: ReadonlyMap<string, Tool>, linker: FieldLinker, rng: Rng): Tool[] | undefined {
+export function resolveFlow(
+  flow: FlowSpec,
+  refs: ReadonlyMap<string, Tool>,
+  linker: FieldLinker,
+  rng: Rng,
+): Tool[] | undefined {
   for (const vars of assignments(flow, rng)) {
     const candidates = flow.steps.map((step) =>
       step.map((ref) => refs.get(substitute(ref, vars))).filter((t): t is Tool => t !== undefined),

@@ -53,7 +53,12 @@ function failedRun(built: BuiltTask, linker: FieldLinker, rng: Rng): string[] | 
     if (premature) {
       const consumer = built.chain.find((t) => t.id === consumerId);
       chain = built.chain.filter((t) => t.id !== consumerId);
-      if (consumer) chain.splice(chain.findIndex((t) => t.id === producerId), 0, consumer);
+      if (consumer)
+        chain.splice(
+          chain.findIndex((t) => t.id === producerId),
+          0,
+          consumer,
+        );
     } else {
       chain = built.chain.filter((t) => t.id !== producerId);
     }
@@ -64,7 +69,12 @@ function failedRun(built: BuiltTask, linker: FieldLinker, rng: Rng): string[] | 
 }
 
 /** Samples trajectories for the tasks; `tools` supplies extra harmless lookups by category. */
-export function buildTrajectories(tasks: readonly BuiltTask[], tools: readonly Tool[], linker: FieldLinker, seed: number): TrajectorySet {
+export function buildTrajectories(
+  tasks: readonly BuiltTask[],
+  tools: readonly Tool[],
+  linker: FieldLinker,
+  seed: number,
+): TrajectorySet {
   const reads = new Map<string, Tool[]>();
   for (const tool of tools) {
     if (tool.effects !== 'read' || tool.category === undefined) continue;
@@ -83,7 +93,9 @@ export function buildTrajectories(tasks: readonly BuiltTask[], tools: readonly T
         continue;
       }
       const roll = rng.next();
-      const calls = (roll < 0.25 ? withExtraLookup(built, reads, rng) : roll < 0.5 ? withSwap(built, linker, rng) : undefined) ?? ids(built.chain);
+      const calls =
+        (roll < 0.25 ? withExtraLookup(built, reads, rng) : roll < 0.5 ? withSwap(built, linker, rng) : undefined) ??
+        ids(built.chain);
       trajectories.push({ task_id: built.task.id, calls, success: true });
     }
   }

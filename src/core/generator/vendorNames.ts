@@ -4,7 +4,38 @@
  */
 import type { Rng } from './prng';
 
-const ONSETS = ['b', 'br', 'c', 'cl', 'd', 'dr', 'f', 'fl', 'g', 'gr', 'h', 'j', 'k', 'kr', 'l', 'm', 'n', 'p', 'pl', 'qu', 'r', 's', 'sk', 'st', 't', 'tr', 'v', 'w', 'z', 'sh'];
+const ONSETS = [
+  'b',
+  'br',
+  'c',
+  'cl',
+  'd',
+  'dr',
+  'f',
+  'fl',
+  'g',
+  'gr',
+  'h',
+  'j',
+  'k',
+  'kr',
+  'l',
+  'm',
+  'n',
+  'p',
+  'pl',
+  'qu',
+  'r',
+  's',
+  'sk',
+  'st',
+  't',
+  'tr',
+  'v',
+  'w',
+  'z',
+  'sh',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'a', 'e', 'i', 'o', 'ai', 'ou', 'y'];
 const CODAS = ['', '', '', '', '', 'n', 'r', 'x', 'l', 'm', 'nt', 'z'];
 const SUFFIXES = ['', '', '', '', '', '', 'ly', 'io', 'hub', 'kit', 'labs', 'ify', 'base', 'flow', 'api'];

@@ -73,7 +73,8 @@ export function drawVocabulary(catalog: Catalog, stateNames: readonly string[], 
   const entities = rewritingEntities(catalog);
   const names = new Set<string>(stateNames);
   for (const tool of catalog.tools) for (const f of [...tool.inputs, ...tool.outputs]) names.add(f.name);
-  for (const [canonical, aliases] of Object.entries(catalog.field_aliases ?? {})) for (const n of [canonical, ...aliases]) names.add(n);
+  for (const [canonical, aliases] of Object.entries(catalog.field_aliases ?? {}))
+    for (const n of [canonical, ...aliases]) names.add(n);
   const tokens = new Set([...names].flatMap(nameTokens));
   // Words a replacement must not be: anything the catalog spells, in fields, tool names or categories.
   const taken = new Set<string>();
@@ -146,4 +147,3 @@ export function renameCatalogVocabulary(catalog: Catalog, renaming: VocabularyRe
     catalog.field_aliases = aliases;
   }
 }
-

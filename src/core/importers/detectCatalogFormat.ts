@@ -10,7 +10,11 @@ function toolFormat(tool: unknown): CatalogFormat | undefined {
   if (tool.inputSchema !== undefined || tool.outputSchema !== undefined || tool.annotations !== undefined) return 'mcp';
   if (tool.parameters !== undefined && typeof tool.name === 'string') return 'openai';
   if (tool.api_list !== undefined) return 'toolbench';
-  if (typeof tool.type === 'string' && /^(web_search|file_search|code_interpreter|computer_use|image_generation|mcp|local_shell)/.test(tool.type)) return 'openai';
+  if (
+    typeof tool.type === 'string' &&
+    /^(web_search|file_search|code_interpreter|computer_use|image_generation|mcp|local_shell)/.test(tool.type)
+  )
+    return 'openai';
   if (typeof tool.type === 'string' && /_\d{8}$/.test(tool.type)) return 'anthropic';
   return undefined;
 }
@@ -28,7 +32,11 @@ export function detectCatalogFormat(value: unknown): CatalogFormat | undefined {
     if (value.openapi !== undefined || value.swagger !== undefined) return 'openapi';
     if (value.api_list !== undefined || value.tool_name !== undefined) return 'toolbench';
     if (isObject(value.mcpServers)) return 'mcp';
-    if (Array.isArray(value.servers) && value.servers.some((s) => isObject(s) && (s.tools !== undefined || isObject(s.result)))) return 'mcp';
+    if (
+      Array.isArray(value.servers) &&
+      value.servers.some((s) => isObject(s) && (s.tools !== undefined || isObject(s.result)))
+    )
+      return 'mcp';
     if (isObject(value.result) && Array.isArray(value.result.tools)) return 'mcp';
   }
   const found = toolListOf(value, ['tools', 'functions']);

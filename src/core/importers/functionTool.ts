@@ -32,16 +32,25 @@ export function functionTool(ctx: ImportContext, spec: FunctionToolSpec): Tool {
     if (!isObject(spec.inputSchema)) {
       ctx.error([...spec.at, spec.inputKey], `expected a JSON Schema object, found ${describeType(spec.inputSchema)}`);
     } else {
-      const read = schemaFields(spec.inputSchema, new RefResolver(spec.inputSchema), 'input', { nullableMeansOptional: spec.strict === true });
+      const read = schemaFields(spec.inputSchema, new RefResolver(spec.inputSchema), 'input', {
+        nullableMeansOptional: spec.strict === true,
+      });
       tool.inputs = read.fields;
       for (const n of read.notes) ctx.warn([...spec.at, spec.inputKey], n);
       const type = spec.inputSchema.type;
-      if (type !== undefined && type !== 'object') ctx.warn([...spec.at, spec.inputKey, 'type'], `an input schema should be an object, found ${describeType(type)}`);
+      if (type !== undefined && type !== 'object')
+        ctx.warn(
+          [...spec.at, spec.inputKey, 'type'],
+          `an input schema should be an object, found ${describeType(type)}`,
+        );
     }
   }
   if (spec.outputSchema !== undefined && spec.outputKey !== undefined) {
     if (!isObject(spec.outputSchema)) {
-      ctx.error([...spec.at, spec.outputKey], `expected a JSON Schema object, found ${describeType(spec.outputSchema)}`);
+      ctx.error(
+        [...spec.at, spec.outputKey],
+        `expected a JSON Schema object, found ${describeType(spec.outputSchema)}`,
+      );
     } else {
       const read = schemaFields(spec.outputSchema, new RefResolver(spec.outputSchema), 'output', { rootName: 'auto' });
       tool.outputs = read.fields;

@@ -38,7 +38,11 @@ function anthropicTool(ctx: ImportContext, raw: unknown, at: PathSegment[]): Too
   if (name === undefined) return undefined;
   const description = ctx.text(obj, 'description', at);
   const tool = functionTool(ctx, {
-    id: ctx.uniqueId(name, at), name, at, inputSchema: obj.input_schema, inputKey: 'input_schema',
+    id: ctx.uniqueId(name, at),
+    name,
+    at,
+    inputSchema: obj.input_schema,
+    inputKey: 'input_schema',
     ...(description === undefined ? {} : { description }),
   });
   tool[SOURCE_KEY] = { format: 'anthropic', original: obj };

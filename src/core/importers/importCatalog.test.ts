@@ -4,7 +4,13 @@ import { SourceError } from '../catalog/sourceErrors';
 import { detectCatalogFormat } from './detectCatalogFormat';
 import { importCatalog } from './importCatalog';
 
-const own = { format: 'tool-catalog/v1', name: 'demo', tools: [{ id: 'a.get_x', name: 'get_x', description: 'Get x.', inputs: [{ name: 'x_id', required: true }], outputs: [] }] };
+const own = {
+  format: 'tool-catalog/v1',
+  name: 'demo',
+  tools: [
+    { id: 'a.get_x', name: 'get_x', description: 'Get x.', inputs: [{ name: 'x_id', required: true }], outputs: [] },
+  ],
+};
 
 describe('detectCatalogFormat', () => {
   it.each([
@@ -40,11 +46,14 @@ describe('importCatalog', () => {
 
   it('infers outputs for our own format only when asked', () => {
     expect(importCatalog(JSON.stringify(own), 'c.json').catalog.tools[0]?.outputs).toEqual([]);
-    expect(importCatalog(JSON.stringify(own), 'c.json', { inferOutputs: true }).catalog.tools[0]?.outputs.map((f) => f.name)).toEqual(['x']);
+    expect(
+      importCatalog(JSON.stringify(own), 'c.json', { inferOutputs: true }).catalog.tools[0]?.outputs.map((f) => f.name),
+    ).toEqual(['x']);
   });
 
   it('locates problems of our own format in YAML too', () => {
-    const yaml = 'format: tool-catalog/v1\nname: demo\ntools:\n  - id: a\n    name: a\n    inputs:\n      - name: x\n        required: "yes"\n';
+    const yaml =
+      'format: tool-catalog/v1\nname: demo\ntools:\n  - id: a\n    name: a\n    inputs:\n      - name: x\n        required: "yes"\n';
     let error: unknown;
     try {
       importCatalog(yaml, 'c.yaml');
@@ -60,7 +69,9 @@ describe('importCatalog', () => {
     expect(importCatalog(mcp, 'x.json').format).toBe('anthropic');
     expect(importCatalog(mcp, 'x.json', { format: 'mcp' }).format).toBe('mcp');
     expect(() => importCatalog('{"hello": 1}', 'x.json')).toThrow(/^x\.json: \$: not a tool catalog/);
-    expect(() => importCatalog('{"hello": 1}', 'x.json', { format: 'openai' })).toThrow(/expected an array of OpenAI tools/);
+    expect(() => importCatalog('{"hello": 1}', 'x.json', { format: 'openai' })).toThrow(
+      /expected an array of OpenAI tools/,
+    );
   });
 
   it('reports JSON syntax errors with line and column', () => {
@@ -73,7 +84,12 @@ describe('importCatalog', () => {
   });
 
   it('renames a repeated tool id with a warning', () => {
-    const text = JSON.stringify({ tools: [{ name: 'a', inputSchema: {} }, { name: 'a', inputSchema: {} }] });
+    const text = JSON.stringify({
+      tools: [
+        { name: 'a', inputSchema: {} },
+        { name: 'a', inputSchema: {} },
+      ],
+    });
     const { catalog, warnings } = importCatalog(text, 'x.json');
     expect(catalog.tools.map((t) => t.id)).toEqual(['a', 'a_2']);
     expect(warnings[0]?.message).toMatch(/imported as "a_2"/);

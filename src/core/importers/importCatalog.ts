@@ -15,7 +15,11 @@ import { locateSourceProblems } from './locateSourceProblems';
 import { parseSourceText, type ParsedSource } from './parseSourceText';
 
 const IMPORTERS: Record<Exclude<CatalogFormat, 'tool-catalog/v1'>, FormatImporter> = {
-  mcp: importMcp, openai: importOpenAi, anthropic: importAnthropic, openapi: importOpenApi, toolbench: importToolBench,
+  mcp: importMcp,
+  openai: importOpenAi,
+  anthropic: importAnthropic,
+  openapi: importOpenApi,
+  toolbench: importToolBench,
 };
 
 /** `.yaml` / `.yml` files are YAML, `.json` files JSON; other names are sniffed. */
@@ -35,10 +39,19 @@ export function importCatalog(text: string, file: string, options: ImportOptions
   const source = parseSourceText(text, file, syntaxOf(file));
   const format = options.format ?? detectCatalogFormat(source.value);
   if (format !== undefined && !CATALOG_FORMATS.includes(format)) {
-    throw new SourceError([{ file, path: '$', message: `unknown format "${String(format)}" (formats: ${CATALOG_FORMATS.join(', ')})` }]);
+    throw new SourceError([
+      { file, path: '$', message: `unknown format "${String(format)}" (formats: ${CATALOG_FORMATS.join(', ')})` },
+    ]);
   }
   if (format === undefined) {
-    throw new SourceError([{ file, path: '$', message: 'not a tool catalog this app reads: expected tool-catalog/v1, an MCP tools/list result, OpenAI or Anthropic tools, OpenAPI / Swagger, or ToolBench tool JSON' }]);
+    throw new SourceError([
+      {
+        file,
+        path: '$',
+        message:
+          'not a tool catalog this app reads: expected tool-catalog/v1, an MCP tools/list result, OpenAI or Anthropic tools, OpenAPI / Swagger, or ToolBench tool JSON',
+      },
+    ]);
   }
   if (format === CATALOG_FORMAT) return ownCatalog(text, file, source, options.inferOutputs === true);
   const ctx = new ImportContext();
@@ -46,12 +59,23 @@ export function importCatalog(text: string, file: string, options: ImportOptions
   if (ctx.errors.length > 0) throw new SourceError(locateSourceProblems(text, file, source, ctx.errors));
   if (imported.tools.length === 0) ctx.warn([], 'no tools found');
   const infer = options.inferOutputs !== false;
-  const tools = imported.tools.map(({ tool, examples }) => (infer && tool.outputs.length === 0 ? { ...tool, outputs: inferOutputs(tool, examples) } : tool));
-  const catalog: Catalog = { format: CATALOG_FORMAT, name: imported.name, tools, [SOURCE_KEY]: { format, file, ...imported.source } };
+  const tools = imported.tools.map(({ tool, examples }) =>
+    infer && tool.outputs.length === 0 ? { ...tool, outputs: inferOutputs(tool, examples) } : tool,
+  );
+  const catalog: Catalog = {
+    format: CATALOG_FORMAT,
+    name: imported.name,
+    tools,
+    [SOURCE_KEY]: { format, file, ...imported.source },
+  };
   // Safety net: what the importers build must be a valid catalog; say so plainly if not.
   const { problems } = validateCatalog(catalog);
   if (problems.length > 0) {
-    throw new SourceError(problems.slice(0, 5).map((p) => ({ file, path: '$', message: `could not convert to tool-catalog/v1 (${p.message})` })));
+    throw new SourceError(
+      problems
+        .slice(0, 5)
+        .map((p) => ({ file, path: '$', message: `could not convert to tool-catalog/v1 (${p.message})` })),
+    );
   }
   return { catalog, format, warnings: locateSourceProblems(text, file, source, ctx.warnings) };
 }

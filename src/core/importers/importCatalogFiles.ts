@@ -36,17 +36,31 @@ export function importCatalogFiles(files: readonly CatalogFile[], options: Impor
     result.catalog.tools.forEach((tool, i) => {
       let id = tool.id;
       for (let n = 2; taken.has(id); n++) id = `${tool.id}_${n}`;
-      if (id !== tool.id) warnings.push({ file, path: `$.tools[${i}].id`, message: `tool id "${tool.id}" is already used by an earlier file; imported as "${id}"` });
+      if (id !== tool.id)
+        warnings.push({
+          file,
+          path: `$.tools[${i}].id`,
+          message: `tool id "${tool.id}" is already used by an earlier file; imported as "${id}"`,
+        });
       taken.add(id);
       const source = tool[SOURCE_KEY];
-      tools.push({ ...tool, id, ...(typeof source === 'object' && source !== null ? { [SOURCE_KEY]: { ...source, file } } : {}) });
+      tools.push({
+        ...tool,
+        id,
+        ...(typeof source === 'object' && source !== null ? { [SOURCE_KEY]: { ...source, file } } : {}),
+      });
     });
     for (const [canonical, list] of Object.entries(result.catalog.field_aliases ?? {})) {
       aliases[canonical] = [...new Set([...(aliases[canonical] ?? []), ...list])];
     }
   }
   const name = names.length <= 3 ? names.join('+') : `${names[0] ?? 'catalog'} +${names.length - 1}`;
-  const catalog: Catalog = { format: CATALOG_FORMAT, name: name || 'catalog', tools, [SOURCE_KEY]: { format: 'files', files: formats } };
+  const catalog: Catalog = {
+    format: CATALOG_FORMAT,
+    name: name || 'catalog',
+    tools,
+    [SOURCE_KEY]: { format: 'files', files: formats },
+  };
   if (Object.keys(aliases).length > 0) catalog.field_aliases = aliases;
   return { catalog, formats, warnings };
 }

@@ -54,7 +54,10 @@ export class ImportContext {
     const value = obj[key];
     if (Array.isArray(value)) return value;
     if (value === undefined && !required) return undefined;
-    this.error(value === undefined ? at : [...at, key], value === undefined ? `missing required key "${key}"` : `expected an array, found ${describeType(value)}`);
+    this.error(
+      value === undefined ? at : [...at, key],
+      value === undefined ? `missing required key "${key}"` : `expected an array, found ${describeType(value)}`,
+    );
     return undefined;
   }
 

@@ -20,8 +20,17 @@ describe('MCP tools/list import', () => {
   it('reads a JSON-RPC result with inputs, required flags and title', () => {
     expect(format).toBe('mcp');
     expect(warnings).toEqual([]);
-    expect(catalog.tools.map((t) => t.id)).toEqual(['get_order', 'send_receipt', 'delete_customer', 'get_customer_email']);
-    expect(tool('get_order')).toMatchObject({ name: 'get_order', title: 'Get order', description: 'Look up an order by its id.' });
+    expect(catalog.tools.map((t) => t.id)).toEqual([
+      'get_order',
+      'send_receipt',
+      'delete_customer',
+      'get_customer_email',
+    ]);
+    expect(tool('get_order')).toMatchObject({
+      name: 'get_order',
+      title: 'Get order',
+      description: 'Look up an order by its id.',
+    });
     expect(tool('get_order').inputs).toEqual([
       { name: 'order_id', type: 'string', description: 'The order number.', required: true },
       { name: 'include_items', type: 'boolean', required: false, x_schema: { default: false } },
@@ -33,12 +42,27 @@ describe('MCP tools/list import', () => {
   it('flattens nested outputs to dotted names and keeps their short names', () => {
     const outputs = tool('get_order').outputs;
     expect(names(outputs)).toEqual([
-      'order', 'order.customer_id', 'order.total', 'order.items', 'order.items.sku', 'order.items.quantity', 'status',
-      'customer_id', 'total', 'items', 'sku', 'quantity',
+      'order',
+      'order.customer_id',
+      'order.total',
+      'order.items',
+      'order.items.sku',
+      'order.items.quantity',
+      'status',
+      'customer_id',
+      'total',
+      'items',
+      'sku',
+      'quantity',
     ]);
-    expect(outputs.find((f) => f.name === 'order.items.sku')).toMatchObject({ type: 'string', x_path: 'order.items[].sku' });
+    expect(outputs.find((f) => f.name === 'order.items.sku')).toMatchObject({
+      type: 'string',
+      x_path: 'order.items[].sku',
+    });
     expect(outputs.find((f) => f.name === 'customer_id')).toMatchObject({ x_alias_of: 'order.customer_id' });
-    expect(outputs.find((f) => f.name === 'status')).toMatchObject({ x_schema: { enum: ['open', 'shipped', 'cancelled'] } });
+    expect(outputs.find((f) => f.name === 'status')).toMatchObject({
+      x_schema: { enum: ['open', 'shipped', 'cancelled'] },
+    });
   });
 
   it('maps annotations to effects', () => {
@@ -48,12 +72,22 @@ describe('MCP tools/list import', () => {
   it('infers outputs of a tool without outputSchema, marked as inferred', () => {
     const outputs = tool('get_customer_email').outputs;
     expect(outputs.length).toBeGreaterThan(0);
-    expect(outputs.every((f) => f.inferred === true && typeof (f.evidence as { source: string }).source === 'string')).toBe(true);
+    expect(
+      outputs.every((f) => f.inferred === true && typeof (f.evidence as { source: string }).source === 'string'),
+    ).toBe(true);
   });
 
   it('keeps the originals under x_source', () => {
-    expect(tool('delete_customer').x_source).toMatchObject({ format: 'mcp', original: { name: 'delete_customer', annotations: { destructiveHint: true } } });
-    expect(catalog.x_source).toMatchObject({ format: 'mcp', file: 'mcp-tools-list.json', jsonrpc: '2.0', result: { nextCursor: 'page-2' } });
+    expect(tool('delete_customer').x_source).toMatchObject({
+      format: 'mcp',
+      original: { name: 'delete_customer', annotations: { destructiveHint: true } },
+    });
+    expect(catalog.x_source).toMatchObject({
+      format: 'mcp',
+      file: 'mcp-tools-list.json',
+      jsonrpc: '2.0',
+      result: { nextCursor: 'page-2' },
+    });
   });
 
   it('links a nested output to a consumer of its short name', () => {
@@ -71,12 +105,22 @@ describe('saved MCP servers', () => {
       ['shop.search', 'search', 'shop', undefined],
       ['docs.search', 'search', 'docs', 'write'],
     ]);
-    expect(names(catalog.tools[0]?.outputs ?? [])).toEqual(['products', 'products.id', 'products.price', 'product_id', 'price']);
-    expect(catalog.x_source).toMatchObject({ mcpServers: { shop: { command: 'shop-mcp' }, docs: { command: 'docs-mcp' } } });
+    expect(names(catalog.tools[0]?.outputs ?? [])).toEqual([
+      'products',
+      'products.id',
+      'products.price',
+      'product_id',
+      'price',
+    ]);
+    expect(catalog.x_source).toMatchObject({
+      mcpServers: { shop: { command: 'shop-mcp' }, docs: { command: 'docs-mcp' } },
+    });
   });
 
   it('reads the servers-array shape too', () => {
-    const text = JSON.stringify({ servers: [{ name: 'crm', tools: [{ name: 'find', inputSchema: { type: 'object' } }] }] });
+    const text = JSON.stringify({
+      servers: [{ name: 'crm', tools: [{ name: 'find', inputSchema: { type: 'object' } }] }],
+    });
     expect(importCatalog(text, 's.json').catalog.tools.map((t) => t.id)).toEqual(['crm.find']);
   });
 });

@@ -17,13 +17,19 @@ import { effectsFromMcpAnnotations } from './toolEffects';
 export function importMcp(value: unknown, ctx: ImportContext, file: string): FormatImport {
   const lists = mcpToolLists(value);
   if (lists === undefined) {
-    ctx.error([], 'expected an MCP tools/list result ({"tools": [...]} or {"result": {"tools": [...]}}) or a list of servers');
+    ctx.error(
+      [],
+      'expected an MCP tools/list result ({"tools": [...]} or {"result": {"tools": [...]}}) or a list of servers',
+    );
     return { name: baseName(file), tools: [], source: {} };
   }
   const tools: ImportedTool[] = [];
   for (const list of lists) {
     if (!Array.isArray(list.tools)) {
-      ctx.error(list.at, list.tools === undefined ? 'missing the "tools" list of this server' : 'expected an array of tools');
+      ctx.error(
+        list.at,
+        list.tools === undefined ? 'missing the "tools" list of this server' : 'expected an array of tools',
+      );
       continue;
     }
     list.tools.forEach((raw, i) => {
@@ -42,7 +48,12 @@ function mcpTool(ctx: ImportContext, raw: unknown, at: PathSegment[], server: st
   const description = ctx.text(obj, 'description', at);
   const tool = functionTool(ctx, {
     id: ctx.uniqueId(server === undefined ? name : `${server}.${name}`, at),
-    name, at, inputSchema: obj.inputSchema, inputKey: 'inputSchema', outputSchema: obj.outputSchema, outputKey: 'outputSchema',
+    name,
+    at,
+    inputSchema: obj.inputSchema,
+    inputKey: 'inputSchema',
+    outputSchema: obj.outputSchema,
+    outputKey: 'outputSchema',
     ...(description === undefined ? {} : { description }),
   });
   const annotations = isObject(obj.annotations) ? obj.annotations : {};
@@ -57,7 +68,11 @@ function mcpTool(ctx: ImportContext, raw: unknown, at: PathSegment[], server: st
 
 function catalogName(value: unknown, file: string): string {
   if (isObject(value)) {
-    const info = isObject(value.serverInfo) ? value.serverInfo : isObject(value.result) && isObject(value.result.serverInfo) ? value.result.serverInfo : undefined;
+    const info = isObject(value.serverInfo)
+      ? value.serverInfo
+      : isObject(value.result) && isObject(value.result.serverInfo)
+        ? value.result.serverInfo
+        : undefined;
     if (info && typeof info.name === 'string' && info.name.trim()) return info.name.trim();
     if (typeof value.name === 'string' && value.name.trim()) return value.name.trim();
   }
@@ -68,10 +83,13 @@ function catalogName(value: unknown, file: string): string {
 function sourceOf(value: unknown): JsonObject {
   if (!isObject(value)) return {};
   if (isObject(value.mcpServers)) {
-    const servers = Object.fromEntries(Object.entries(value.mcpServers).map(([k, v]) => [k, isObject(v) ? withoutKeys(v, 'tools') : v]));
+    const servers = Object.fromEntries(
+      Object.entries(value.mcpServers).map(([k, v]) => [k, isObject(v) ? withoutKeys(v, 'tools') : v]),
+    );
     return { ...withoutKeys(value, 'mcpServers'), mcpServers: servers };
   }
-  if (Array.isArray(value.servers)) return { ...value, servers: value.servers.map((s) => (isObject(s) ? withoutKeys(s, 'tools') : s)) };
+  if (Array.isArray(value.servers))
+    return { ...value, servers: value.servers.map((s) => (isObject(s) ? withoutKeys(s, 'tools') : s)) };
   if (isObject(value.result)) return { ...value, result: withoutKeys(value.result, 'tools') };
   return withoutKeys(value, 'tools');
 }

@@ -31,7 +31,8 @@ export function importOpenAi(value: unknown, ctx: ImportContext, file: string): 
     if (tool) tools.push({ tool, examples: [] });
   });
   const source = isObject(value) ? withoutKeys(value, 'tools', 'functions') : {};
-  const name = isObject(value) && typeof value.name === 'string' && value.name.trim() ? value.name.trim() : baseName(file);
+  const name =
+    isObject(value) && typeof value.name === 'string' && value.name.trim() ? value.name.trim() : baseName(file);
   return { name, tools, source };
 }
 
@@ -54,7 +55,12 @@ function openAiTool(ctx: ImportContext, raw: unknown, at: PathSegment[]): Tool |
   if (name === undefined) return undefined;
   const description = ctx.text(fn, 'description', fnAt);
   const tool = functionTool(ctx, {
-    id: ctx.uniqueId(name, fnAt), name, at: fnAt, inputSchema: fn.parameters, inputKey: 'parameters', strict: fn.strict === true,
+    id: ctx.uniqueId(name, fnAt),
+    name,
+    at: fnAt,
+    inputSchema: fn.parameters,
+    inputKey: 'parameters',
+    strict: fn.strict === true,
     ...(description === undefined ? {} : { description }),
   });
   tool[SOURCE_KEY] = { format: 'openai', form, original: obj };

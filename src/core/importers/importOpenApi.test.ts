@@ -30,7 +30,12 @@ describe('OpenAPI 3.1 (YAML) import', () => {
     expect(format).toBe('openapi');
     expect(catalog.name).toBe('Pet Store');
     expect(catalog.tools.map((t) => t.id)).toEqual([
-      'pet_store.listPets', 'pet_store.createPet', 'pet_store.get_pets_by_petId', 'pet_store.deletePet', 'pet_store.getCategory', 'pet_store.adoptPet',
+      'pet_store.listPets',
+      'pet_store.createPet',
+      'pet_store.get_pets_by_petId',
+      'pet_store.deletePet',
+      'pet_store.getCategory',
+      'pet_store.adoptPet',
     ]);
     expect(catalog.tools.map((t) => t.effects)).toEqual(['read', 'write', 'read', 'irreversible', 'read', 'write']);
     expect(tool('listPets')).toMatchObject({ category: 'pets', description: 'List all pets' });
@@ -38,23 +43,47 @@ describe('OpenAPI 3.1 (YAML) import', () => {
   });
 
   it('reads path, query and header parameters (path ones always required) and bodies', () => {
-    expect(io(tool('listPets').inputs)).toEqual([['limit', false], ['X-Request-Id', false]]);
+    expect(io(tool('listPets').inputs)).toEqual([
+      ['limit', false],
+      ['X-Request-Id', false],
+    ]);
     expect(tool('listPets').inputs[0]).toMatchObject({ type: 'integer', x_in: 'query', x_schema: { maximum: 100 } });
     expect(io(tool('get_pets_by_petId').inputs)).toEqual([['petId', true]]);
-    expect(io(tool('createPet').inputs)).toEqual([['name', true], ['tag', false]]);
+    expect(io(tool('createPet').inputs)).toEqual([
+      ['name', true],
+      ['tag', false],
+    ]);
     expect(tool('createPet').inputs[0]).toMatchObject({ x_in: 'body' });
   });
 
   it('names a top-level array response after its items and flattens nested outputs (allOf merged)', () => {
     expect(names(tool('listPets').outputs)).toEqual([
-      'pets', 'pets.name', 'pets.tag', 'pets.id', 'pets.owner', 'pets.owner.owner_id', 'pets.owner.contact', 'pets.owner.contact.email',
-      'pet_name', 'tag', 'pet_id', 'owner', 'owner_id', 'contact', 'email',
+      'pets',
+      'pets.name',
+      'pets.tag',
+      'pets.id',
+      'pets.owner',
+      'pets.owner.owner_id',
+      'pets.owner.contact',
+      'pets.owner.contact.email',
+      'pet_name',
+      'tag',
+      'pet_id',
+      'owner',
+      'owner_id',
+      'contact',
+      'email',
     ]);
     expect(names(tool('createPet').outputs).slice(0, 3)).toEqual(['name', 'tag', 'id']);
   });
 
   it('cuts $ref cycles with a warning', () => {
-    expect(io(tool('getCategory').outputs)).toEqual([['id', undefined], ['name', undefined], ['parent', undefined], ['children', undefined]]);
+    expect(io(tool('getCategory').outputs)).toEqual([
+      ['id', undefined],
+      ['name', undefined],
+      ['parent', undefined],
+      ['children', undefined],
+    ]);
     expect(tool('getCategory').outputs[2]).toMatchObject({ x_cycle: '#/components/schemas/Category' });
     const cycles = warnings.filter((w) => /refers back to itself/.test(w.message));
     expect(cycles).toHaveLength(2);
@@ -63,19 +92,31 @@ describe('OpenAPI 3.1 (YAML) import', () => {
 
   it('shows oneOf alternatives as a union, each marked with its alternatives', () => {
     const inputs = tool('adoptPet').inputs;
-    expect(io(inputs)).toEqual([['pet_id', true], ['payment.card_number', false], ['payment.expiry', false], ['payment.iban', false]]);
+    expect(io(inputs)).toEqual([
+      ['pet_id', true],
+      ['payment.card_number', false],
+      ['payment.expiry', false],
+      ['payment.iban', false],
+    ]);
     expect(inputs[1]).toMatchObject({ x_alternatives: { keyword: 'oneOf', in: [1], of: 2 } });
     expect(inputs[3]).toMatchObject({ x_alternatives: { keyword: 'oneOf', in: [2], of: 2 } });
   });
 
   it('infers outputs from a response example', () => {
-    expect(tool('adoptPet').outputs.map((f) => [f.name, f.inferred, (f.evidence as { source: string }).source])).toEqual([
-      ['adoption_id', true, 'example'], ['certificate_url', true, 'example'],
+    expect(
+      tool('adoptPet').outputs.map((f) => [f.name, f.inferred, (f.evidence as { source: string }).source]),
+    ).toEqual([
+      ['adoption_id', true, 'example'],
+      ['certificate_url', true, 'example'],
     ]);
   });
 
   it('keeps the document minus its paths', () => {
-    expect(catalog.x_source).toMatchObject({ format: 'openapi', version: '3.1.0', original: { info: { title: 'Pet Store' }, components: {} } });
+    expect(catalog.x_source).toMatchObject({
+      format: 'openapi',
+      version: '3.1.0',
+      original: { info: { title: 'Pet Store' }, components: {} },
+    });
     expect((catalog.x_source as { original: Record<string, unknown> }).original.paths).toBeUndefined();
   });
 });
@@ -85,11 +126,28 @@ describe('OpenAPI 3.0 (JSON) import', () => {
 
   it('resolves $refs, and honours requestBody.required: false', () => {
     const [get, patch] = catalog.tools;
-    expect(io(get?.inputs ?? [])).toEqual([['order_id', true], ['expand', false]]);
+    expect(io(get?.inputs ?? [])).toEqual([
+      ['order_id', true],
+      ['expand', false],
+    ]);
     expect(get?.inputs[1]).toMatchObject({ type: 'array', x_schema: { items: { type: 'string' } } });
     // `customer.id` needs no short copy: it already normalizes to customer_id.
-    expect(names(get?.outputs ?? [])).toEqual(['id', 'customer', 'customer.id', 'customer.email', 'lines', 'lines.sku', 'lines.qty', 'email', 'sku', 'qty']);
-    expect(io(patch?.inputs ?? [])).toEqual([['order_id', true], ['status', false]]);
+    expect(names(get?.outputs ?? [])).toEqual([
+      'id',
+      'customer',
+      'customer.id',
+      'customer.email',
+      'lines',
+      'lines.sku',
+      'lines.qty',
+      'email',
+      'sku',
+      'qty',
+    ]);
+    expect(io(patch?.inputs ?? [])).toEqual([
+      ['order_id', true],
+      ['status', false],
+    ]);
   });
 });
 
@@ -99,10 +157,17 @@ describe('Swagger 2.0 import', () => {
   it('reads body, query and formData parameters and response schemas', () => {
     const [create, avatar] = catalog.tools;
     expect(create?.id).toBe('users.createUser');
-    expect(io(create?.inputs ?? [])).toEqual([['dry_run', false], ['email', true], ['display_name', false]]);
+    expect(io(create?.inputs ?? [])).toEqual([
+      ['dry_run', false],
+      ['email', true],
+      ['display_name', false],
+    ]);
     expect(names(create?.outputs ?? [])).toEqual(['email', 'display_name', 'user_id']);
     expect(avatar?.name).toBe('put_users_by_id_avatar');
-    expect(io(avatar?.inputs ?? [])).toEqual([['id', true], ['image', true]]);
+    expect(io(avatar?.inputs ?? [])).toEqual([
+      ['id', true],
+      ['image', true],
+    ]);
     expect(avatar?.outputs.map((f) => [f.name, f.inferred])).toEqual([['avatar_url', true]]);
   });
 });
@@ -110,14 +175,27 @@ describe('Swagger 2.0 import', () => {
 describe('OpenAPI problems', () => {
   it('reports YAML syntax errors with line and column', () => {
     const e = sourceError(() => importCatalog('openapi: 3.0.0\ninfo:\n  title: [unclosed\npaths: {}\n', 'bad.yaml'));
-    expect(e.problems[0]).toMatchObject({ file: 'bad.yaml', path: '$', line: expect.any(Number), column: expect.any(Number) });
+    expect(e.problems[0]).toMatchObject({
+      file: 'bad.yaml',
+      path: '$',
+      line: expect.any(Number),
+      column: expect.any(Number),
+    });
     expect(e.message).toMatch(/^bad\.yaml:\d+:\d+: \$: invalid YAML/);
   });
 
   it('names file, JSON path and line of a bad operation (YAML and JSON)', () => {
-    const yaml = sourceError(() => importCatalog('openapi: 3.0.0\ninfo: {title: T}\npaths:\n  /x:\n    get: 5\n', 'api.yaml'));
-    expect(yaml.problems[0]).toMatchObject({ path: '$.paths["/x"].get', line: 5, message: 'expected an operation object, found a number (5)' });
-    const json = sourceError(() => importCatalog('{"openapi": "3.0.0",\n "paths": {"/x": {\n  "get": [1]}}}', 'api.json'));
+    const yaml = sourceError(() =>
+      importCatalog('openapi: 3.0.0\ninfo: {title: T}\npaths:\n  /x:\n    get: 5\n', 'api.yaml'),
+    );
+    expect(yaml.problems[0]).toMatchObject({
+      path: '$.paths["/x"].get',
+      line: 5,
+      message: 'expected an operation object, found a number (5)',
+    });
+    const json = sourceError(() =>
+      importCatalog('{"openapi": "3.0.0",\n "paths": {"/x": {\n  "get": [1]}}}', 'api.json'),
+    );
     expect(json.problems[0]).toMatchObject({ path: '$.paths["/x"].get', line: 3 });
   });
 

@@ -22,7 +22,10 @@ export function importOpenApi(value: unknown, ctx: ImportContext, file: string):
   if (!doc) return { name: baseName(file), tools: [], source: {} };
   const version = String(doc.openapi ?? doc.swagger ?? '');
   if (!/^(2\.0|3\.[01])(\.|$)/.test(version)) {
-    ctx.warn([doc.openapi !== undefined ? 'openapi' : 'swagger'], `version "${version}" is not 2.0, 3.0 or 3.1; read as ${doc.swagger !== undefined ? 'Swagger 2.0' : 'OpenAPI 3'}`);
+    ctx.warn(
+      [doc.openapi !== undefined ? 'openapi' : 'swagger'],
+      `version "${version}" is not 2.0, 3.0 or 3.1; read as ${doc.swagger !== undefined ? 'Swagger 2.0' : 'OpenAPI 3'}`,
+    );
   }
   const info = isObject(doc.info) ? doc.info : {};
   const title = typeof info.title === 'string' && info.title.trim() ? info.title.trim() : baseName(file);
@@ -44,7 +47,10 @@ export function importOpenApi(value: unknown, ctx: ImportContext, file: string):
     const effects = effectsFromHttpMethod(op.method);
     if (effects !== undefined) tool.effects = effects;
     tool[SOURCE_KEY] = {
-      format: 'openapi', method: op.method.toUpperCase(), path: op.path, original: op.operation,
+      format: 'openapi',
+      method: op.method.toUpperCase(),
+      path: op.path,
+      original: op.operation,
       ...(op.pathParameters.length > 0 ? { path_parameters: op.pathParameters } : {}),
     };
     tools.push({ tool, examples });

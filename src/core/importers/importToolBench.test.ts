@@ -19,21 +19,40 @@ describe('ToolBench / RapidAPI import', () => {
       { name: 'title', type: 'string', required: true, description: 'Movie title', x_schema: { default: 'Inception' } },
       { name: 'year', type: 'number', required: false },
     ]);
-    expect(catalog.tools[0]?.x_source).toMatchObject({ format: 'toolbench', tool_name: 'Movie Database', api_name: 'Search by title' });
+    expect(catalog.tools[0]?.x_source).toMatchObject({
+      format: 'toolbench',
+      tool_name: 'Movie Database',
+      api_name: 'Search by title',
+    });
     expect(catalog.x_source).toMatchObject({ format: 'toolbench', host: 'movie-database.p.rapidapi.com' });
   });
 
   it('infers outputs from template_response, nested ones flattened', () => {
     const { catalog } = importCatalog(fixture('toolbench-tool.json'), 'Movie_Database.json');
     const outputs = catalog.tools[0]?.outputs ?? [];
-    expect(outputs.map((f) => f.name)).toEqual(['results', 'results.imdb_id', 'results.title', 'results.year', 'total', 'imdb_id', 'title', 'year']);
+    expect(outputs.map((f) => f.name)).toEqual([
+      'results',
+      'results.imdb_id',
+      'results.title',
+      'results.year',
+      'total',
+      'imdb_id',
+      'title',
+      'year',
+    ]);
     expect(outputs.every((f) => f.inferred === true)).toBe(true);
-    expect(outputs[1]).toMatchObject({ type: 'string', evidence: { source: 'example', text: 'template_response: results.imdb_id' } });
+    expect(outputs[1]).toMatchObject({
+      type: 'string',
+      evidence: { source: 'example', text: 'template_response: results.imdb_id' },
+    });
   });
 
   it('reads an array of tools and a folder of files as one catalog', () => {
     const many = importCatalog(fixture('toolbench-many.json'), 'many.json');
-    expect(many.catalog.tools.map((t) => [t.id, t.category])).toEqual([['weather.current', 'Weather'], ['geo.geocode', 'Mapping']]);
+    expect(many.catalog.tools.map((t) => [t.id, t.category])).toEqual([
+      ['weather.current', 'Weather'],
+      ['geo.geocode', 'Mapping'],
+    ]);
     const folder = importCatalogFiles([
       { file: 'tools/Movie_Database.json', text: fixture('toolbench-tool.json') },
       { file: 'tools/many.json', text: fixture('toolbench-many.json') },
@@ -47,7 +66,13 @@ describe('ToolBench / RapidAPI import', () => {
   });
 
   it('names the file and JSON path of a parameter without a name', () => {
-    const bad = JSON.stringify({ tool_name: 'T', api_list: [{ name: 'a', required_parameters: [{ type: 'STRING' }] }] }, null, 1);
-    expect(() => importCatalog(bad, 'T.json')).toThrow(/^T\.json:\d+:\d+: \$\.api_list\[0\]\.required_parameters\[0\]: missing required key "name"/);
+    const bad = JSON.stringify(
+      { tool_name: 'T', api_list: [{ name: 'a', required_parameters: [{ type: 'STRING' }] }] },
+      null,
+      1,
+    );
+    expect(() => importCatalog(bad, 'T.json')).toThrow(
+      /^T\.json:\d+:\d+: \$\.api_list\[0\]\.required_parameters\[0\]: missing required key "name"/,
+    );
   });
 });

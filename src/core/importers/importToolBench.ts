@@ -31,15 +31,25 @@ export function importToolBench(value: unknown, ctx: ImportContext, file: string
     });
     sources.push(withoutKeys(obj, 'api_list'));
   }
-  const single = !Array.isArray(value) && isObject(value) ? stringOf(value.tool_name) ?? stringOf(value.title) : undefined;
-  return { name: single ?? baseName(file), tools, source: Array.isArray(value) ? { tools: sources } : sources[0] ?? {} };
+  const single =
+    !Array.isArray(value) && isObject(value) ? (stringOf(value.tool_name) ?? stringOf(value.title)) : undefined;
+  return {
+    name: single ?? baseName(file),
+    tools,
+    source: Array.isArray(value) ? { tools: sources } : (sources[0] ?? {}),
+  };
 }
 
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim().length > 0 ? value.trim() : undefined;
 }
 
-function toolBenchApi(ctx: ImportContext, owner: JsonObject, raw: unknown, at: PathSegment[]): ImportedTool | undefined {
+function toolBenchApi(
+  ctx: ImportContext,
+  owner: JsonObject,
+  raw: unknown,
+  at: PathSegment[],
+): ImportedTool | undefined {
   const api = ctx.object(raw, at, 'a ToolBench API');
   if (!api) return undefined;
   const apiName = stringOf(api.api_name) ?? stringOf(api.name);
@@ -47,7 +57,8 @@ function toolBenchApi(ctx: ImportContext, owner: JsonObject, raw: unknown, at: P
     ctx.error(at, 'missing required key "name" (or "api_name")');
     return undefined;
   }
-  const toolName = stringOf(api.tool_name) ?? stringOf(owner.tool_name) ?? stringOf(owner.title) ?? stringOf(owner.name) ?? 'tool';
+  const toolName =
+    stringOf(api.tool_name) ?? stringOf(owner.tool_name) ?? stringOf(owner.title) ?? stringOf(owner.name) ?? 'tool';
   const toolSlug = normalizeFieldName(toolName) || 'tool';
   const apiSlug = normalizeFieldName(apiName) || 'api';
   const tool: Tool = {

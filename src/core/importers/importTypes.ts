@@ -7,7 +7,14 @@ import type { Catalog, Tool } from '../catalog/types';
  */
 export type CatalogFormat = 'tool-catalog/v1' | 'mcp' | 'openai' | 'anthropic' | 'openapi' | 'toolbench';
 
-export const CATALOG_FORMATS: readonly CatalogFormat[] = ['tool-catalog/v1', 'mcp', 'openai', 'anthropic', 'openapi', 'toolbench'];
+export const CATALOG_FORMATS: readonly CatalogFormat[] = [
+  'tool-catalog/v1',
+  'mcp',
+  'openai',
+  'anthropic',
+  'openapi',
+  'toolbench',
+];
 
 /** Options of `importCatalog`. */
 export interface ImportOptions {

@@ -4,8 +4,23 @@ import type { SchemaView } from './schemaView';
 
 /** JSON Schema keywords a leaf keeps in `x_schema` so exports can say the same thing again. */
 const KEPT_KEYWORDS = [
-  'enum', 'const', 'format', 'default', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum',
-  'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'examples', 'example',
+  'enum',
+  'const',
+  'format',
+  'default',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'examples',
+  'example',
 ];
 
 function keptKeywords(schema: JsonObject): JsonObject {

@@ -12,7 +12,12 @@ export interface LocatableProblem {
  * Turns problems found in a parsed document into SourceProblems with JSON path, line and
  * column — through the JSON syntax tree, or the YAML document's node ranges.
  */
-export function locateSourceProblems(text: string, file: string, source: ParsedSource, raw: readonly LocatableProblem[]): SourceProblem[] {
+export function locateSourceProblems(
+  text: string,
+  file: string,
+  source: ParsedSource,
+  raw: readonly LocatableProblem[],
+): SourceProblem[] {
   const segmentsOf = new Map<SourceProblem, PathSegment[]>();
   const problems = raw.map((p) => {
     const sp: SourceProblem = { file, path: jsonPath(p.segments), message: p.message };

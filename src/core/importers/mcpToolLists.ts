@@ -12,7 +12,8 @@ export interface McpToolList {
 function listOf(value: unknown, at: PathSegment[]): { tools: unknown; at: PathSegment[] } | undefined {
   if (!isObject(value)) return undefined;
   if (value.tools !== undefined) return { tools: value.tools, at: [...at, 'tools'] };
-  if (isObject(value.result) && value.result.tools !== undefined) return { tools: value.result.tools, at: [...at, 'result', 'tools'] };
+  if (isObject(value.result) && value.result.tools !== undefined)
+    return { tools: value.result.tools, at: [...at, 'result', 'tools'] };
   return undefined;
 }
 
@@ -33,7 +34,8 @@ export function mcpToolLists(value: unknown): McpToolList[] | undefined {
   if (Array.isArray(value.servers) && value.servers.some((s) => listOf(s, []) !== undefined)) {
     return value.servers.map((entry, i) => {
       const list = listOf(entry, ['servers', i]);
-      const name = isObject(entry) && typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : `server${i + 1}`;
+      const name =
+        isObject(entry) && typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : `server${i + 1}`;
       return { server: name, tools: list?.tools, at: list?.at ?? ['servers', i] };
     });
   }

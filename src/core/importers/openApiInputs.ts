@@ -14,8 +14,11 @@ const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 export function pickMediaType(content: unknown): JsonObject | undefined {
   if (!isObject(content)) return undefined;
   const types = Object.keys(content);
-  const json = types.find((t) => /^application\/json\b/i.test(t)) ?? types.find((t) => /[/+]json\b/i.test(t))
-    ?? types.find((t) => /x-www-form-urlencoded|multipart\/form-data/i.test(t)) ?? types[0];
+  const json =
+    types.find((t) => /^application\/json\b/i.test(t)) ??
+    types.find((t) => /[/+]json\b/i.test(t)) ??
+    types.find((t) => /x-www-form-urlencoded|multipart\/form-data/i.test(t)) ??
+    types[0];
   const media = json === undefined ? undefined : content[json];
   return isObject(media) ? media : undefined;
 }
@@ -29,7 +32,10 @@ export function pickMediaType(content: unknown): JsonObject | undefined {
  * the flag on bodies every call sends). Each input keeps where it goes in `x_in`.
  */
 export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: ImportContext): FieldSpec[] {
-  const resolve = (ref: string): unknown => { const r = refs.resolve(ref); return r.ok ? r.target : undefined; };
+  const resolve = (ref: string): unknown => {
+    const r = refs.resolve(ref);
+    return r.ok ? r.target : undefined;
+  };
   const params = new Map<string, { param: JsonObject; at: (string | number)[] }>();
   const lists: [unknown[], (string | number)[]][] = [[op.pathParameters, ['paths', op.path, 'parameters']]];
   if (Array.isArray(op.operation.parameters)) lists.push([op.operation.parameters, [...op.at, 'parameters']]);
@@ -55,7 +61,11 @@ export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: Impo
     // Swagger 2 puts type keywords on the parameter; OpenAPI 3 under `schema` or `content`.
     const schema = param.schema ?? pickMediaType(param.content)?.schema ?? param;
     const view = viewSchema(schema, refs);
-    const field = leafField(String(param.name), view, view.items === undefined ? undefined : viewSchema(view.items, refs, view.active));
+    const field = leafField(
+      String(param.name),
+      view,
+      view.items === undefined ? undefined : viewSchema(view.items, refs, view.active),
+    );
     if (typeof param.description === 'string' && param.description.trim()) field.description = param.description;
     field.required = where === 'path' || param.required === true;
     field.x_in = where;
@@ -77,7 +87,14 @@ export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: Impo
   return fields;
 }
 
-function bodyFields(schema: unknown, required: boolean, rootName: string, refs: RefResolver, ctx: ImportContext, at: (string | number)[]): FieldSpec[] {
+function bodyFields(
+  schema: unknown,
+  required: boolean,
+  rootName: string,
+  refs: RefResolver,
+  ctx: ImportContext,
+  at: (string | number)[],
+): FieldSpec[] {
   if (schema === undefined) return [];
   const read = schemaFields(schema, refs, 'input', { rootName, rootRequired: required });
   for (const n of read.notes) ctx.warn(at, n);

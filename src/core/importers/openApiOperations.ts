@@ -44,8 +44,15 @@ export function openApiOperations(doc: JsonObject, ctx: ImportContext): OpenApiO
 export function operationName(op: OpenApiOperation): string {
   const id = op.operation.operationId;
   if (typeof id === 'string' && id.trim().length > 0) return id.trim();
-  const words = op.path.split('/').filter((s) => s.length > 0).map((s) => s.replace(/^\{(.+)\}$/, 'by_$1'));
-  const name = [op.method, ...words].join('_').replace(/[^A-Za-z0-9_-]+/g, '_').replace(/_+/g, '_').replace(/^_|_$/g, '');
+  const words = op.path
+    .split('/')
+    .filter((s) => s.length > 0)
+    .map((s) => s.replace(/^\{(.+)\}$/, 'by_$1'));
+  const name = [op.method, ...words]
+    .join('_')
+    .replace(/[^A-Za-z0-9_-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '');
   return name.slice(0, 64);
 }
 

@@ -21,8 +21,15 @@ function successResponse(responses: JsonObject): [string, unknown] | undefined {
  * (`example`, `examples`, a schema `example`; Swagger 2 `examples`) are returned for
  * output inference when the schema declares nothing.
  */
-export function openApiOutputs(op: OpenApiOperation, refs: RefResolver, ctx: ImportContext): { outputs: FieldSpec[]; examples: ResponseExample[] } {
-  const resolve = (ref: string): unknown => { const r = refs.resolve(ref); return r.ok ? r.target : undefined; };
+export function openApiOutputs(
+  op: OpenApiOperation,
+  refs: RefResolver,
+  ctx: ImportContext,
+): { outputs: FieldSpec[]; examples: ResponseExample[] } {
+  const resolve = (ref: string): unknown => {
+    const r = refs.resolve(ref);
+    return r.ok ? r.target : undefined;
+  };
   const responses = isObject(op.operation.responses) ? op.operation.responses : {};
   const found = successResponse(responses);
   if (found === undefined) return { outputs: [], examples: [] };
@@ -42,10 +49,12 @@ export function openApiOutputs(op: OpenApiOperation, refs: RefResolver, ctx: Imp
     }
   }
   if (isObject(response.examples)) {
-    for (const [type, value] of Object.entries(response.examples)) examples.push({ value, where: `${where} examples.${type}` });
+    for (const [type, value] of Object.entries(response.examples))
+      examples.push({ value, where: `${where} examples.${type}` });
   }
   const schemaObject = derefObject(schema, resolve);
-  if (schemaObject?.example !== undefined) examples.push({ value: schemaObject.example, where: `${where} schema example` });
+  if (schemaObject?.example !== undefined)
+    examples.push({ value: schemaObject.example, where: `${where} schema example` });
   if (schema === undefined) return { outputs: [], examples };
   const read = schemaFields(schema, refs, 'output', { rootName: 'auto' });
   for (const n of read.notes) ctx.warn(at, n);

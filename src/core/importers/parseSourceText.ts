@@ -25,13 +25,21 @@ export function parseSourceText(text: string, file: string, syntax?: 'json' | 'y
   }
   const lines = new LineCounter();
   // logLevel 'error': the library would otherwise print its own warnings (e.g. a map used as a key) on stderr.
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
+  const document = parseDocument(text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: true,
+    strict: true,
+    logLevel: 'error',
+  });
   const first = document.errors[0];
   if (first !== undefined) {
-    throw new SourceError(document.errors.slice(0, 5).map((e) => {
-      const at = lines.linePos(e.pos[0]);
-      return { file, path: '$', line: at.line, column: at.col, message: `invalid YAML: ${firstLine(e.message)}` };
-    }));
+    throw new SourceError(
+      document.errors.slice(0, 5).map((e) => {
+        const at = lines.linePos(e.pos[0]);
+        return { file, path: '$', line: at.line, column: at.col, message: `invalid YAML: ${firstLine(e.message)}` };
+      }),
+    );
   }
   let value: unknown;
   try {
@@ -41,7 +49,9 @@ export function parseSourceText(text: string, file: string, syntax?: 'json' | 'y
   }
   const cycle = findCycle(value, []);
   if (cycle !== undefined) {
-    throw new SourceError([{ file, path: cycle, message: `invalid YAML: an alias contains itself or nesting exceeds ${MAX_NESTING} levels` }]);
+    throw new SourceError([
+      { file, path: cycle, message: `invalid YAML: an alias contains itself or nesting exceeds ${MAX_NESTING} levels` },
+    ]);
   }
   return { value, syntax: 'yaml', yaml: { document, lines } };
 }

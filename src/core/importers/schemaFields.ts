@@ -47,7 +47,12 @@ interface Walk {
  * (`auto`: the plural of an array's item `$ref` name, `items`, or `result`); an object root
  * without properties gives no fields.
  */
-export function schemaFields(root: unknown, refs: RefResolver, side: FieldSide, options: SchemaFieldOptions = {}): SchemaFields {
+export function schemaFields(
+  root: unknown,
+  refs: RefResolver,
+  side: FieldSide,
+  options: SchemaFieldOptions = {},
+): SchemaFields {
   const { rootName } = options;
   const rootRequired = options.rootRequired !== false;
   const w: Walk = { refs, side, nullableOptional: options.nullableMeansOptional === true, fields: [], notes: [] };
@@ -55,8 +60,17 @@ export function schemaFields(root: unknown, refs: RefResolver, side: FieldSide, 
   if (isObjectWithProperties(view)) {
     note(w, view, '(root)');
     walkObject(w, view, [], rootRequired);
-  } else if (rootName !== undefined && (view.items !== undefined || (view.types.length > 0 && !view.types.includes('object')))) {
-    walkProperty(w, view.active, { name: rootName === 'auto' ? autoRootName(view, refs) : rootName, schema: root, required: true }, [], rootRequired);
+  } else if (
+    rootName !== undefined &&
+    (view.items !== undefined || (view.types.length > 0 && !view.types.includes('object')))
+  ) {
+    walkProperty(
+      w,
+      view.active,
+      { name: rootName === 'auto' ? autoRootName(view, refs) : rootName, schema: root, required: true },
+      [],
+      rootRequired,
+    );
   } else {
     note(w, view, '(root)');
   }
@@ -75,12 +89,19 @@ function walkObject(w: Walk, view: SchemaView, segments: string[], parentRequire
       w.truncated = true;
       return;
     }
-    if (p.name.trim().length === 0) w.notes.push(`${segments.map(stripArray).join('.') || '(root)'}: skipped a property with an empty name`);
+    if (p.name.trim().length === 0)
+      w.notes.push(`${segments.map(stripArray).join('.') || '(root)'}: skipped a property with an empty name`);
     else walkProperty(w, view.active, p, segments, parentRequired);
   }
 }
 
-function walkProperty(w: Walk, active: readonly string[], p: PropertyView, segments: string[], parentRequired: boolean): void {
+function walkProperty(
+  w: Walk,
+  active: readonly string[],
+  p: PropertyView,
+  segments: string[],
+  parentRequired: boolean,
+): void {
   const child = viewSchema(p.schema, w.refs, active);
   const segs = [...segments, p.name];
   const required = parentRequired && p.required && !(w.nullableOptional && admitsNull(child.schema.type));
@@ -96,14 +117,24 @@ function walkProperty(w: Walk, active: readonly string[], p: PropertyView, segme
     if (w.side === 'output') push(w, segs, child, itemsView, required, p);
     walkObject(w, itemsView, [...segments, `${p.name}[]`], required);
   } else {
-    if (!deepEnough && (isObjectWithProperties(child) || (itemsView !== undefined && isObjectWithProperties(itemsView)))) {
+    if (
+      !deepEnough &&
+      (isObjectWithProperties(child) || (itemsView !== undefined && isObjectWithProperties(itemsView)))
+    ) {
       w.notes.push(`${name}: nested deeper than ${MAX_FIELD_DEPTH} levels; kept as one field`);
     }
     push(w, segs, child, itemsView, required, p);
   }
 }
 
-function push(w: Walk, segs: string[], view: SchemaView, itemsView: SchemaView | undefined, required: boolean, p: PropertyView): void {
+function push(
+  w: Walk,
+  segs: string[],
+  view: SchemaView,
+  itemsView: SchemaView | undefined,
+  required: boolean,
+  p: PropertyView,
+): void {
   const field = leafField(segs.map(stripArray).join('.'), view, itemsView);
   if (segs.length > 1) field.x_path = segs.join('.');
   if (w.side === 'input') field.required = required;
@@ -112,7 +143,8 @@ function push(w: Walk, segs: string[], view: SchemaView, itemsView: SchemaView |
 }
 
 function note(w: Walk, view: SchemaView, name: string): void {
-  if (view.cycle !== undefined) w.notes.push(`${name}: "$ref": "${view.cycle}" refers back to itself; the cycle was cut there`);
+  if (view.cycle !== undefined)
+    w.notes.push(`${name}: "$ref": "${view.cycle}" refers back to itself; the cycle was cut there`);
   if (view.unresolved !== undefined) w.notes.push(`${name}: ${view.unresolved}`);
 }
 

@@ -2,9 +2,7 @@ import type { PathSegment } from '../catalog/sourceErrors';
 import { isObject } from '../catalog/validator';
 
 /** A `$ref` followed to its target, or why it could not be. */
-export type RefResolution =
-  | { ok: true; target: unknown; name: string }
-  | { ok: false; reason: string };
+export type RefResolution = { ok: true; target: unknown; name: string } | { ok: false; reason: string };
 
 /** Decodes one JSON-pointer token (`~1` → `/`, `~0` → `~`, then percent-decoding). */
 function decodeToken(token: string): string {
@@ -33,7 +31,8 @@ export class RefResolver {
 
   resolve(ref: string): RefResolution {
     const segments = RefResolver.pointerSegments(ref);
-    if (segments === undefined) return { ok: false, reason: `external reference "${ref}" is not followed (only "#/…" references are)` };
+    if (segments === undefined)
+      return { ok: false, reason: `external reference "${ref}" is not followed (only "#/…" references are)` };
     let node: unknown = this.root;
     for (const s of segments) {
       if (Array.isArray(node) && /^\d+$/.test(String(s))) node = node[Number(s)];

@@ -45,7 +45,8 @@ export function viewSchema(raw: unknown, refs: RefResolver, active: readonly str
   const ref = schema.$ref;
   if (typeof ref === 'string') {
     const { $ref: _ref, ...siblings } = schema;
-    if (active.includes(ref) || active.length > 32) return { ...bare(siblings, active), cycle: ref, refName: lastSegment(ref) };
+    if (active.includes(ref) || active.length > 32)
+      return { ...bare(siblings, active), cycle: ref, refName: lastSegment(ref) };
     const found = refs.resolve(ref);
     if (!found.ok) return { ...bare(siblings, active), unresolved: found.reason };
     const target = viewSchema(found.target, refs, [...active, ref]);
@@ -56,7 +57,12 @@ export function viewSchema(raw: unknown, refs: RefResolver, active: readonly str
   for (const part of parts) mergeInto(view, part);
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const list = schema[keyword];
-    if (Array.isArray(list) && list.length > 0) addAlternatives(view, keyword, list.map((p) => viewSchema(p, refs, active)));
+    if (Array.isArray(list) && list.length > 0)
+      addAlternatives(
+        view,
+        keyword,
+        list.map((p) => viewSchema(p, refs, active)),
+      );
   }
   if (view.types.length === 0 && view.properties.length > 0) view.types = ['object'];
   if (view.types.length === 0 && view.items !== undefined) view.types = ['array'];
@@ -64,7 +70,9 @@ export function viewSchema(raw: unknown, refs: RefResolver, active: readonly str
 }
 
 function bare(schema: JsonObject, active: readonly string[]): SchemaView {
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
+  const required = new Set(
+    Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [],
+  );
   const props = isObject(schema.properties) ? Object.entries(schema.properties) : [];
   const view: SchemaView = {
     schema,
@@ -90,7 +98,8 @@ function mergeInto(view: SchemaView, part: SchemaView): void {
   }
   if (view.types.length === 0) view.types = part.types;
   if (view.items === undefined && part.items !== undefined) view.items = part.items;
-  if (typeof view.schema.description !== 'string' && typeof part.schema.description === 'string') view.schema = { ...view.schema, description: part.schema.description };
+  if (typeof view.schema.description !== 'string' && typeof part.schema.description === 'string')
+    view.schema = { ...view.schema, description: part.schema.description };
 }
 
 function addAlternatives(view: SchemaView, keyword: 'oneOf' | 'anyOf', alternatives: SchemaView[]): void {

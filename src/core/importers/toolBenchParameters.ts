@@ -18,7 +18,12 @@ export function toolBenchType(raw: unknown): string {
  * `required_parameters` / `optional_parameters` → inputs (`required` true / false). An entry is
  * `{name, type, description, default}` or a bare name; the default is kept in `x_schema`.
  */
-export function toolBenchParameters(ctx: ImportContext, list: unknown, required: boolean, at: PathSegment[]): FieldSpec[] {
+export function toolBenchParameters(
+  ctx: ImportContext,
+  list: unknown,
+  required: boolean,
+  at: PathSegment[],
+): FieldSpec[] {
   if (list === undefined || list === null) return [];
   if (!Array.isArray(list)) {
     ctx.error(at, 'expected an array of parameters');
@@ -36,7 +41,8 @@ export function toolBenchParameters(ctx: ImportContext, list: unknown, required:
     if (name === undefined) return;
     const field: FieldSpec = { name, type: toolBenchType(param.type), required };
     if (typeof param.description === 'string' && param.description.trim()) field.description = param.description.trim();
-    if (param.default !== undefined && param.default !== '' && param.default !== null) field.x_schema = { default: param.default };
+    if (param.default !== undefined && param.default !== '' && param.default !== null)
+      field.x_schema = { default: param.default };
     out.push(field);
   });
   return out;

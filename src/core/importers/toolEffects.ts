@@ -28,10 +28,14 @@ export function effectsFromMcpAnnotations(annotations: unknown): ToolEffects | u
 /** MCP annotations that say `effects` again (the inverse of `effectsFromMcpAnnotations`). */
 export function mcpAnnotationsFromEffects(effects: ToolEffects | undefined): Record<string, boolean> | undefined {
   switch (effects) {
-    case 'read': return { readOnlyHint: true };
-    case 'write': return { readOnlyHint: false, destructiveHint: false };
-    case 'irreversible': return { readOnlyHint: false, destructiveHint: true };
-    default: return undefined;
+    case 'read':
+      return { readOnlyHint: true };
+    case 'write':
+      return { readOnlyHint: false, destructiveHint: false };
+    case 'irreversible':
+      return { readOnlyHint: false, destructiveHint: true };
+    default:
+      return undefined;
   }
 }
 
@@ -42,9 +46,18 @@ export function mcpAnnotationsFromEffects(effects: ToolEffects | undefined): Rec
 export function effectsFromHttpMethod(method: unknown): ToolEffects | undefined {
   if (typeof method !== 'string') return undefined;
   switch (method.trim().toUpperCase()) {
-    case 'GET': case 'HEAD': case 'OPTIONS': case 'TRACE': return 'read';
-    case 'POST': case 'PUT': case 'PATCH': return 'write';
-    case 'DELETE': return 'irreversible';
-    default: return undefined;
+    case 'GET':
+    case 'HEAD':
+    case 'OPTIONS':
+    case 'TRACE':
+      return 'read';
+    case 'POST':
+    case 'PUT':
+    case 'PATCH':
+      return 'write';
+    case 'DELETE':
+      return 'irreversible';
+    default:
+      return undefined;
   }
 }

@@ -26,8 +26,9 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintFi
   const ignore = new Set(options.ignore ?? []);
   const floor = RANK[options.minSeverity ?? 'info'];
   const byTool = new Map(catalog.tools.map((t, i) => [t.id, i]));
-  const findings = [...lintStrictSchemas(catalog), ...lintDeclarations(catalog), ...lintLinks(index)]
-    .filter((f) => !ignore.has(f.code) && RANK[f.severity] <= floor);
+  const findings = [...lintStrictSchemas(catalog), ...lintDeclarations(catalog), ...lintLinks(index)].filter(
+    (f) => !ignore.has(f.code) && RANK[f.severity] <= floor,
+  );
   return findings
     .map((f, order) => ({ f, order, tool: byTool.get(f.toolId) ?? 0 }))
     .sort((a, b) => compareFindings(a.f, b.f) || a.tool - b.tool || a.order - b.order)

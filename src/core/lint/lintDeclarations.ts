@@ -10,7 +10,14 @@ function duplicateFields(fields: readonly FieldSpec[], toolId: string, at: strin
     const key = normalizeFieldName(f.name);
     const seen = first.get(key);
     if (seen === undefined) first.set(key, i);
-    else out.push({ code: 'duplicate-field', severity: 'warning', toolId, path: `${at}[${i}]`, message: `"${f.name}" is the same field as ${at.slice(at.lastIndexOf('.') + 1)}[${seen}] ("${fields[seen]?.name ?? ''}") after normalization` });
+    else
+      out.push({
+        code: 'duplicate-field',
+        severity: 'warning',
+        toolId,
+        path: `${at}[${i}]`,
+        message: `"${f.name}" is the same field as ${at.slice(at.lastIndexOf('.') + 1)}[${seen}] ("${fields[seen]?.name ?? ''}") after normalization`,
+      });
   });
   return out;
 }
@@ -28,15 +35,53 @@ export function lintDeclarations(catalog: Catalog): LintFinding[] {
     const at = `$.tools[${i}]`;
     const id = tool.id;
     const other = firstByName.get(tool.name);
-    if (other !== undefined) out.push({ code: 'duplicate-tool-name', severity: 'warning', toolId: id, path: `${at}.name`, message: `name "${tool.name}" is also the name of "${other}"; an agent cannot tell them apart` });
+    if (other !== undefined)
+      out.push({
+        code: 'duplicate-tool-name',
+        severity: 'warning',
+        toolId: id,
+        path: `${at}.name`,
+        message: `name "${tool.name}" is also the name of "${other}"; an agent cannot tell them apart`,
+      });
     else firstByName.set(tool.name, id);
-    out.push(...duplicateFields(tool.inputs, id, `${at}.inputs`), ...duplicateFields(tool.outputs, id, `${at}.outputs`));
-    if (tool.description.trim().length === 0) out.push({ code: 'missing-description', severity: 'warning', toolId: id, path: `${at}.description`, message: 'no description: agents pick tools by it, and field linking reads it' });
+    out.push(
+      ...duplicateFields(tool.inputs, id, `${at}.inputs`),
+      ...duplicateFields(tool.outputs, id, `${at}.outputs`),
+    );
+    if (tool.description.trim().length === 0)
+      out.push({
+        code: 'missing-description',
+        severity: 'warning',
+        toolId: id,
+        path: `${at}.description`,
+        message: 'no description: agents pick tools by it, and field linking reads it',
+      });
     tool.inputs.forEach((f, k) => {
-      if ((f.description ?? '').trim().length === 0) out.push({ code: 'missing-input-description', severity: 'info', toolId: id, path: `${at}.inputs[${k}]`, message: `input "${f.name}" has no description` });
+      if ((f.description ?? '').trim().length === 0)
+        out.push({
+          code: 'missing-input-description',
+          severity: 'info',
+          toolId: id,
+          path: `${at}.inputs[${k}]`,
+          message: `input "${f.name}" has no description`,
+        });
     });
-    if (tool.outputs.length === 0) out.push({ code: 'no-outputs', severity: 'info', toolId: id, path: `${at}.outputs`, message: 'declares no outputs: nothing can be chained after it' });
-    else if (tool.outputs.every((f) => f.inferred === true)) out.push({ code: 'inferred-outputs', severity: 'info', toolId: id, path: `${at}.outputs`, message: `all ${tool.outputs.length} outputs are inferred; accept or reject them` });
+    if (tool.outputs.length === 0)
+      out.push({
+        code: 'no-outputs',
+        severity: 'info',
+        toolId: id,
+        path: `${at}.outputs`,
+        message: 'declares no outputs: nothing can be chained after it',
+      });
+    else if (tool.outputs.every((f) => f.inferred === true))
+      out.push({
+        code: 'inferred-outputs',
+        severity: 'info',
+        toolId: id,
+        path: `${at}.outputs`,
+        message: `all ${tool.outputs.length} outputs are inferred; accept or reject them`,
+      });
   });
   return out;
 }

@@ -35,7 +35,10 @@ export function lintLinks(index: CatalogIndex): LintFinding[] {
       const input = t.inputs[r.inputPos];
       const canonical = index.vocab.names[r.fieldId] ?? '';
       findings.push({
-        code: 'unproduced-input', severity: isIdentifierName(canonical) ? 'warning' : 'info', toolId: id, path: `$.tools[${t.index}].inputs[${r.inputPos}]`,
+        code: 'unproduced-input',
+        severity: isIdentifierName(canonical) ? 'warning' : 'info',
+        toolId: id,
+        path: `$.tools[${t.index}].inputs[${r.inputPos}]`,
         message: `required input "${input?.spec.name ?? canonical}" (${canonical}): no other tool outputs it, so it must come from the request`,
       });
     }
@@ -48,7 +51,13 @@ export function lintLinks(index: CatalogIndex): LintFinding[] {
     });
     for (const [name, g] of groups) {
       if (g.consumed) continue;
-      findings.push({ code: 'unconsumed-output', severity: 'info', toolId: id, path: `$.tools[${t.index}].outputs[${g.pos}]`, message: `output "${name}": no other tool takes it as a required input` });
+      findings.push({
+        code: 'unconsumed-output',
+        severity: 'info',
+        toolId: id,
+        path: `$.tools[${t.index}].outputs[${g.pos}]`,
+        message: `output "${name}": no other tool takes it as a required input`,
+      });
     }
   }
   return findings;

@@ -20,9 +20,20 @@ export type LintCode =
 
 /** Every lint code, in the order the docs list them. */
 export const LINT_CODES: readonly LintCode[] = [
-  'unproduced-input', 'unconsumed-output', 'no-outputs', 'inferred-outputs', 'duplicate-tool-name', 'duplicate-field',
-  'missing-description', 'missing-input-description', 'invalid-tool-name', 'description-too-long', 'invalid-parameter-name',
-  'missing-type', 'unknown-type', 'array-without-items',
+  'unproduced-input',
+  'unconsumed-output',
+  'no-outputs',
+  'inferred-outputs',
+  'duplicate-tool-name',
+  'duplicate-field',
+  'missing-description',
+  'missing-input-description',
+  'invalid-tool-name',
+  'description-too-long',
+  'invalid-parameter-name',
+  'missing-type',
+  'unknown-type',
+  'array-without-items',
 ];
 
 /** One thing a user can fix, located in the catalog. */

@@ -20,7 +20,14 @@ export const RHO_PREDECESSOR = Math.log(3);
  * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer
  * must be mentioned at least MENTION_GAP earlier.
  */
-export function findAnnouncements(ctx: TaskContext, tools: readonly number[], mention: Float32Array, termMasks: Uint32Array, suppliers: SupplierLists, stride: number): Map<number, number[]> {
+export function findAnnouncements(
+  ctx: TaskContext,
+  tools: readonly number[],
+  mention: Float32Array,
+  termMasks: Uint32Array,
+  suppliers: SupplierLists,
+  stride: number,
+): Map<number, number[]> {
   const announced = new Map<number, number[]>();
   const { index, state, prior } = ctx;
   tools.forEach((tool, j) => {
@@ -43,7 +50,11 @@ export function findAnnouncements(ctx: TaskContext, tools: readonly number[], me
         found.push({ producer: local, gap: byRuns ? -1 : pj - pi });
       }
       found.sort((x, y) => x.gap - y.gap || x.producer - y.producer);
-      if (found.length > 0) announced.set(j * stride + k, found.slice(0, ANNOUNCERS_PER_INPUT).map((f) => f.producer));
+      if (found.length > 0)
+        announced.set(
+          j * stride + k,
+          found.slice(0, ANNOUNCERS_PER_INPUT).map((f) => f.producer),
+        );
     });
   });
   return announced;

@@ -26,8 +26,10 @@ describe('State-Path menus on the receipt catalog', () => {
 
   it('records every term of the breakdown: retriever terms everywhere, reranker terms in the top L', async () => {
     const pair = await buildMenus(index, task, { params: menuParams({ budget: 6, top: 4 }) });
-    for (const slot of pair.statePath.slots) expect(Object.keys(slot.terms)).toEqual(expect.arrayContaining(['M', 'C', 'D', 'sR']));
-    for (const slot of pair.statePath.slots.slice(0, 4)) expect(Object.keys(slot.terms)).toEqual(expect.arrayContaining(['m', 'phi', 'P', 'e', 'order', 'sO']));
+    for (const slot of pair.statePath.slots)
+      expect(Object.keys(slot.terms)).toEqual(expect.arrayContaining(['M', 'C', 'D', 'sR']));
+    for (const slot of pair.statePath.slots.slice(0, 4))
+      expect(Object.keys(slot.terms)).toEqual(expect.arrayContaining(['m', 'phi', 'P', 'e', 'order', 'sO']));
     expect(pair.statePath.slots[4]?.terms.sO).toBeUndefined();
   });
 
@@ -43,13 +45,21 @@ describe('State-Path menus on the receipt catalog', () => {
 
 describe('the retriever against near-duplicates', () => {
   it('chooses the bridge over the sixth look-alike of the target', async () => {
-    const weather = ['acme', 'bolt', 'cirrus', 'dew', 'eon', 'frost', 'gale'].map((v) => tool(`${v}.forecast_sms_alert`, `Forecast alert for a city, sent by SMS (${v}).`, ['city'], ['alert_id']));
-    const index = buildCatalogIndex(catalogOf([
-      ...weather,
-      tool('geo.reverse_geocode', 'Coordinates to place.', ['latitude', 'longitude'], ['city']),
-      tool('sms.send_forecast_alert', 'Send the forecast alert by SMS.', ['city', 'phone_number'], ['message_id']),
-    ]));
-    const pair = await buildMenus(index, { query: 'Send a forecast alert by SMS for where I am', state: ['latitude', 'longitude', 'phone_number'] }, { params: menuParams({ budget: 4, top: 4 }) });
+    const weather = ['acme', 'bolt', 'cirrus', 'dew', 'eon', 'frost', 'gale'].map((v) =>
+      tool(`${v}.forecast_sms_alert`, `Forecast alert for a city, sent by SMS (${v}).`, ['city'], ['alert_id']),
+    );
+    const index = buildCatalogIndex(
+      catalogOf([
+        ...weather,
+        tool('geo.reverse_geocode', 'Coordinates to place.', ['latitude', 'longitude'], ['city']),
+        tool('sms.send_forecast_alert', 'Send the forecast alert by SMS.', ['city', 'phone_number'], ['message_id']),
+      ]),
+    );
+    const pair = await buildMenus(
+      index,
+      { query: 'Send a forecast alert by SMS for where I am', state: ['latitude', 'longitude', 'phone_number'] },
+      { params: menuParams({ budget: 4, top: 4 }) },
+    );
     const sp = pair.statePath.slots.map((s) => s.toolId);
     expect(sp).toContain('geo.reverse_geocode');
     expect(sp).toContain('sms.send_forecast_alert');
@@ -59,15 +69,22 @@ describe('the retriever against near-duplicates', () => {
 
 describe('the reranker on steps that share no fields', () => {
   it('follows the order the request gives ("first … then … finally") after slot 1', async () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('life.make_voice_call', 'Make a voice call to a phone number.', ['phone_number'], []),
-      tool('life.pay_bill', 'Pay a utility bill such as electricity.', ['bill'], []),
-      tool('life.book_flight', 'Book a flight between two cities on a date.', ['from_city', 'to_city', 'date'], []),
-      tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
-      tool('life.order_pizza', 'Order a pizza for delivery.', ['address'], []),
-    ]));
-    const query = 'First make a voice call to 12345678, then pay my electricity bill, next book a flight from Los Angeles to New York, and finally apply for a job as an engineer.';
-    const pair = await buildMenus(index, { query, state: ['phone_number', 'bill', 'from_city', 'to_city', 'date', 'job'] }, { params: menuParams({ budget: 5, top: 5 }) });
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('life.make_voice_call', 'Make a voice call to a phone number.', ['phone_number'], []),
+        tool('life.pay_bill', 'Pay a utility bill such as electricity.', ['bill'], []),
+        tool('life.book_flight', 'Book a flight between two cities on a date.', ['from_city', 'to_city', 'date'], []),
+        tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+        tool('life.order_pizza', 'Order a pizza for delivery.', ['address'], []),
+      ]),
+    );
+    const query =
+      'First make a voice call to 12345678, then pay my electricity bill, next book a flight from Los Angeles to New York, and finally apply for a job as an engineer.';
+    const pair = await buildMenus(
+      index,
+      { query, state: ['phone_number', 'bill', 'from_city', 'to_city', 'date', 'job'] },
+      { params: menuParams({ budget: 5, top: 5 }) },
+    );
     const sp = pair.statePath.slots.map((s) => s.toolId);
     // Slot 1 is the first pass's entry; the other steps follow the request's order.
     const steps = ['life.make_voice_call', 'life.pay_bill', 'life.book_flight', 'life.apply_for_job'];

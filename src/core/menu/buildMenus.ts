@@ -65,7 +65,12 @@ export interface BuildOptions {
   stages?: MenuStageCache;
 }
 
-function slotsOf(ctx: TaskContext, analysis: SetAnalysis, order: readonly number[], scoreOf: (k: number) => { score: number; terms: Record<string, number>; placement?: MenuSlot['placement'] }): MenuSlot[] {
+function slotsOf(
+  ctx: TaskContext,
+  analysis: SetAnalysis,
+  order: readonly number[],
+  scoreOf: (k: number) => { score: number; terms: Record<string, number>; placement?: MenuSlot['placement'] },
+): MenuSlot[] {
   return order.map((tool, k) => {
     const { score, terms, placement } = scoreOf(k);
     return {
@@ -95,7 +100,13 @@ export function buildRelevanceMenu(ctx: TaskContext, params: MenuParams, clock: 
 }
 
 /** State-Path: candidate pool → membership (pool pass) → greedy retriever → membership (menu pass) → reranker. */
-export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, scorer: MembershipScorer = structuralScorer, clock: Clock = frozenClock, stages?: MenuStageCache): Promise<{ menu: Menu; pool: CandidatePool; poolAnalysis: SetAnalysis; poolReused: boolean }> {
+export async function buildStatePathMenu(
+  ctx: TaskContext,
+  params: MenuParams,
+  scorer: MembershipScorer = structuralScorer,
+  clock: Clock = frozenClock,
+  stages?: MenuStageCache,
+): Promise<{ menu: Menu; pool: CandidatePool; poolAnalysis: SetAnalysis; poolReused: boolean }> {
   const timings: Record<string, number> = {};
   let t = clock.now();
   const lap = (stage: string): void => {
@@ -114,7 +125,11 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
   const kept = stages ? stages.pool(ctx, params.pool, scorer, buildPool) : { stage: buildPool(), reused: false };
   const { pool, analysis: poolAnalysis, output: poolOut } = await kept.stage;
   if (kept.reused) t = clock.now();
-  const retrieved = retrieveGreedy(poolAnalysis, poolOut, { budget: params.budget, lambda: params.lambda, eta: params.eta });
+  const retrieved = retrieveGreedy(poolAnalysis, poolOut, {
+    budget: params.budget,
+    lambda: params.lambda,
+    eta: params.eta,
+  });
   lap('retriever');
   const menuTools = retrieved.picked.map((l) => pool.tools[l] ?? 0);
   const menuAnalysis = analyzeSet(ctx, menuTools, pool.reasons);
@@ -122,13 +137,24 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
   const menuOut = await scorer.score(menuAnalysis, 'menu');
   lap('encoder');
   const poolMembership = Float32Array.from(retrieved.picked, (l) => poolOut.membership[l] ?? 0);
-  const reranked = rerankTop(menuAnalysis, menuOut, menuTools.map((_, k) => k), params.top, params.weights, poolMembership);
+  const reranked = rerankTop(
+    menuAnalysis,
+    menuOut,
+    menuTools.map((_, k) => k),
+    params.top,
+    params.weights,
+    poolMembership,
+  );
   const order = reranked.order.map((l) => menuTools[l] ?? 0);
   const placementAt = (k: number): MenuSlot['placement'] => {
     const p = reranked.placements[k];
     if (!p) return undefined;
     const idOf = (local: number): string => ctx.index.tools[menuTools[local] ?? 0]?.tool.id ?? '';
-    return { rule: p.rule, ...(p.over === undefined ? {} : { over: idOf(p.over) }), ...(p.after === undefined ? {} : { after: idOf(p.after) }) };
+    return {
+      rule: p.rule,
+      ...(p.over === undefined ? {} : { over: idOf(p.over) }),
+      ...(p.after === undefined ? {} : { after: idOf(p.after) }),
+    };
   };
   const slots = slotsOf(ctx, menuAnalysis, order, (k) => {
     const local = reranked.order[k] ?? 0;
@@ -140,7 +166,12 @@ export async function buildStatePathMenu(ctx: TaskContext, params: MenuParams, s
     return { score: ot ? ot.sO : (rt?.sR ?? 0), terms, ...(placement ? { placement } : {}) };
   });
   lap('reranker');
-  return { menu: { method: 'state-path', slots, timingsMs: timings, scorer: scorer.name, analysis: menuAnalysis }, pool, poolAnalysis, poolReused: kept.reused };
+  return {
+    menu: { method: 'state-path', slots, timingsMs: timings, scorer: scorer.name, analysis: menuAnalysis },
+    pool,
+    poolAnalysis,
+    poolReused: kept.reused,
+  };
 }
 
 /** Builds both menus for one task (the relevance baseline and State-Path), with per-stage timings. */
@@ -148,11 +179,22 @@ export async function buildMenus(index: CatalogIndex, task: TaskInput, options: 
   const clock = options.clock ?? frozenClock;
   const params = options.params ?? DEFAULT_MENU_PARAMS;
   const t0 = clock.now();
-  const { ctx: context, reused } = options.stages ? options.stages.context(index, task, options.prior) : { ctx: createTaskContext(index, task, options.prior), reused: false };
+  const { ctx: context, reused } = options.stages
+    ? options.stages.context(index, task, options.prior)
+    : { ctx: createTaskContext(index, task, options.prior), reused: false };
   const tContext = clock.now();
   const relevance = buildRelevanceMenu(context, params, clock);
-  const { menu: statePath, pool, poolReused } = await buildStatePathMenu(context, params, options.scorer ?? structuralScorer, clock, options.stages);
-  const timingsMs = { context: tContext - t0, relevance: relevance.timingsMs.roles ?? 0, ...statePath.timingsMs, total: clock.now() - t0 };
+  const {
+    menu: statePath,
+    pool,
+    poolReused,
+  } = await buildStatePathMenu(context, params, options.scorer ?? structuralScorer, clock, options.stages);
+  const timingsMs = {
+    context: tContext - t0,
+    relevance: relevance.timingsMs.roles ?? 0,
+    ...statePath.timingsMs,
+    total: clock.now() - t0,
+  };
   relevance.timingsMs = { relevance: tContext - t0, roles: relevance.timingsMs.roles ?? 0 };
   return { context, relevance, statePath, pool, timingsMs, reused: { context: reused, pool: poolReused } };
 }

@@ -20,7 +20,13 @@ export interface PoolParams {
 /** Producers kept per field before exact scoring, as a multiple of producersPerField. */
 export const PRODUCER_SHORTLIST = 4;
 
-export const DEFAULT_POOL_PARAMS: PoolParams = { poolCap: 256, relevanceTop: 96, producersPerField: 4, expansionDepth: 6, entryCount: 32 };
+export const DEFAULT_POOL_PARAMS: PoolParams = {
+  poolCap: 256,
+  relevanceTop: 96,
+  producersPerField: 4,
+  expansionDepth: 6,
+  entryCount: 32,
+};
 
 export interface CandidatePool {
   tools: number[];
@@ -64,16 +70,19 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
       for (const r of index.tools[consumer]?.requirements ?? []) {
         if ((state.sat[r.fieldId] ?? 0) >= 0.99) continue;
         const scored = new Map<number, number>();
-        for (const link of index.acceptedBy[r.fieldId] ?? []) scoreProducers(bestProducers(link.from), link.strength, consumer, scored);
+        for (const link of index.acceptedBy[r.fieldId] ?? [])
+          scoreProducers(bestProducers(link.from), link.strength, consumer, scored);
         for (const link of r.extra) scoreProducers(bestProducers(link.from), link.strength, consumer, scored);
         for (const p of topProducers(scored, params.producersPerField)) if (add(p, 'producer')) next.push(p);
       }
     }
     frontier = next;
   }
-  for (let k = 0; k < Math.min(params.relevanceTop, relevance.order.length); k++) add(relevance.order[k] ?? 0, 'relevance');
+  for (let k = 0; k < Math.min(params.relevanceTop, relevance.order.length); k++)
+    add(relevance.order[k] ?? 0, 'relevance');
   for (const t of entryCandidates(ctx, params.entryCount)) add(t, 'entry');
-  for (let k = params.relevanceTop; k < relevance.order.length && tools.length < params.poolCap; k++) add(relevance.order[k] ?? 0, 'relevance');
+  for (let k = params.relevanceTop; k < relevance.order.length && tools.length < params.poolCap; k++)
+    add(relevance.order[k] ?? 0, 'relevance');
   return { tools, reasons };
 }
 
@@ -91,7 +100,11 @@ interface ShortlistedProducer {
  * entry arrays topProducers avoids, were ~210 kB of a 16,000-tool request's allocation
  * (bench/allocations.ts).
  */
-function shortlistProducers(ctx: TaskContext, producers: readonly { tool: number; strength: number }[], keep: number): ShortlistedProducer[] {
+function shortlistProducers(
+  ctx: TaskContext,
+  producers: readonly { tool: number; strength: number }[],
+  keep: number,
+): ShortlistedProducer[] {
   const { index, relevance, state } = ctx;
   const m = producers.length;
   const appeal = new Float64Array(m);
@@ -119,7 +132,12 @@ function shortlistProducers(ctx: TaskContext, producers: readonly { tool: number
 }
 
 /** Keeps in `scored` each shortlisted producer's best score for a consumer's requirement through a link of this strength. */
-function scoreProducers(shortlist: readonly ShortlistedProducer[], linkStrength: number, consumer: number, scored: Map<number, number>): void {
+function scoreProducers(
+  shortlist: readonly ShortlistedProducer[],
+  linkStrength: number,
+  consumer: number,
+  scored: Map<number, number>,
+): void {
   for (const p of shortlist) {
     if (p.tool === consumer) continue;
     const score = linkStrength * p.strength + p.appeal;

@@ -8,8 +8,32 @@ import { buildMenus } from './buildMenus';
 import { menuParams } from './params';
 import type { SupplierLists } from './setAnalysis';
 
-const WORDS = ['order', 'customer', 'email', 'receipt', 'send', 'get', 'render', 'city', 'weather', 'flight', 'book', 'ticket', 'refund', 'invoice'];
-const FIELDS = ['order_id', 'customer_id', 'customer_email', 'receipt_url', 'city', 'flight_id', 'booking_id', 'invoice_id'];
+const WORDS = [
+  'order',
+  'customer',
+  'email',
+  'receipt',
+  'send',
+  'get',
+  'render',
+  'city',
+  'weather',
+  'flight',
+  'book',
+  'ticket',
+  'refund',
+  'invoice',
+];
+const FIELDS = [
+  'order_id',
+  'customer_id',
+  'customer_email',
+  'receipt_url',
+  'city',
+  'flight_id',
+  'booking_id',
+  'invoice_id',
+];
 
 const toolArb = fc.record({
   words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
@@ -62,7 +86,8 @@ describe('menu invariants (fast-check, fixed seed)', () => {
           expect(ids.length).toBeLessThanOrEqual(c.budget);
         }
         expect(b.statePath.slots.map((s) => s.toolId)).toEqual(a.statePath.slots.map((s) => s.toolId));
-        const callable = (tool: number): boolean => (index.tools[tool]?.requirements ?? []).every((r) => (a.context.state.sat[r.fieldId] ?? 0) >= SATISFIED);
+        const callable = (tool: number): boolean =>
+          (index.tools[tool]?.requirements ?? []).every((r) => (a.context.state.sat[r.fieldId] ?? 0) >= SATISFIED);
         const slots = a.statePath.slots;
         if (slots.some((s) => callable(s.tool))) expect(callable(slots[0]?.tool ?? -1)).toBe(true);
         // Without cycles among the menu's producer links, the top L lists producers first.
@@ -82,7 +107,8 @@ function hasProducerCycle(a: { tools: readonly number[]; suppliers: SupplierList
     if (state[j] === 2) return false;
     state[j] = 1;
     for (let node = a.suppliers.reqStart[j] ?? 0; node < (a.suppliers.reqStart[j + 1] ?? 0); node++) {
-      for (let p = a.suppliers.start[node] ?? 0; p < (a.suppliers.start[node + 1] ?? 0); p++) if (visit(a.suppliers.producer[p] ?? 0)) return true;
+      for (let p = a.suppliers.start[node] ?? 0; p < (a.suppliers.start[node + 1] ?? 0); p++)
+        if (visit(a.suppliers.producer[p] ?? 0)) return true;
     }
     state[j] = 2;
     return false;

@@ -38,7 +38,11 @@ export function menuResultJson(taskId: string, pair: MenuPair, menu: Menu): Menu
   };
   if (menu.scorer) result.scorer = menu.scorer;
   result.state = pair.context.state.fields.map((f) => {
-    const s: { field: string; source: string; confidence: number; evidence?: string } = { field: f.name, source: f.source, confidence: f.confidence };
+    const s: { field: string; source: string; confidence: number; evidence?: string } = {
+      field: f.name,
+      source: f.source,
+      confidence: f.confidence,
+    };
     if (f.evidence) s.evidence = f.evidence.text;
     return s;
   });
@@ -47,5 +51,11 @@ export function menuResultJson(taskId: string, pair: MenuPair, menu: Menu): Menu
 
 /** Wraps results in a `tool-menus/v1` document. */
 export function menusDocument(params: MenuParams, results: MenuResultJson[]): MenusDocument {
-  return { format: MENUS_FORMAT, budget: params.budget, top: params.top, params: { lambda: params.lambda, eta: params.eta, weights: params.weights }, results };
+  return {
+    format: MENUS_FORMAT,
+    budget: params.budget,
+    top: params.top,
+    params: { lambda: params.lambda, eta: params.eta, weights: params.weights },
+    results,
+  };
 }

@@ -26,7 +26,12 @@ export const DEFAULT_MENU_PARAMS: MenuParams = {
 };
 
 /** Defaults with some values overridden (nested weights and pool merged). */
-export function menuParams(overrides: Partial<Omit<MenuParams, 'weights' | 'pool'>> & { weights?: Partial<RerankWeights>; pool?: Partial<PoolParams> } = {}): MenuParams {
+export function menuParams(
+  overrides: Partial<Omit<MenuParams, 'weights' | 'pool'>> & {
+    weights?: Partial<RerankWeights>;
+    pool?: Partial<PoolParams>;
+  } = {},
+): MenuParams {
   const base = DEFAULT_MENU_PARAMS;
   const pool = { ...base.pool, ...overrides.pool };
   const budget = overrides.budget ?? base.budget;

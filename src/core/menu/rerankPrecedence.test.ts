@@ -25,16 +25,21 @@ function reachBySearch(n: number, kappa: Float32Array): Uint8Array {
 describe('linkReach', () => {
   it('equals reachability by search over κ > 0 links, for sets across several bit words', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 70 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.double({ min: 0, max: 0.2, noNaN: true }), (n, seed, density) => {
-        let state = seed;
-        const random = (): number => {
-          state = (state * 1103515245 + 12345) % 2147483648;
-          return state / 2147483648;
-        };
-        const kappa = Float32Array.from({ length: n * n }, () => (random() < density ? 0.5 : 0));
-        const analysis = { tools: Array.from({ length: n }, (_, k) => k), kappa } as unknown as SetAnalysis;
-        expect(linkReach(analysis)).toEqual(reachBySearch(n, kappa));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 70 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.double({ min: 0, max: 0.2, noNaN: true }),
+        (n, seed, density) => {
+          let state = seed;
+          const random = (): number => {
+            state = (state * 1103515245 + 12345) % 2147483648;
+            return state / 2147483648;
+          };
+          const kappa = Float32Array.from({ length: n * n }, () => (random() < density ? 0.5 : 0));
+          const analysis = { tools: Array.from({ length: n }, (_, k) => k), kappa } as unknown as SetAnalysis;
+          expect(linkReach(analysis)).toEqual(reachBySearch(n, kappa));
+        },
+      ),
       { seed: 20261201, numRuns: 200 },
     );
   });

@@ -34,15 +34,19 @@ export function linkReach(a: SetAnalysis): Uint8Array {
   // compiler's, in Chromium traces of the 16,000-tool rebuilds.
   const rows = new Uint32Array(n * words);
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) if (i !== j && (a.kappa[i * n + j] ?? 0) > 0) rows[i * words + (j >>> 5)] = ((rows[i * words + (j >>> 5)] ?? 0) | (1 << (j & 31))) >>> 0;
+    for (let j = 0; j < n; j++)
+      if (i !== j && (a.kappa[i * n + j] ?? 0) > 0)
+        rows[i * words + (j >>> 5)] = ((rows[i * words + (j >>> 5)] ?? 0) | (1 << (j & 31))) >>> 0;
   }
   for (let k = 0; k < n; k++) {
     const word = k >>> 5;
     const bit = 1 << (k & 31);
-    for (let i = 0; i < n; i++) if (((rows[i * words + word] ?? 0) & bit) !== 0) orRow(rows, i * words, k * words, words);
+    for (let i = 0; i < n; i++)
+      if (((rows[i * words + word] ?? 0) & bit) !== 0) orRow(rows, i * words, k * words, words);
   }
   const reach = new Uint8Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (((rows[i * words + (j >>> 5)] ?? 0) & (1 << (j & 31))) !== 0) reach[i * n + j] = 1;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) if (((rows[i * words + (j >>> 5)] ?? 0) & (1 << (j & 31))) !== 0) reach[i * n + j] = 1;
   return reach;
 }
 
@@ -111,7 +115,12 @@ function mentionMask(a: SetAnalysis, l: number, anyWords: boolean): number {
  *   in slot 1 would steer the order term of every later slot. The structural scorer's b is 0
  *   both ways for such pairs, which orders the same.
  */
-export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: Uint8Array = linkReach(a), ordering = false): Float32Array {
+export function rerankPrecedence(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  reach: Uint8Array = linkReach(a),
+  ordering = false,
+): Float32Array {
   const n = a.tools.length;
   const named = new Uint8Array(n);
   for (let i = 0; i < n; i++) if (!Number.isNaN(a.mention[i] ?? NaN)) named[i] = 1;
@@ -121,7 +130,10 @@ export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: U
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const linked = reach[i * n + j] === 1 || reach[j * n + i] === 1;
-      const unoriented = reach[i * n + j] === 1 && reach[j * n + i] === 1 && Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < KAPPA_ORIENTS;
+      const unoriented =
+        reach[i * n + j] === 1 &&
+        reach[j * n + i] === 1 &&
+        Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < KAPPA_ORIENTS;
       if (linked && !unoriented) {
         if (ordering) orderLinked(a, precedence, reach, named, i, j);
         continue;
@@ -146,7 +158,9 @@ export function rerankPrecedence(a: SetAnalysis, out: MembershipOutput, reach: U
 
 /** The request's order of two steps (0: none, or they are alternatives, not steps); `anyWords` as in mentionOrder. */
 function wordingOrder(a: SetAnalysis, i: number, j: number, anyWords = false): -1 | 0 | 1 {
-  return redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY ? 0 : mentionOrder(a, i, j, anyWords);
+  return redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY
+    ? 0
+    : mentionOrder(a, i, j, anyWords);
 }
 
 /** b = 1 for the step that comes first (i when order > 0), 0 for the other. */
@@ -160,11 +174,20 @@ function setFirst(precedence: Float32Array, n: number, order: -1 | 1, i: number,
 /** Whether successful runs saw the two tools together (ρ has counts). */
 function seenTogether(a: SetAnalysis, i: number, j: number): boolean {
   const prior = a.ctx.prior;
-  return !prior.isEmpty && prior.count(a.tools[i] ?? 0, a.tools[j] ?? 0) + prior.count(a.tools[j] ?? 0, a.tools[i] ?? 0) > 0;
+  return (
+    !prior.isEmpty && prior.count(a.tools[i] ?? 0, a.tools[j] ?? 0) + prior.count(a.tools[j] ?? 0, a.tools[i] ?? 0) > 0
+  );
 }
 
 /** The second pass's rules for two tools the links orient (see rerankPrecedence). */
-function orderLinked(a: SetAnalysis, precedence: Float32Array, reach: Uint8Array, named: Uint8Array, i: number, j: number): void {
+function orderLinked(
+  a: SetAnalysis,
+  precedence: Float32Array,
+  reach: Uint8Array,
+  named: Uint8Array,
+  i: number,
+  j: number,
+): void {
   const n = a.tools.length;
   const kij = a.kappa[i * n + j] ?? 0;
   const kji = a.kappa[j * n + i] ?? 0;

@@ -39,13 +39,18 @@ const ids = ['life.start', 'life.second', 'life.third', 'junk.lookup'];
  * for them (without any evidence relating two tools it holds their order neutral).
  */
 function setUp(membership: number[], before: [number, number][]) {
-  const index = buildCatalogIndex(catalogOf([
-    tool('life.start', 'Start.', ['a'], []),
-    tool('life.second', 'Second step.', ['b'], []),
-    tool('life.third', 'Third step.', ['c'], []),
-    tool('junk.lookup', 'Unrelated lookup.', ['d'], []),
-  ]));
-  const { prior } = buildTransitionPrior(index, { format: 'tool-trajectories/v1', trajectories: [{ calls: ids, success: true }] });
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('life.start', 'Start.', ['a'], []),
+      tool('life.second', 'Second step.', ['b'], []),
+      tool('life.third', 'Third step.', ['c'], []),
+      tool('junk.lookup', 'Unrelated lookup.', ['d'], []),
+    ]),
+  );
+  const { prior } = buildTransitionPrior(index, {
+    format: 'tool-trajectories/v1',
+    trajectories: [{ calls: ids, success: true }],
+  });
   const ctx = createTaskContext(index, { query: 'start', state: ['a', 'b', 'c', 'd'] }, prior);
   return { analysis: analyzeSet(ctx, [0, 1, 2, 3]), out: scoredSet(membership, { roles: ['entry'], before }) };
 }
@@ -72,18 +77,20 @@ describe('the reranker precedence wait', () => {
     const { order, placements } = rerankEntryAndTarget(
       tool('crm.find_account', 'Find the account of a customer.', ['email'], ['account_id']),
       tool('crm.close_account', 'Close an account.', ['account_id'], []),
-      'close the account', 0.5,
+      'close the account',
+      0.5,
     );
     expect(order).toEqual([0, 1]);
     expect(placements[0]).toEqual({ rule: 'producer-first', over: 1, after: 0 });
   });
 
-  it('names callable-first when slot 1 keeps the first pass\'s callable pick over a better-scoring tool s0 cannot call', () => {
+  it("names callable-first when slot 1 keeps the first pass's callable pick over a better-scoring tool s0 cannot call", () => {
     // close_ticket needs a ticket_id nothing on the menu produces; only lookup is callable from s0.
     const { order, placements } = rerankEntryAndTarget(
       tool('desk.lookup_customer', 'Look up a customer.', ['email'], ['customer_id']),
       tool('desk.close_ticket', 'Close a ticket.', ['ticket_id'], []),
-      'close the ticket', 0.3,
+      'close the ticket',
+      0.3,
     );
     expect(order).toEqual([0, 1]);
     // Not 'request-order': requestOpener only kept the first pass's pick.
@@ -92,20 +99,38 @@ describe('the reranker precedence wait', () => {
 
   it('does not let an off-path tool hold the path back', () => {
     // junk (m far below second's) "precedes" second, and second precedes third.
-    const { analysis, out } = setUp([1, 0.9, 0.8, 0.1], [[3, 1], [1, 2]]);
+    const { analysis, out } = setUp(
+      [1, 0.9, 0.8, 0.1],
+      [
+        [3, 1],
+        [1, 2],
+      ],
+    );
     expect(0.1).toBeLessThan(WAIT_MIN_MEMBERSHIP_SHARE * 0.9);
     const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
     expect(order).toEqual([0, 1, 2, 3]);
   });
 
   it('still waits for that tool when the scorer holds it about as likely', () => {
-    const { analysis, out } = setUp([1, 0.9, 0.8, 0.7], [[3, 1], [1, 2]]);
+    const { analysis, out } = setUp(
+      [1, 0.9, 0.8, 0.7],
+      [
+        [3, 1],
+        [1, 2],
+      ],
+    );
     const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
     expect(order).toEqual([0, 3, 1, 2]);
   });
 
   it('reads the menu pass alone for the wait: a tool only the pool pass holds likely holds nothing back', () => {
-    const { analysis, out } = setUp([1, 0.9, 0.8, 0.1], [[3, 1], [1, 2]]);
+    const { analysis, out } = setUp(
+      [1, 0.9, 0.8, 0.1],
+      [
+        [3, 1],
+        [1, 2],
+      ],
+    );
     expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, [1, 0.9, 0.8, 0.7]).order).toEqual([0, 1, 2, 3]);
     expect(Array.from(onPathLikelihood(out, [0.5, 0.5, 0.9, 0.7]))).toEqual([1, 0.9, 0.9, 0.7].map(Math.fround));
   });
@@ -116,7 +141,14 @@ describe('a cycle of waits', () => {
     // 3 precedes 2, 2 precedes 1, 1 precedes 3: each of the three waits for another. 2 waits for
     // the least likely of them (3), so 2 goes first, then 1 (no longer waiting), then 3. Letting
     // all three compete (as before) put 1 first by membership, then 3, then 2.
-    const { analysis, out } = setUp([1, 0.95, 0.85, 0.7], [[3, 2], [2, 1], [1, 3]]);
+    const { analysis, out } = setUp(
+      [1, 0.95, 0.85, 0.7],
+      [
+        [3, 2],
+        [2, 1],
+        [1, 3],
+      ],
+    );
     const { order, placements } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
     expect(order).toEqual([0, 2, 1, 3]);
     // Slot 2: 1 had the better s^O, but the cycle's wait on the least likely tool let 2 go first.
@@ -127,18 +159,24 @@ describe('a cycle of waits', () => {
 describe('the request order between steps the schemas do not link', () => {
   /** Errands with no outputs (as in daily-life catalogs): only the request can order them. */
   function errands(query: string, membership: number[], before: [number, number][]) {
-    const index = buildCatalogIndex(catalogOf([
-      tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
-      tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
-      tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
-    ]));
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+        tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
+        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
+      ]),
+    );
     const ctx = createTaskContext(index, { query, state: ['job', 'room', 'restaurant'] });
     return { analysis: analyzeSet(ctx, [0, 1, 2]), out: scoredSet(membership, { roles: ['entry'], before }) };
   }
 
   it('orders the steps as the request names them, over the scorer', () => {
     // The scorer holds the restaurant (2) before the house (1); the request says the house first.
-    const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [1, 0.9, 0.9], [[2, 1]]);
+    const { analysis, out } = errands(
+      'Apply for the job, then clean the house, and finally book the restaurant.',
+      [1, 0.9, 0.9],
+      [[2, 1]],
+    );
     const precedence = rerankPrecedence(analysis, out);
     expect(precedence[1 * 3 + 2]).toBe(1);
     expect(precedence[2 * 3 + 1]).toBe(0);
@@ -154,46 +192,71 @@ describe('the request order between steps the schemas do not link', () => {
   });
 
   it('keeps the scorer between steps successful runs called together', () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
-      tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
-      tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
-    ]));
-    const { prior } = buildTransitionPrior(index, { format: 'tool-trajectories/v1', trajectories: [{ calls: ['life.book_restaurant', 'life.clean_house'], success: true }] });
-    const ctx = createTaskContext(index, { query: 'Apply for the job and book the restaurant.', state: ['job', 'room', 'restaurant'] }, prior);
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+        tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
+        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
+      ]),
+    );
+    const { prior } = buildTransitionPrior(index, {
+      format: 'tool-trajectories/v1',
+      trajectories: [{ calls: ['life.book_restaurant', 'life.clean_house'], success: true }],
+    });
+    const ctx = createTaskContext(
+      index,
+      { query: 'Apply for the job and book the restaurant.', state: ['job', 'room', 'restaurant'] },
+      prior,
+    );
     const analysis = analyzeSet(ctx, [0, 1, 2]);
     const out = scoredSet([1, 0.9, 0.9], { roles: ['entry'], before: [[2, 1]] });
     const precedence = rerankPrecedence(analysis, out);
-    expect([precedence[2 * 3 + 1], precedence[1 * 3 + 2]]).toEqual([out.precedence[2 * 3 + 1], out.precedence[1 * 3 + 2]]);
+    expect([precedence[2 * 3 + 1], precedence[1 * 3 + 2]]).toEqual([
+      out.precedence[2 * 3 + 1],
+      out.precedence[1 * 3 + 2],
+    ]);
   });
 
   it('keeps an off-path slot 1 from steering the later slots', () => {
     // Slot 1 (junk, callable, m low) is unrelated to the others; the scorer's noise says the
     // chain's first step (1) comes before junk, which the order term would punish.
-    const index = buildCatalogIndex(catalogOf([
-      tool('junk.lookup_agent', 'Look up a support agent.', ['email'], []),
-      tool('trip.search_airport', 'Search airports of a city.', [{ name: 'city' }], ['airport_id']),
-      tool('trip.search_region', 'Search regions of a city.', [{ name: 'city' }], ['region_id']),
-      tool('trip.search_flights', 'Search flights between airports.', ['airport_id'], ['flight_id']),
-    ]));
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('junk.lookup_agent', 'Look up a support agent.', ['email'], []),
+        tool('trip.search_airport', 'Search airports of a city.', [{ name: 'city' }], ['airport_id']),
+        tool('trip.search_region', 'Search regions of a city.', [{ name: 'city' }], ['region_id']),
+        tool('trip.search_flights', 'Search flights between airports.', ['airport_id'], ['flight_id']),
+      ]),
+    );
     const ctx = createTaskContext(index, { query: 'Find a flight.', state: ['email', 'city'] });
     const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
-    const out = scoredSet([0.4, 0.6, 0.35, 0.9], { roles: ['entry'], before: [[1, 0], [0, 2]] });
+    const out = scoredSet([0.4, 0.6, 0.35, 0.9], {
+      roles: ['entry'],
+      before: [
+        [1, 0],
+        [0, 2],
+      ],
+    });
     const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 3, { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 });
     expect(order.slice(0, 3)).toEqual([0, 1, 3]);
   });
 
   it('keeps the scorer between steps the schemas link, whatever the wording', () => {
     // get_order produces order_id for send_receipt; the request names the receipt first.
-    const index = buildCatalogIndex(catalogOf([
-      tool('shop.send_receipt', 'Send the receipt of an order.', ['order_id'], []),
-      tool('shop.get_order', 'Get an order of the customer.', ['customer_id'], ['order_id']),
-      // Unrelated tools, so that "receipt" and "customer" are distinctive words.
-      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
-      tool('maps.geocode', 'Geocode an address.', ['address'], ['lat']),
-      tool('sms.send', 'Send a text message.', ['phone'], []),
-    ]));
-    const ctx = createTaskContext(index, { query: 'Send the receipt, after you get the order of the customer.', state: ['customer_id'] });
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('shop.send_receipt', 'Send the receipt of an order.', ['order_id'], []),
+        tool('shop.get_order', 'Get an order of the customer.', ['customer_id'], ['order_id']),
+        // Unrelated tools, so that "receipt" and "customer" are distinctive words.
+        tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+        tool('maps.geocode', 'Geocode an address.', ['address'], ['lat']),
+        tool('sms.send', 'Send a text message.', ['phone'], []),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Send the receipt, after you get the order of the customer.',
+      state: ['customer_id'],
+    });
     const analysis = analyzeSet(ctx, [0, 1]);
     expect(mentionOrder(analysis, 0, 1)).toBe(1);
     const out = scoredSet([1, 1], { before: [[1, 0]] });
@@ -208,12 +271,17 @@ describe('field links and the wording against the scorer', () => {
   function editThenDetect(before: [number, number][]) {
     // image runs from the editor to the detector; the detector's labels feed the editor's text
     // back at half the strength (one of its two inputs): the links orient editor → detector.
-    const index = buildCatalogIndex(catalogOf([
-      tool('img.edit_image', 'Edit an image following a text instruction.', ['image', 'text'], ['image']),
-      tool('img.detect_objects', 'Detect objects in an image and label them.', ['image'], ['text']),
-      ...fillers(),
-    ]));
-    const ctx = createTaskContext(index, { query: 'Edit my photo to add a hat, then detect the objects in the edited image.', state: ['image', 'text'] });
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('img.edit_image', 'Edit an image following a text instruction.', ['image', 'text'], ['image']),
+        tool('img.detect_objects', 'Detect objects in an image and label them.', ['image'], ['text']),
+        ...fillers(),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Edit my photo to add a hat, then detect the objects in the edited image.',
+      state: ['image', 'text'],
+    });
     const analysis = analyzeSet(ctx, [0, 1]);
     return { analysis, out: scoredSet([1, 1], { roles: ['entry', 'entry'], before }) };
   }
@@ -232,13 +300,18 @@ describe('field links and the wording against the scorer', () => {
 
   it('puts the step the links and the wording put first before the other in the menu', () => {
     // The image comes from a download (not s0), so nothing but b and the wait orders the editor and the detector.
-    const index = buildCatalogIndex(catalogOf([
-      tool('img.edit_image', 'Edit an image following a text instruction.', ['image', 'text'], ['image']),
-      tool('img.detect_objects', 'Detect objects in an image and label them.', ['image'], ['text']),
-      tool('img.download_image', 'Download an image from a URL.', ['url'], ['image']),
-      ...fillers(),
-    ]));
-    const ctx = createTaskContext(index, { query: 'Download the photo, edit it to add a hat, then detect the objects in the edited image.', state: ['url', 'text'] });
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('img.edit_image', 'Edit an image following a text instruction.', ['image', 'text'], ['image']),
+        tool('img.detect_objects', 'Detect objects in an image and label them.', ['image'], ['text']),
+        tool('img.download_image', 'Download an image from a URL.', ['url'], ['image']),
+        ...fillers(),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Download the photo, edit it to add a hat, then detect the objects in the edited image.',
+      state: ['url', 'text'],
+    });
     const analysis = analyzeSet(ctx, [0, 1, 2]);
     const out = scoredSet([1, 1, 1], { roles: ['entry', 'entry', 'entry'], before: [[1, 0]] });
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order).toEqual([2, 0, 1]);
@@ -247,31 +320,42 @@ describe('field links and the wording against the scorer', () => {
 
 describe('slot 1 and the request order', () => {
   function errands(query: string, membership: number[]) {
-    const index = buildCatalogIndex(catalogOf([
-      tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
-      tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
-      tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
-    ]));
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+        tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
+        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
+      ]),
+    );
     const ctx = createTaskContext(index, { query, state: ['job', 'room', 'restaurant'] });
     return { analysis: analyzeSet(ctx, [0, 1, 2]), out: scoredSet(membership, { roles: ['entry', 'entry', 'entry'] }) };
   }
 
   it('opens with the step the request names first when every step is callable', () => {
     // The scorer holds the house (1) likeliest, so the first pass puts it in slot 1.
-    const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.8, 1, 0.9]);
+    const { analysis, out } = errands(
+      'Apply for the job, then clean the house, and finally book the restaurant.',
+      [0.8, 1, 0.9],
+    );
     expect(requestOpener(analysis, out, [1, 0, 2])).toBe(0);
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order).toEqual([0, 1, 2]);
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).placements[0]).toEqual({ rule: 'request-order', over: 1 });
   });
 
   it('does not open with a step the scorer holds far less likely on the path', () => {
-    const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.2, 1, 0.9]);
+    const { analysis, out } = errands(
+      'Apply for the job, then clean the house, and finally book the restaurant.',
+      [0.2, 1, 0.9],
+    );
     expect(0.2).toBeLessThan(WAIT_MIN_MEMBERSHIP_SHARE * 1);
     expect(requestOpener(analysis, out, [1, 0, 2])).toBe(1);
   });
 
   it('opens with the named-first step that the pool pass held on the path when the menu pass drops it', () => {
-    const { analysis, out } = errands('Apply for the job, then clean the house, and finally book the restaurant.', [0.05, 1, 0.9]);
+    const { analysis, out } = errands(
+      'Apply for the job, then clean the house, and finally book the restaurant.',
+      [0.05, 1, 0.9],
+    );
     // Pool pass M per menu tool: the job application at 0.9 there.
     expect(requestOpener(analysis, out, [1, 0, 2], [0.9, 1, 0.9])).toBe(0);
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights, [0.9, 1, 0.9]).order[0]).toBe(0);
@@ -281,13 +365,18 @@ describe('slot 1 and the request order', () => {
   });
 
   it('keeps a producer that starts a chain in slot 1, however the request words the goal', () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('chat.find_user', 'Find a chat user by the email address.', ['email'], ['user_id']),
-      tool('chat.post_message', 'Post a chat message to a user.', ['user_id', 'text'], []),
-      tool('mail.send_mail', 'Send mail to an email address.', ['email', 'text'], []),
-      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
-    ]));
-    const ctx = createTaskContext(index, { query: 'Send mail saying hi, after you find the chat user.', state: ['email', 'text'] });
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('chat.find_user', 'Find a chat user by the email address.', ['email'], ['user_id']),
+        tool('chat.post_message', 'Post a chat message to a user.', ['user_id', 'text'], []),
+        tool('mail.send_mail', 'Send mail to an email address.', ['email', 'text'], []),
+        tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Send mail saying hi, after you find the chat user.',
+      state: ['email', 'text'],
+    });
     const analysis = analyzeSet(ctx, [0, 1, 2]);
     const out = scoredSet([1, 0.9, 0.6]);
     expect(mentionOrder(analysis, 2, 0)).toBe(1);
@@ -298,14 +387,17 @@ describe('slot 1 and the request order', () => {
   });
 
   it('keeps a chain head in slot 1 when conversions lead back to it through the rest of the menu', () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('media.extract_audio', 'Extract the audio track from a video.', ['video'], ['audio']),
-      tool('media.draw_waveform', 'Draw a waveform of an audio.', ['audio'], ['picture']),
-      tool('img.colorize', 'Colorize a black and white picture.', ['picture'], ['picture']),
-      tool('media.picture_to_video', 'Render a movie from a picture.', ['picture'], ['video']),
-      ...fillers(),
-    ]));
-    const query = 'I have a black and white picture (example.jpg) and a recording (example.mp4). Extract the audio track from the video, draw its waveform and colorize it.';
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('media.extract_audio', 'Extract the audio track from a video.', ['video'], ['audio']),
+        tool('media.draw_waveform', 'Draw a waveform of an audio.', ['audio'], ['picture']),
+        tool('img.colorize', 'Colorize a black and white picture.', ['picture'], ['picture']),
+        tool('media.picture_to_video', 'Render a movie from a picture.', ['picture'], ['video']),
+        ...fillers(),
+      ]),
+    );
+    const query =
+      'I have a black and white picture (example.jpg) and a recording (example.mp4). Extract the audio track from the video, draw its waveform and colorize it.';
     const analysis = analyzeSet(createTaskContext(index, { query, state: ['video', 'picture'] }), [0, 1, 2, 3]);
     const reach = linkReach(analysis);
     // A path runs back from the waveform to the extraction (picture → video → audio)…
@@ -319,14 +411,19 @@ describe('slot 1 and the request order', () => {
   });
 
   it('opens with a step the request names by one word, below the share of the best match that makes a tool requested', () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('shop.online_shopping', 'Buy a product from a website.', ['website', 'product'], []),
-      tool('phone.make_video_call', 'Make a video call to a phone number.', ['phone_number'], []),
-      tool('gov.apply_for_passport', 'Apply for a passport of a country.', ['country'], []),
-      ...fillers(),
-    ]));
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('shop.online_shopping', 'Buy a product from a website.', ['website', 'product'], []),
+        tool('phone.make_video_call', 'Make a video call to a phone number.', ['phone_number'], []),
+        tool('gov.apply_for_passport', 'Apply for a passport of a country.', ['country'], []),
+        ...fillers(),
+      ]),
+    );
     const query = 'Buy an iPhone from Amazon, make a video call to my mother on her phone, and apply for a passport.';
-    const analysis = analyzeSet(createTaskContext(index, { query, state: ['website', 'product', 'phone_number', 'country'] }), [0, 1, 2]);
+    const analysis = analyzeSet(
+      createTaskContext(index, { query, state: ['website', 'product', 'phone_number', 'country'] }),
+      [0, 1, 2],
+    );
     // "buy" alone is under REQUESTED_RELEVANCE of the video call's match: not a requested tool.
     expect(Number.isNaN(analysis.mention[0] ?? NaN)).toBe(true);
     expect(mentionOrder(analysis, 0, 1)).toBe(0);
@@ -336,14 +433,17 @@ describe('slot 1 and the request order', () => {
     expect(requestOpener(analysis, out, [1, 0, 2])).toBe(0);
   });
 
-  it('does not open with a step that expects an input from the first pass\'s pick', () => {
+  it("does not open with a step that expects an input from the first pass's pick", () => {
     // Linked both ways (video one way, image the other), so no one-way producer keeps slot 1.
-    const index = buildCatalogIndex(catalogOf([
-      tool('media.make_slideshow', 'Make a slideshow montage of photos with music.', ['image', 'music'], ['video']),
-      tool('media.extract_frame', 'Extract a still frame from a video.', ['video'], ['image']),
-      ...fillers(),
-    ]));
-    const query = 'Make a slideshow montage from a still frame extracted from example.mp4, then put in some music and a few more of my photos.';
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('media.make_slideshow', 'Make a slideshow montage of photos with music.', ['image', 'music'], ['video']),
+        tool('media.extract_frame', 'Extract a still frame from a video.', ['video'], ['image']),
+        ...fillers(),
+      ]),
+    );
+    const query =
+      'Make a slideshow montage from a still frame extracted from example.mp4, then put in some music and a few more of my photos.';
     const analysis = analyzeSet(createTaskContext(index, { query, state: ['image', 'music', 'video'] }), [0, 1]);
     // The request names the slideshow first (most of its words come first), yet announces its
     // image from the extraction (its words come before the slideshow's on average).
@@ -357,11 +457,18 @@ describe('slot 1 and the request order', () => {
 
 describe('two steps that exchange one field both ways, in the second pass', () => {
   it('are ordered by the request even when one is named by a word below the requested share', () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('img.colorizer', 'Adds colors to a grey image.', ['image'], ['image']),
-      tool('img.stitch_collage', 'Stitch images side by side into a wide panorama, a collage or a mosaic.', ['image'], ['image']),
-      ...fillers(),
-    ]));
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('img.colorizer', 'Adds colors to a grey image.', ['image'], ['image']),
+        tool(
+          'img.stitch_collage',
+          'Stitch images side by side into a wide panorama, a collage or a mosaic.',
+          ['image'],
+          ['image'],
+        ),
+        ...fillers(),
+      ]),
+    );
     const query = 'Color it, then stitch it side by side with my other images into a wide panorama collage mosaic.';
     const analysis = analyzeSet(createTaskContext(index, { query, state: ['image'] }), [0, 1]);
     expect(analysis.kappa[0 * 2 + 1]).toBeGreaterThan(0);
@@ -381,13 +488,18 @@ describe('two steps that exchange one field both ways, in the second pass', () =
 });
 
 describe('a full one-way link in the second pass', () => {
-  it('orders a producer that supplies all of a step\'s input before it, over the scorer', () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('img.stitch_panorama', 'Stitch images into a panorama.', ['image'], ['panorama']),
-      tool('media.make_slideshow', 'Make a slideshow of a panorama.', ['panorama'], ['video']),
-      ...fillers(),
-    ]));
-    const ctx = createTaskContext(index, { query: 'Make a slideshow of the panorama you stitch from my images.', state: ['image', 'panorama'] });
+  it("orders a producer that supplies all of a step's input before it, over the scorer", () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('img.stitch_panorama', 'Stitch images into a panorama.', ['image'], ['panorama']),
+        tool('media.make_slideshow', 'Make a slideshow of a panorama.', ['panorama'], ['video']),
+        ...fillers(),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Make a slideshow of the panorama you stitch from my images.',
+      state: ['image', 'panorama'],
+    });
     const analysis = analyzeSet(ctx, [0, 1]);
     expect(analysis.kappa[0 * 2 + 1]).toBeGreaterThanOrEqual(FULL_LINK);
     expect(analysis.kappa[1 * 2 + 0]).toBe(0);
@@ -401,13 +513,18 @@ describe('a full one-way link in the second pass', () => {
 
 describe('the share of inputs supplied (P)', () => {
   it('reads an input the request announces from an earlier step as supplied, so a placed-late announcer does not push the step out', () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('img.classify', 'Classify an image into a label text.', ['image'], ['text']),
-      tool('txt.generate', 'Generate a caption text from a text.', ['text'], ['text']),
-      tool('junk.lookup', 'Look up a support agent.', ['email'], ['agent_id']),
-      tool('junk.search', 'Search support tickets.', ['email'], ['ticket_id']),
-    ]));
-    const ctx = createTaskContext(index, { query: 'Classify the image, then generate a caption from the label.', state: ['image', 'text', 'email'] });
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('img.classify', 'Classify an image into a label text.', ['image'], ['text']),
+        tool('txt.generate', 'Generate a caption text from a text.', ['text'], ['text']),
+        tool('junk.lookup', 'Look up a support agent.', ['email'], ['agent_id']),
+        tool('junk.search', 'Search support tickets.', ['email'], ['ticket_id']),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Classify the image, then generate a caption from the label.',
+      state: ['image', 'text', 'email'],
+    });
     const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
     // generate's `text` is announced from classify (named first), which the scorer holds unlikely.
     expect(analysis.announced.get(1 * analysis.stride + 0)).toEqual([0]);
@@ -420,11 +537,13 @@ describe('the share of inputs supplied (P)', () => {
 
 describe('slot 1 and link strength', () => {
   it('gives slot 1 to the likelier entry whose input s0 supplies by a 0.7 link, not to an off-path exact match', () => {
-    const index = buildCatalogIndex(catalogOf([
-      tool('desk.search_agents', 'Find a support agent by email.', ['email'], ['agent_id']),
-      tool('air.search_airport', 'Find the airports of a city.', ['city'], ['airport_id']),
-      tool('air.search_flights', 'Search flights from an airport.', ['airport_id'], ['flight_id']),
-    ]));
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('desk.search_agents', 'Find a support agent by email.', ['email'], ['agent_id']),
+        tool('air.search_airport', 'Find the airports of a city.', ['city'], ['airport_id']),
+        tool('air.search_flights', 'Search flights from an airport.', ['airport_id'], ['flight_id']),
+      ]),
+    );
     const ctx = createTaskContext(index, { query: 'Find a flight from Vienna.', state: ['origin_city', 'email'] });
     const analysis = analyzeSet(ctx, [0, 1, 2]);
     const cityLink = ctx.state.links.find((l) => l.state === 'origin_city');
@@ -442,19 +561,29 @@ describe('slot 1 and link strength', () => {
 describe('the request order between steps linked both ways', () => {
   it('orders steps whose links run both ways as the request names them', () => {
     // text in, text out: every pair is linked both ways with equal strength, which orders nothing.
-    const index = buildCatalogIndex(catalogOf([
-      tool('text.translate', 'Translate a text into another language.', ['text'], ['text']),
-      tool('text.check_grammar', 'Check the grammar of a text.', ['text'], ['text']),
-      tool('text.summarize', 'Summarize a text.', ['text'], ['text']),
-      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
-    ]));
-    const ctx = createTaskContext(index, { query: 'Translate the letter, check its grammar, then summarize it.', state: ['text'] });
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('text.translate', 'Translate a text into another language.', ['text'], ['text']),
+        tool('text.check_grammar', 'Check the grammar of a text.', ['text'], ['text']),
+        tool('text.summarize', 'Summarize a text.', ['text'], ['text']),
+        tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Translate the letter, check its grammar, then summarize it.',
+      state: ['text'],
+    });
     const analysis = analyzeSet(ctx, [0, 1, 2]);
     const reach = linkReach(analysis);
     expect([reach[0 * 3 + 2], reach[2 * 3 + 0]]).toEqual([1, 1]);
     expect(Math.abs((analysis.kappa[0 * 3 + 2] ?? 0) - (analysis.kappa[2 * 3 + 0] ?? 0))).toBeLessThan(KAPPA_ORIENTS);
     // The scorer says summarize before translate; the wording says the opposite.
-    const out = scoredSet([1, 1, 1], { before: [[2, 0], [2, 1]] });
+    const out = scoredSet([1, 1, 1], {
+      before: [
+        [2, 0],
+        [2, 1],
+      ],
+    });
     const precedence = rerankPrecedence(analysis, out);
     expect([precedence[0 * 3 + 2], precedence[2 * 3 + 0]]).toEqual([1, 0]);
     expect([precedence[1 * 3 + 2], precedence[2 * 3 + 1]]).toEqual([1, 0]);
@@ -465,12 +594,14 @@ describe('the request order between steps linked both ways', () => {
 describe('where the request names a step', () => {
   /** Which of two tools (0, 1) the request names first, among two unrelated tools that make their words distinctive. */
   function firstNamed(first: Tool, second: Tool, query: string, state: string[]): -1 | 0 | 1 {
-    const index = buildCatalogIndex(catalogOf([
-      first,
-      second,
-      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
-      tool('maps.geocode', 'Geocode a place.', ['place'], ['lat']),
-    ]));
+    const index = buildCatalogIndex(
+      catalogOf([
+        first,
+        second,
+        tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+        tool('maps.geocode', 'Geocode a place.', ['place'], ['lat']),
+      ]),
+    );
     return mentionOrder(analyzeSet(createTaskContext(index, { query, state }), [0, 1]), 0, 1);
   }
 
@@ -478,13 +609,23 @@ describe('where the request names a step', () => {
     // "online" (of sell_item_online) comes last; the sale is named first.
     const sell = tool('shop.sell_item_online', 'Sell an item online.', ['item'], ['sale_id']);
     const deliver = tool('post.deliver_package', 'Deliver a package to an address.', ['address'], ['tracking_id']);
-    expect(firstNamed(sell, deliver, 'Sell my bike, deliver it to the buyer, and then attend an online meeting.', ['item', 'address'])).toBe(1);
+    expect(
+      firstNamed(sell, deliver, 'Sell my bike, deliver it to the buyer, and then attend an online meeting.', [
+        'item',
+        'address',
+      ]),
+    ).toBe(1);
   });
 
   it('counts a long word once, not again through its prefix term', () => {
     // "shopping" (with its prefix term "~shoppi") comes last, as a reference back to "buy".
     const shop = tool('shop.online_shopping', 'Buy products by online shopping.', ['product'], ['order_id']);
     const call = tool('phone.make_call', 'Make a phone call to a number.', ['number'], ['call_id']);
-    expect(firstNamed(shop, call, 'Buy a bike, then make a phone call to tell a friend about the shopping.', ['product', 'number'])).toBe(1);
+    expect(
+      firstNamed(shop, call, 'Buy a bike, then make a phone call to tell a friend about the shopping.', [
+        'product',
+        'number',
+      ]),
+    ).toBe(1);
   });
 });

@@ -59,11 +59,16 @@ export interface Placement {
 export function roleFit(roleIndex: number, r: number, L: number): number {
   const x = L <= 1 ? 0 : (r - 1) / (L - 1);
   switch (ROLE_ORDER[roleIndex]) {
-    case 'entry': return 1 - x;
-    case 'bridge': return 1 - Math.abs(x - 0.35);
-    case 'target': return Math.min(1, 0.4 + x);
-    case 'terminal': return x;
-    default: return 0.5 * x;
+    case 'entry':
+      return 1 - x;
+    case 'bridge':
+      return 1 - Math.abs(x - 0.35);
+    case 'target':
+      return Math.min(1, 0.4 + x);
+    case 'terminal':
+      return x;
+    default:
+      return 0.5 * x;
   }
 }
 
@@ -106,13 +111,23 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
  * names another step first (requestOpener, which reads onPathLikelihood: the better of m and
  * `poolMembership`, M_i of the pool pass per menu tool, when the caller has it).
  */
-export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrder: readonly number[], L: number, w: RerankWeights, poolMembership?: ArrayLike<number>): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
+export function rerankTop(
+  a: SetAnalysis,
+  scored: MembershipOutput,
+  retrieverOrder: readonly number[],
+  L: number,
+  w: RerankWeights,
+  poolMembership?: ArrayLike<number>,
+): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const reach = linkReach(a);
   const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach) };
   const first = placeGreedily(a, out, retrieverOrder, L, w, null);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true) };
-  const second = placeGreedily(a, ordering, leading, L, w, { among: leading, first: requestOpener(a, ordering, leading, poolMembership) });
+  const second = placeGreedily(a, ordering, leading, L, w, {
+    among: leading,
+    first: requestOpener(a, ordering, leading, poolMembership),
+  });
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
   return { order, terms: second.terms, placements: second.placements };
@@ -140,13 +155,23 @@ export function rerankTop(a: SetAnalysis, scored: MembershipOutput, retrieverOrd
  * through the rest of the menu, and "extract the audio from example.mp4, draw its waveform,
  * colorize it" lost slot 1 to the colorizer, which "an image (example.jpg)" names first.
  */
-export function requestOpener(a: SetAnalysis, out: MembershipOutput, leading: readonly number[], poolMembership?: ArrayLike<number>): number | undefined {
+export function requestOpener(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  leading: readonly number[],
+  poolMembership?: ArrayLike<number>,
+): number | undefined {
   const first = leading[0];
   if (first === undefined) return undefined;
   const n = a.tools.length;
   const likely = onPathLikelihood(out, poolMembership);
   const share = (j: number): boolean => (likely[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (likely[first] ?? 0);
-  if (leading.some((k) => k !== first && (a.kappa[first * n + k] ?? 0) > 0 && (a.kappa[k * n + first] ?? 0) === 0 && share(k))) return first;
+  if (
+    leading.some(
+      (k) => k !== first && (a.kappa[first * n + k] ?? 0) > 0 && (a.kappa[k * n + first] ?? 0) === 0 && share(k),
+    )
+  )
+    return first;
   let best = first;
   for (const j of leading) {
     if (j === first || (a.startFit[j] ?? 0) < SATISFIED || !share(j)) continue;
@@ -198,17 +223,21 @@ function placeGreedily(
   const supplied: Float32Array[] = a.tools.map((t) => stateSupplied(index.tools[t]?.requirements ?? [], state.sat));
   // The same for the constraints, where an input the request announces from an earlier step
   // counts half until that step is placed.
-  const have: Float32Array[] = supplied.map((row, j) => row.map((v, k) => v * (a.announced.has(j * a.stride + k) ? 0.5 : 1)));
+  const have: Float32Array[] = supplied.map((row, j) =>
+    row.map((v, k) => v * (a.announced.has(j * a.stride + k) ? 0.5 : 1)),
+  );
   const orderSum = new Float32Array(n);
 
   // A tool waits while an input it lacks has an unplaced producer on the menu (topological
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
-  const missingWithProducer = (i: number): boolean => (have[i] ?? []).some((v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed));
+  const missingWithProducer = (i: number): boolean =>
+    (have[i] ?? []).some((v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed));
   // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
   const waitsOn = (j: number, i: number): boolean =>
     (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
     (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT;
-  const waitsForPredecessor = (i: number): boolean => wait !== null && wait.among.some((j) => j !== i && !placed[j] && waitsOn(j, i));
+  const waitsForPredecessor = (i: number): boolean =>
+    wait !== null && wait.among.some((j) => j !== i && !placed[j] && waitsOn(j, i));
   const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
   for (let r = 1; r <= Math.min(L, candidates.length); r++) {
     let best = -1;
@@ -233,7 +262,8 @@ function placeGreedily(
         // step that links into it). The wait that rests on the least likely path tool gives way.
         const blockedBy = (i: number): number => {
           let most = 0;
-          for (const j of wait.among) if (j !== i && !placed[j] && waitsOn(j, i)) most = Math.max(most, out.membership[j] ?? 0);
+          for (const j of wait.among)
+            if (j !== i && !placed[j] && waitsOn(j, i)) most = Math.max(most, out.membership[j] ?? 0);
           return most;
         };
         const least = Math.min(...eligible.map(blockedBy));
@@ -253,10 +283,18 @@ function placeGreedily(
     if (best < 0 || !bestTerms) break;
     // Why this tool (Placement), for the second pass: the one whose order rerankTop returns.
     if (wait) {
-      const placement = placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), { afterProducers, opener, afterWaits, cycle });
+      const placement = placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), {
+        afterProducers,
+        opener,
+        afterWaits,
+        cycle,
+      });
       if (placement.over !== undefined && (placement.rule === 'producer-first' || placement.rule === 'precedence')) {
         const over = placement.over;
-        const waitsFor = (j: number): boolean => j !== over && !placed[j] && (placement.rule === 'precedence' ? waitsOn(j, over) : suppliesMissing(a, have, over, j));
+        const waitsFor = (j: number): boolean =>
+          j !== over &&
+          !placed[j] &&
+          (placement.rule === 'precedence' ? waitsOn(j, over) : suppliesMissing(a, have, over, j));
         const after = waitsFor(best) ? best : open.find(waitsFor);
         if (after !== undefined) placement.after = after;
       }
@@ -274,7 +312,16 @@ function placeGreedily(
 }
 
 /** The open tool with the best s^O in slot r, with no constraint, and its s^O. */
-function bestOpen(a: SetAnalysis, out: MembershipOutput, w: RerankWeights, open: readonly number[], r: number, L: number, supplied: Float32Array[], orderSum: Float32Array): { tool: number; sO: number } {
+function bestOpen(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  w: RerankWeights,
+  open: readonly number[],
+  r: number,
+  L: number,
+  supplied: Float32Array[],
+  orderSum: Float32Array,
+): { tool: number; sO: number } {
   let tool = -1;
   let sO = -Infinity;
   const scratch = noTerms();
@@ -289,7 +336,12 @@ function bestOpen(a: SetAnalysis, out: MembershipOutput, w: RerankWeights, open:
 }
 
 /** Which constraint (the candidate lists each left) put `placed` in the slot instead of the best-scoring open tool. */
-function placementOf(placed: number, placedSO: number, best: { tool: number; sO: number }, left: { afterProducers: readonly number[]; opener: boolean; afterWaits: readonly number[]; cycle: boolean }): Placement {
+function placementOf(
+  placed: number,
+  placedSO: number,
+  best: { tool: number; sO: number },
+  left: { afterProducers: readonly number[]; opener: boolean; afterWaits: readonly number[]; cycle: boolean },
+): Placement {
   if (best.tool < 0 || best.tool === placed || placedSO >= best.sO) return { rule: 'score' };
   const over = best.tool;
   if (!left.afterProducers.includes(over)) return { rule: 'producer-first', over };
@@ -304,7 +356,17 @@ function placementOf(placed: number, placedSO: number, best: { tool: number; sO:
  * V8 optimizes small functions early and quickly, where placeGreedily as one body took ~180 ms
  * of TurboFan on a background thread during the first 16,000-tool rebuilds (bench/deopts.ts).
  */
-function slotTerms(into: RerankTerms, a: SetAnalysis, out: MembershipOutput, w: RerankWeights, i: number, r: number, L: number, supplied: Float32Array | undefined, orderSum: number): RerankTerms {
+function slotTerms(
+  into: RerankTerms,
+  a: SetAnalysis,
+  out: MembershipOutput,
+  w: RerankWeights,
+  i: number,
+  r: number,
+  L: number,
+  supplied: Float32Array | undefined,
+  orderSum: number,
+): RerankTerms {
   // P reads what is supplied, announced or not: the announcement orders a step after its
   // announcer through the constraints and e, and halving P as well kept a path's consumer
   // out of the top L whenever its announcer was placed late (TaskBench entry-first 65.5 →

@@ -40,7 +40,12 @@ export const DEMAND_DECAY = 0.9;
  * instead of spreading from every tool picked for its relevance.
  * Returns local indices in pick order with their terms.
  */
-export function retrieveGreedy(a: SetAnalysis, out: MembershipOutput, params: RetrieverParams, options: { lazyRedundancy?: boolean } = {}): { picked: number[]; terms: RetrieverTerms[] } {
+export function retrieveGreedy(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  params: RetrieverParams,
+  options: { lazyRedundancy?: boolean } = {},
+): { picked: number[]; terms: RetrieverTerms[] } {
   const index: CatalogIndex = a.ctx.index;
   const n = a.tools.length;
   const chosen = new Uint8Array(n);
@@ -188,7 +193,14 @@ const FILLED_ROLES = ['entry', 'bridge', 'target'] as const;
 const FILLED_ROLE_COLUMNS = FILLED_ROLES.map((role) => ROLE_ORDER.indexOf(role));
 
 /** max(current, redundancy of local tool i with each of picked[from…]). */
-function maxRedundancy(index: CatalogIndex, tools: readonly number[], i: number, picked: readonly number[], from: number, current: number): number {
+function maxRedundancy(
+  index: CatalogIndex,
+  tools: readonly number[],
+  i: number,
+  picked: readonly number[],
+  from: number,
+  current: number,
+): number {
   let most = current;
   const tool = tools[i] ?? 0;
   for (let k = from; k < picked.length; k++) {

@@ -15,13 +15,19 @@ describe('setProducers', () => {
     };
     for (let round = 0; round < 20; round++) {
       // A set in no particular order, as candidate pools are.
-      const tools = [...new Set(Array.from({ length: 40 + Math.floor(random() * 200) }, () => Math.floor(random() * index.tools.length)))];
+      const tools = [
+        ...new Set(
+          Array.from({ length: 40 + Math.floor(random() * 200) }, () => Math.floor(random() * index.tools.length)),
+        ),
+      ];
       const local = new Map(tools.map((t, l) => [t, l]));
       const fromSet = setProducers(index, tools);
       const fields = new Set<number>([...fromSet.slot.keys()]);
       for (const t of tools) for (const o of index.tools[t]?.outputs ?? []) fields.add(o.fieldId);
       for (const field of fields) {
-        const expected = (index.producersOf[field] ?? []).flatMap((p) => (local.has(p.tool) ? [{ local: local.get(p.tool), strength: p.strength }] : []));
+        const expected = (index.producersOf[field] ?? []).flatMap((p) =>
+          local.has(p.tool) ? [{ local: local.get(p.tool), strength: p.strength }] : [],
+        );
         expect(fromSet.of(field)).toEqual(expected);
       }
     }

@@ -39,7 +39,8 @@ export function suppliersOf(lists: SupplierLists, j: number, k: number): Supplie
   const node = (lists.reqStart[j] ?? 0) + k;
   const out: Supplier[] = [];
   if (node >= (lists.reqStart[j + 1] ?? 0)) return out;
-  for (let p = lists.start[node] ?? 0, end = lists.start[node + 1] ?? 0; p < end; p++) out.push({ producer: lists.producer[p] ?? 0, strength: lists.strength[p] ?? 0 });
+  for (let p = lists.start[node] ?? 0, end = lists.start[node + 1] ?? 0; p < end; p++)
+    out.push({ producer: lists.producer[p] ?? 0, strength: lists.strength[p] ?? 0 });
   return out;
 }
 
@@ -129,7 +130,8 @@ export class SetProducers {
     const s = this.slot.get(fieldId);
     if (s === undefined) return [];
     const out: { local: number; strength: number }[] = [];
-    for (let p = this.start[s] ?? 0; p < (this.start[s + 1] ?? 0); p++) out.push({ local: this.local[p] ?? 0, strength: this.strength[p] ?? 0 });
+    for (let p = this.start[s] ?? 0; p < (this.start[s + 1] ?? 0); p++)
+      out.push({ local: this.local[p] ?? 0, strength: this.strength[p] ?? 0 });
     return out;
   }
 }
@@ -182,7 +184,16 @@ export function setProducers(index: CatalogIndex, tools: readonly number[]): Set
 }
 
 /** Records in `found.scratch` (and `found.touched`, on first touch) what each producer of one link supplies consumer j's requirement. */
-function considerProducers(index: CatalogIndex, producers: SetProducers, from: number, strength: number, tools: readonly number[], j: number, fieldId: number, found: FoundSuppliers): void {
+function considerProducers(
+  index: CatalogIndex,
+  producers: SetProducers,
+  from: number,
+  strength: number,
+  tools: readonly number[],
+  j: number,
+  fieldId: number,
+  found: FoundSuppliers,
+): void {
   const slot = producers.slot.get(from);
   if (slot === undefined) return;
   for (let p = producers.start[slot] ?? 0, end = producers.start[slot + 1] ?? 0; p < end; p++) {
@@ -200,7 +211,11 @@ function considerProducers(index: CatalogIndex, producers: SetProducers, from: n
  * closures, V8 compiled it with Maglev three or four times and with TurboFan once more
  * (~200 ms of a background thread) after a 16,000-tool catalog loaded (bench/deopts.ts).
  */
-export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?: ReadonlyMap<number, PoolReason>): SetAnalysis {
+export function analyzeSet(
+  ctx: TaskContext,
+  tools: readonly number[],
+  reasons?: ReadonlyMap<number, PoolReason>,
+): SetAnalysis {
   const { index, state } = ctx;
   const n = tools.length;
   const local = new Map<number, number>();
@@ -212,21 +227,46 @@ export function analyzeSet(ctx: TaskContext, tools: readonly number[], reasons?:
   const announced = findAnnouncements(ctx, tools, mention, termMasks, suppliers, stride);
   const startFit = startFits(ctx, tools, mention, announced, stride);
   const need = needMatrix(ctx, tools, suppliers, announced, stride);
-  const solution = solveChains(index, state, tools, chainToolWeight(ctx), (tool, k) => announced.get((local.get(tool) ?? 0) * stride + k)?.map((p) => tools[p] ?? -1));
+  const solution = solveChains(index, state, tools, chainToolWeight(ctx), (tool, k) =>
+    announced.get((local.get(tool) ?? 0) * stride + k)?.map((p) => tools[p] ?? -1),
+  );
   const { targets, chains, pathWeight } = targetChains(ctx, tools, local, solution);
   const roles = mainRoles(ctx, tools, targets, chains);
-  return { ctx, tools, local, relevance: rel, chi, kappa, need, suppliers, targets, chains, pathWeight, roles, mention, termMasks, announced, stride, reasons, startFit };
+  return {
+    ctx,
+    tools,
+    local,
+    relevance: rel,
+    chi,
+    kappa,
+    need,
+    suppliers,
+    targets,
+    chains,
+    pathWeight,
+    roles,
+    mention,
+    termMasks,
+    announced,
+    stride,
+    reasons,
+    startFit,
+  };
 }
 
 /** Relevance share, χ, κ and the suppliers of each requirement within the set. */
-function supplyLinks(ctx: TaskContext, tools: readonly number[]): { rel: Float32Array; chi: Float32Array; kappa: Float32Array; suppliers: SupplierLists } {
+function supplyLinks(
+  ctx: TaskContext,
+  tools: readonly number[],
+): { rel: Float32Array; chi: Float32Array; kappa: Float32Array; suppliers: SupplierLists } {
   const { index, state, relevance } = ctx;
   const n = tools.length;
   const rel = new Float32Array(n);
   const chi = new Float32Array(n);
   const kappa = new Float32Array(n * n);
   const reqStart = new Int32Array(n + 1);
-  for (let j = 0; j < n; j++) reqStart[j + 1] = (reqStart[j] ?? 0) + (index.tools[tools[j] ?? 0]?.requirements.length ?? 0);
+  for (let j = 0; j < n; j++)
+    reqStart[j + 1] = (reqStart[j] ?? 0) + (index.tools[tools[j] ?? 0]?.requirements.length ?? 0);
   const found = new FoundSuppliers(reqStart[n] ?? 0, n);
   const producers = setProducers(index, tools);
   for (let j = 0; j < n; j++) {
@@ -236,9 +276,15 @@ function supplyLinks(ctx: TaskContext, tools: readonly number[]): { rel: Float32
     chi[j] = stateFit(consumer, state);
     const share = 1 / Math.max(1, consumer.requirements.length);
     let node = reqStart[j] ?? 0;
-    for (const r of consumer.requirements) supplyRequirement(index, tools, producers, j, r, share, kappa, found, ++node);
+    for (const r of consumer.requirements)
+      supplyRequirement(index, tools, producers, j, r, share, kappa, found, ++node);
   }
-  const suppliers: SupplierLists = { reqStart, start: found.start, producer: found.producer.slice(0, found.count), strength: found.strength.slice(0, found.count) };
+  const suppliers: SupplierLists = {
+    reqStart,
+    start: found.start,
+    producer: found.producer.slice(0, found.count),
+    strength: found.strength.slice(0, found.count),
+  };
   return { rel, chi, kappa, suppliers };
 }
 
@@ -298,9 +344,20 @@ class FoundSuppliers {
  * 16,000-tool catalog (a function's tier-up waits for work in proportion to its bytecode), and
  * compiled it twice (~300 ms of a background thread) while the browser-scale bench measured.
  */
-function supplyRequirement(index: CatalogIndex, tools: readonly number[], producers: SetProducers, j: number, r: Requirement, share: number, kappa: Float32Array, found: FoundSuppliers, node: number): void {
+function supplyRequirement(
+  index: CatalogIndex,
+  tools: readonly number[],
+  producers: SetProducers,
+  j: number,
+  r: Requirement,
+  share: number,
+  kappa: Float32Array,
+  found: FoundSuppliers,
+  node: number,
+): void {
   const n = tools.length;
-  for (const link of index.acceptedBy[r.fieldId] ?? []) considerProducers(index, producers, link.from, link.strength, tools, j, r.fieldId, found);
+  for (const link of index.acceptedBy[r.fieldId] ?? [])
+    considerProducers(index, producers, link.from, link.strength, tools, j, r.fieldId, found);
   for (const link of r.extra) considerProducers(index, producers, link.from, link.strength, tools, j, r.fieldId, found);
   const { scratch, touched } = found;
   for (let k = 0; k < found.touchedCount; k++) {
@@ -315,7 +372,11 @@ function supplyRequirement(index: CatalogIndex, tools: readonly number[], produc
 }
 
 /** Where the request names each of its most relevant tools (NaN: not requested) and their term masks. */
-function requestMentions(ctx: TaskContext, tools: readonly number[], rel: Float32Array): { mention: Float32Array; termMasks: Uint32Array } {
+function requestMentions(
+  ctx: TaskContext,
+  tools: readonly number[],
+  rel: Float32Array,
+): { mention: Float32Array; termMasks: Uint32Array } {
   const { index, relevance } = ctx;
   const n = tools.length;
   const mention = new Float32Array(n).fill(NaN);
@@ -331,7 +392,13 @@ function requestMentions(ctx: TaskContext, tools: readonly number[], rel: Float3
 }
 
 /** e_i for each tool (SetAnalysis.startFit). */
-function startFits(ctx: TaskContext, tools: readonly number[], mention: Float32Array, announced: ReadonlyMap<number, readonly number[]>, stride: number): Float32Array {
+function startFits(
+  ctx: TaskContext,
+  tools: readonly number[],
+  mention: Float32Array,
+  announced: ReadonlyMap<number, readonly number[]>,
+  stride: number,
+): Float32Array {
   const { index, state } = ctx;
   const n = tools.length;
   const startFit = new Float32Array(n);
@@ -345,7 +412,8 @@ function startFits(ctx: TaskContext, tools: readonly number[], mention: Float32A
     if (callable && reqs.length === 0) fit = 1;
     else if (callable) {
       let sum = 0;
-      for (let k = 0; k < reqs.length; k++) sum += (state.sat[reqs[k]?.fieldId ?? -1] ?? 0) * (announced.has(j * stride + k) ? 0.5 : 1);
+      for (let k = 0; k < reqs.length; k++)
+        sum += (state.sat[reqs[k]?.fieldId ?? -1] ?? 0) * (announced.has(j * stride + k) ? 0.5 : 1);
       fit = sum / reqs.length;
     }
     // A requested tool that successful runs put before this one makes it a poor first call.
@@ -362,7 +430,13 @@ function requestedBefore(ctx: TaskContext, tools: readonly number[], requested: 
 }
 
 /** need[i·n + j]: how much of j's required input producer i supplies beyond s0 (SetAnalysis.need). */
-function needMatrix(ctx: TaskContext, tools: readonly number[], suppliers: SupplierLists, announced: ReadonlyMap<number, readonly number[]>, stride: number): Float32Array {
+function needMatrix(
+  ctx: TaskContext,
+  tools: readonly number[],
+  suppliers: SupplierLists,
+  announced: ReadonlyMap<number, readonly number[]>,
+  stride: number,
+): Float32Array {
   const { index, state } = ctx;
   const n = tools.length;
   const need = new Float32Array(n * n);
@@ -385,7 +459,12 @@ function needMatrix(ctx: TaskContext, tools: readonly number[], suppliers: Suppl
 }
 
 /** The chains of the likely targets in the set and each tool's path weight. */
-function targetChains(ctx: TaskContext, tools: readonly number[], local: ReadonlyMap<number, number>, solution: ChainSolution): { targets: LikelyTarget[]; chains: Chain[]; pathWeight: Float32Array } {
+function targetChains(
+  ctx: TaskContext,
+  tools: readonly number[],
+  local: ReadonlyMap<number, number>,
+  solution: ChainSolution,
+): { targets: LikelyTarget[]; chains: Chain[]; pathWeight: Float32Array } {
   const targets: LikelyTarget[] = [];
   const chains: Chain[] = [];
   const pathWeight = new Float32Array(tools.length);
@@ -410,7 +489,12 @@ const ROLE_PRECEDENCE: Record<Role, number> = { target: 4, bridge: 3, entry: 2, 
  * likely target that another such chain needs as a producer is a bridge or entry there, not
  * a target of its own (`get_order` for "email the receipt for order 84213").
  */
-function mainRoles(ctx: TaskContext, tools: readonly number[], targets: LikelyTarget[], chains: Chain[]): Map<number, Role> {
+function mainRoles(
+  ctx: TaskContext,
+  tools: readonly number[],
+  targets: LikelyTarget[],
+  chains: Chain[],
+): Map<number, Role> {
   const best = targets.reduce((m, t) => Math.max(m, t.weight), 0);
   const main = chains.filter((_, k) => (targets[k]?.weight ?? 0) >= 0.5 * best);
   const producers = new Set(main.flatMap((c) => c.tools.filter((t) => t !== c.target)));

@@ -22,7 +22,12 @@ describe('MenuStageCache', () => {
     const stages = new MenuStageCache();
     const first = await buildMenus(index, task, { stages });
     expect(first.reused).toEqual({ context: false, pool: false });
-    for (const params of [menuParams({ budget: 12 }), menuParams({ top: 5 }), menuParams({ lambda: 0.4, eta: 0.6 }), menuParams({ weights: { s: 1, d: 2 } })]) {
+    for (const params of [
+      menuParams({ budget: 12 }),
+      menuParams({ top: 5 }),
+      menuParams({ lambda: 0.4, eta: 0.6 }),
+      menuParams({ weights: { s: 1, d: 2 } }),
+    ]) {
       const kept = await buildMenus(index, task, { stages, params });
       expect(kept.reused).toEqual({ context: true, pool: true });
       expect(kept.context).toBe(first.context);
@@ -34,8 +39,14 @@ describe('MenuStageCache', () => {
     const stages = new MenuStageCache();
     await buildMenus(index, task, { stages });
     expect((await buildMenus(index, other, { stages })).reused).toEqual({ context: false, pool: false });
-    expect((await buildMenus(index, { ...task, state: ['an_unrelated_field'] }, { stages })).reused).toEqual({ context: false, pool: false });
-    expect((await buildMenus(buildCatalogIndex(demo.catalog), task, { stages })).reused).toEqual({ context: false, pool: false });
+    expect((await buildMenus(index, { ...task, state: ['an_unrelated_field'] }, { stages })).reused).toEqual({
+      context: false,
+      pool: false,
+    });
+    expect((await buildMenus(buildCatalogIndex(demo.catalog), task, { stages })).reused).toEqual({
+      context: false,
+      pool: false,
+    });
     // A K above the pool's cap raises the cap: a new pool, on the kept context.
     const wide = await buildMenus(index, task, { stages, params: menuParams({ budget: 300 }) });
     expect(wide.reused).toEqual({ context: true, pool: false });
@@ -45,21 +56,27 @@ describe('MenuStageCache', () => {
   it('never reuses the pass of a scorer without a reuseKey, or of another scorer', async () => {
     const stages = new MenuStageCache();
     let pools = 0;
-    const counting: MembershipScorer = { name: 'counting', score: (a, pass) => ((pools += pass === 'pool' ? 1 : 0), scoreStructurally(a)) };
+    const counting: MembershipScorer = {
+      name: 'counting',
+      score: (a, pass) => ((pools += pass === 'pool' ? 1 : 0), scoreStructurally(a)),
+    };
     await buildMenus(index, task, { stages, scorer: counting });
     await buildMenus(index, task, { stages, scorer: counting, params: menuParams({ budget: 12 }) });
     expect(pools).toBe(2);
     await buildMenus(index, task, { stages, scorer: structuralScorer });
     const other = { ...counting, reuseKey: {} };
     expect((await buildMenus(index, task, { stages, scorer: other })).reused.pool).toBe(false);
-    expect((await buildMenus(index, task, { stages, scorer: other, params: menuParams({ eta: 0.3 }) })).reused.pool).toBe(true);
+    expect(
+      (await buildMenus(index, task, { stages, scorer: other, params: menuParams({ eta: 0.3 }) })).reused.pool,
+    ).toBe(true);
   });
 
   it('does not keep a pool pass that failed: the next build runs it again', async () => {
     const stages = new MenuStageCache();
     let calls = 0;
     const flaky: MembershipScorer = {
-      name: 'flaky', reuseKey: {},
+      name: 'flaky',
+      reuseKey: {},
       score: (a, pass) => {
         if (pass === 'pool' && ++calls === 1) throw new Error('the model failed');
         return scoreStructurally(a);

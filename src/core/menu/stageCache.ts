@@ -52,7 +52,11 @@ export class MenuStageCache {
   constructor(private readonly capacity = 4) {}
 
   /** The task context of `task` on `index` with `prior`: a kept one, else a new one (then kept). */
-  context(index: CatalogIndex, task: TaskInput, prior: TransitionPrior | undefined): { ctx: TaskContext; reused: boolean } {
+  context(
+    index: CatalogIndex,
+    task: TaskInput,
+    prior: TransitionPrior | undefined,
+  ): { ctx: TaskContext; reused: boolean } {
     const key = JSON.stringify([task.id ?? null, task.query, task.state ?? null]);
     const hit = this.contexts.find((e) => e.index === index && e.prior === prior && e.key === key);
     if (hit) return { ctx: hit.ctx, reused: true };
@@ -65,7 +69,12 @@ export class MenuStageCache {
    * The pool stage of `ctx` with these pool parameters and scorer: a kept one (finished or still
    * running), else `build`'s (kept unless it fails).
    */
-  pool(ctx: TaskContext, params: PoolParams, scorer: MembershipScorer, build: () => Promise<PoolStage>): { stage: Promise<PoolStage>; reused: boolean } {
+  pool(
+    ctx: TaskContext,
+    params: PoolParams,
+    scorer: MembershipScorer,
+    build: () => Promise<PoolStage>,
+  ): { stage: Promise<PoolStage>; reused: boolean } {
     const scorerKey = scorer.reuseKey;
     if (scorerKey === undefined) return { stage: build(), reused: false };
     const key = JSON.stringify(params);

@@ -16,7 +16,8 @@ function documentedPrecedence(a: SetAnalysis): Float32Array {
     for (const e of chain.edges) {
       const i = a.local.get(e.producer);
       const j = a.local.get(e.consumer);
-      if (i !== undefined && j !== undefined && chain.tools.indexOf(e.producer) < chain.tools.indexOf(e.consumer)) chainOrder.add(i * n + j);
+      if (i !== undefined && j !== undefined && chain.tools.indexOf(e.producer) < chain.tools.indexOf(e.consumer))
+        chainOrder.add(i * n + j);
     }
   }
   const out = new Float32Array(n * n);
@@ -24,7 +25,8 @@ function documentedPrecedence(a: SetAnalysis): Float32Array {
     for (let j = 0; j < n; j++) {
       if (i === j) continue;
       let b = (a.need[i * n + j] ?? 0) + (chainOrder.has(i * n + j) ? 0.5 : 0);
-      if (!a.ctx.prior.isEmpty) b += Math.max(0, 2 * logistic(a.ctx.prior.rho(a.tools[i] ?? 0, a.tools[j] ?? 0) / 2) - 1);
+      if (!a.ctx.prior.isEmpty)
+        b += Math.max(0, 2 * logistic(a.ctx.prior.rho(a.tools[i] ?? 0, a.tools[j] ?? 0) / 2) - 1);
       if (mentionOrder(a, i, j) > 0) b += STRUCTURAL_WEIGHTS.textOrder;
       out[i * n + j] = Math.min(1, b);
     }
@@ -33,23 +35,35 @@ function documentedPrecedence(a: SetAnalysis): Float32Array {
 }
 
 function analysis(withRuns: boolean): SetAnalysis {
-  const index = buildCatalogIndex(catalogOf([
-    tool('shop.get_order', 'Look up an order by its id.', ['order_id'], ['customer_id', 'total']),
-    tool('crm.lookup_contact', 'Find the email of a customer.', ['customer_id'], ['customer_email']),
-    tool('docs.render_receipt', 'Render the receipt of an order.', ['order_id'], ['receipt_pdf']),
-    tool('mail.send_receipt', 'Email a receipt to a customer.', ['customer_email', 'receipt_pdf'], []),
-    tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
-    tool('cal.create_event', 'Create a calendar event.', ['calendar'], ['event_id']),
-  ]));
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('shop.get_order', 'Look up an order by its id.', ['order_id'], ['customer_id', 'total']),
+      tool('crm.lookup_contact', 'Find the email of a customer.', ['customer_id'], ['customer_email']),
+      tool('docs.render_receipt', 'Render the receipt of an order.', ['order_id'], ['receipt_pdf']),
+      tool('mail.send_receipt', 'Email a receipt to a customer.', ['customer_email', 'receipt_pdf'], []),
+      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+      tool('cal.create_event', 'Create a calendar event.', ['calendar'], ['event_id']),
+    ]),
+  );
   const runs = withRuns
-    ? { format: 'tool-trajectories/v1' as const, trajectories: [
-      { calls: ['shop.get_order', 'docs.render_receipt', 'crm.lookup_contact', 'mail.send_receipt'], success: true },
-      { calls: ['cal.create_event', 'wx.forecast'], success: true },
-      { calls: ['docs.render_receipt', 'shop.get_order'], success: true },
-    ] }
+    ? {
+        format: 'tool-trajectories/v1' as const,
+        trajectories: [
+          {
+            calls: ['shop.get_order', 'docs.render_receipt', 'crm.lookup_contact', 'mail.send_receipt'],
+            success: true,
+          },
+          { calls: ['cal.create_event', 'wx.forecast'], success: true },
+          { calls: ['docs.render_receipt', 'shop.get_order'], success: true },
+        ],
+      }
     : undefined;
   const { prior } = buildTransitionPrior(index, runs);
-  const ctx = createTaskContext(index, { query: 'Render the receipt of order 84213, then email it to the customer', state: ['order_id'] }, prior);
+  const ctx = createTaskContext(
+    index,
+    { query: 'Render the receipt of order 84213, then email it to the customer', state: ['order_id'] },
+    prior,
+  );
   return analyzeSet(ctx, [0, 1, 2, 3, 4, 5]);
 }
 

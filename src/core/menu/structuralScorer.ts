@@ -40,7 +40,8 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
     for (const e of chain.edges) {
       const i = a.local.get(e.producer);
       const j = a.local.get(e.consumer);
-      if (i !== undefined && j !== undefined && (pos.get(e.producer) ?? 0) < (pos.get(e.consumer) ?? 0)) ancestors.add(i * n + j);
+      if (i !== undefined && j !== undefined && (pos.get(e.producer) ?? 0) < (pos.get(e.consumer) ?? 0))
+        ancestors.add(i * n + j);
     }
   }
   const targetLocals = a.targets.map((t) => a.local.get(t.tool) ?? -1);
@@ -64,7 +65,12 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
         rhoPlus = Math.max(rhoPlus, 2 * logistic(prior.rho(a.tools[i] ?? 0, a.tools[t] ?? 0)) - 1);
       }
     }
-    const m = w.relevance * (a.relevance[i] ?? 0) + w.path * (a.pathWeight[i] ?? 0) + w.chi * (a.chi[i] ?? 0) + w.feedsPath * feeds + w.prior * rhoPlus;
+    const m =
+      w.relevance * (a.relevance[i] ?? 0) +
+      w.path * (a.pathWeight[i] ?? 0) +
+      w.chi * (a.chi[i] ?? 0) +
+      w.feedsPath * feeds +
+      w.prior * rhoPlus;
     membership[i] = Math.min(1, Math.max(0, m));
 
     const role = a.roles.get(a.tools[i] ?? 0) ?? 'none';

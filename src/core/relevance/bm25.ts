@@ -59,7 +59,14 @@ function countDocument(doc: Bm25Document, termIds: Map<string, number>, scratch:
  * compiles this loop on stack; as the inner loop of `score` that code was dropped each time the
  * loop ended, at every call (Chromium traces of the 16,000-tool rebuilds).
  */
-function addPostings(scores: Float32Array, docs: Int32Array, tfs: Float32Array, idf: number, docLength: Float32Array, avgLength: number): void {
+function addPostings(
+  scores: Float32Array,
+  docs: Int32Array,
+  tfs: Float32Array,
+  idf: number,
+  docLength: Float32Array,
+  avgLength: number,
+): void {
   for (let k = 0; k < docs.length; k++) {
     const d = docs[k] ?? 0;
     const tf = tfs[k] ?? 0;
@@ -150,7 +157,10 @@ export class Bm25Index {
     const docTerms = this.docTerms.slice();
     const postingDocs = this.postingDocs.slice();
     const postingTf = this.postingTf.slice();
-    const scratch: CountScratch = { counts: new Float64Array(Math.max(1024, postingDocs.length)), nextId: postingDocs.length };
+    const scratch: CountScratch = {
+      counts: new Float64Array(Math.max(1024, postingDocs.length)),
+      nextId: postingDocs.length,
+    };
     // term id → (document → new count, or 0 to remove)
     const touched = new Map<number, Map<number, number>>();
     const touch = (term: number, doc: number, tf: number): void => {
@@ -159,7 +169,8 @@ export class Bm25Index {
       docs.set(doc, tf);
     };
     for (const [d, doc] of changes) {
-      if (d < 0 || d >= docLength.length) throw new RangeError(`no document ${d} in a BM25 index of ${docLength.length}`);
+      if (d < 0 || d >= docLength.length)
+        throw new RangeError(`no document ${d} in a BM25 index of ${docLength.length}`);
       for (const t of docTerms[d] ?? []) touch(t, d, 0);
       const counted = countDocument(doc, termIds, scratch);
       for (const t of counted.terms) {
@@ -194,7 +205,14 @@ export class Bm25Index {
     for (const length of docLength) total += length;
     const n = docLength.length;
     const index = Object.create(Bm25Index.prototype) as Bm25Index;
-    return Object.assign(index, { termIds, postingDocs, postingTf, docLength, docTerms, avgLength: n === 0 ? 1 : Math.max(1e-9, total / n) });
+    return Object.assign(index, {
+      termIds,
+      postingDocs,
+      postingTf,
+      docLength,
+      docTerms,
+      avgLength: n === 0 ? 1 : Math.max(1e-9, total / n),
+    });
   }
 
   get size(): number {
@@ -208,7 +226,10 @@ export class Bm25Index {
    */
   queryTerms(query: string): { ids: number[]; tokens: string[]; positions: number[]; weights: number[] } {
     const all = positionedTokens(query);
-    const last = Math.max(1, all.reduce((m, t) => Math.max(m, t.position), 0));
+    const last = Math.max(
+      1,
+      all.reduce((m, t) => Math.max(m, t.position), 0),
+    );
     const ids: number[] = [];
     const tokens: string[] = [];
     const positions: number[] = [];

@@ -36,7 +36,17 @@ export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRa
   });
   const first = hits[0];
   const termImportance = Float64Array.from(ids, (id, k) => index.bm25.idf(id) * (weights[k] ?? 1));
-  return { scores, order: Int32Array.from(hits), rank, terms: tokens, termIds: ids, termPositions: Float64Array.from(positions), termWeights: Float64Array.from(weights), termImportance, max: first === undefined ? 1 : (scores[first] ?? 1) };
+  return {
+    scores,
+    order: Int32Array.from(hits),
+    rank,
+    terms: tokens,
+    termIds: ids,
+    termPositions: Float64Array.from(positions),
+    termWeights: Float64Array.from(weights),
+    termImportance,
+    max: first === undefined ? 1 : (scores[first] ?? 1),
+  };
 }
 
 /**
@@ -126,7 +136,7 @@ const termWeight = new Float64Array(32);
  */
 function maskTerms(ranking: RelevanceRanking, mask: number): number {
   let count = 0;
-  for (let rest = mask; rest !== 0; ) {
+  for (let rest = mask; rest !== 0;) {
     const k = 31 - Math.clz32(rest);
     rest = (rest & ~(1 << k)) >>> 0;
     const at = ranking.termPositions[k] ?? NaN;

@@ -70,7 +70,8 @@ export function positionedTokens(text: string): PositionedToken[] {
       position++;
       if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
       out.push({ token: stem(word), position: position - 1, prefix: false, quoted });
-      if (word.length >= PREFIX_MIN_LENGTH) out.push({ token: PREFIX_MARK + word.slice(0, PREFIX_LENGTH), position: position - 1, prefix: true, quoted });
+      if (word.length >= PREFIX_MIN_LENGTH)
+        out.push({ token: PREFIX_MARK + word.slice(0, PREFIX_LENGTH), position: position - 1, prefix: true, quoted });
     }
   }
   return out;

@@ -39,15 +39,24 @@ function closureInto(g: ChainGraph, state: ResolvedState, target: number, order:
     for (let r = g.reqStart[tool] ?? 0, end = g.reqStart[tool + 1] ?? 0; r < end; r++) {
       const field = g.reqField[r] ?? 0;
       if ((state.sat[field] ?? 0) >= 0.99) continue;
-      for (let a = g.acceptStart[field] ?? 0, stop = g.acceptStart[field + 1] ?? 0; a < stop; a++) count = addProducers(g, g.acceptFrom[a] ?? 0, seen, expanded, order, count);
-      for (let e = g.extraStart[r] ?? 0, stop = g.extraStart[r + 1] ?? 0; e < stop; e++) count = addProducers(g, g.extraFrom[e] ?? 0, seen, expanded, order, count);
+      for (let a = g.acceptStart[field] ?? 0, stop = g.acceptStart[field + 1] ?? 0; a < stop; a++)
+        count = addProducers(g, g.acceptFrom[a] ?? 0, seen, expanded, order, count);
+      for (let e = g.extraStart[r] ?? 0, stop = g.extraStart[r + 1] ?? 0; e < stop; e++)
+        count = addProducers(g, g.extraFrom[e] ?? 0, seen, expanded, order, count);
     }
   }
   return count;
 }
 
 /** Appends the unseen producers of field `from` to `order` (which holds `count` tools) and marks it expanded; returns the new count. */
-function addProducers(g: ChainGraph, from: number, seen: Uint8Array, expanded: Uint8Array, order: Int32Array, count: number): number {
+function addProducers(
+  g: ChainGraph,
+  from: number,
+  seen: Uint8Array,
+  expanded: Uint8Array,
+  order: Int32Array,
+  count: number,
+): number {
   if (expanded[from] === 1) return count;
   let at = count;
   for (let p = g.producerStart[from] ?? 0, end = g.producerStart[from + 1] ?? 0; p < end; p++) {
@@ -61,7 +70,12 @@ function addProducers(g: ChainGraph, from: number, seen: Uint8Array, expanded: U
 }
 
 /** The cheapest chain from s0 to `target` using any catalog tool (see cheapestChains.ts). */
-export function catalogChain(index: CatalogIndex, state: ResolvedState, target: number, weight: (tool: number) => number): Chain {
+export function catalogChain(
+  index: CatalogIndex,
+  state: ResolvedState,
+  target: number,
+  weight: (tool: number) => number,
+): Chain {
   const g = chainGraphOf(index);
   let order = closureBuffers.get(g);
   if (!order) {

@@ -1,6 +1,14 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import { chainGraphOf, type ChainGraph } from './chainGraph';
-import { AcceptLists, countsToStarts, ScopedSlices, SearchGraph, SearchState, fieldSlot, runSearch } from './chainSearch';
+import {
+  AcceptLists,
+  countsToStarts,
+  ScopedSlices,
+  SearchGraph,
+  SearchState,
+  fieldSlot,
+  runSearch,
+} from './chainSearch';
 import { extractChain, type Chain, type ChainSolution } from './cheapestChains';
 import type { ResolvedState } from './stateFields';
 
@@ -23,7 +31,12 @@ function catalogSearchOf(index: CatalogIndex): CatalogSearch {
   if (!search) {
     const graph = catalogSearchGraph(index, chainGraphOf(index));
     const n = graph.tools.length;
-    search = { graph, at: new SearchState(n, graph.reqOwner.length), active: new Uint8Array(n), weight: new Float64Array(n) };
+    search = {
+      graph,
+      at: new SearchState(n, graph.reqOwner.length),
+      active: new Uint8Array(n),
+      weight: new Float64Array(n),
+    };
     catalogSearches.set(index, search);
   }
   return search;
@@ -35,7 +48,17 @@ function catalogSearchOf(index: CatalogIndex): CatalogSearch {
  * scopeSlices.
  */
 function catalogSearchGraph(index: CatalogIndex, g: ChainGraph): SearchGraph {
-  const { toolCount, fieldCount, reqField, acceptStart: consumerStart, acceptFrom, acceptStrength, extraStart, extraFrom, extraStrength } = g;
+  const {
+    toolCount,
+    fieldCount,
+    reqField,
+    acceptStart: consumerStart,
+    acceptFrom,
+    acceptStrength,
+    extraStart,
+    extraFrom,
+    extraStrength,
+  } = g;
   const reqCount = reqField.length;
   const start = new Int32Array(fieldCount + 2);
   for (let r = 0; r < reqCount; r++) {
@@ -44,18 +67,42 @@ function catalogSearchGraph(index: CatalogIndex, g: ChainGraph): SearchGraph {
     countSlots(extraFrom, extraStart[r] ?? 0, extraStart[r + 1] ?? 0, start, fieldCount);
   }
   countsToStarts(start, fieldCount);
-  const accept = new AcceptLists(start, new Int32Array(start[fieldCount + 1] ?? 0), new Float64Array(start[fieldCount + 1] ?? 0));
+  const accept = new AcceptLists(
+    start,
+    new Int32Array(start[fieldCount + 1] ?? 0),
+    new Float64Array(start[fieldCount + 1] ?? 0),
+  );
   const cursor = start.slice(0, fieldCount + 1);
   for (let r = 0; r < reqCount; r++) {
     const field = reqField[r] ?? 0;
-    fillSlots(acceptFrom, acceptStrength, consumerStart[field] ?? 0, consumerStart[field + 1] ?? 0, r, accept, cursor, fieldCount);
+    fillSlots(
+      acceptFrom,
+      acceptStrength,
+      consumerStart[field] ?? 0,
+      consumerStart[field + 1] ?? 0,
+      r,
+      accept,
+      cursor,
+      fieldCount,
+    );
     fillSlots(extraFrom, extraStrength, extraStart[r] ?? 0, extraStart[r + 1] ?? 0, r, accept, cursor, fieldCount);
   }
   const tools = new Int32Array(toolCount);
   for (let t = 0; t < toolCount; t++) tools[t] = t;
   const { reqStart: reqOffset, reqOwner, outStart, outField, outRewrite } = g;
   const scoped = scopeSlices(index, { tools, reqOwner, reqField, accept, fieldCount, outStart, outField });
-  return new SearchGraph({ tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped });
+  return new SearchGraph({
+    tools,
+    reqOffset,
+    reqOwner,
+    reqField,
+    accept,
+    fieldCount,
+    outStart,
+    outField,
+    outRewrite,
+    scoped,
+  });
 }
 
 /** Counts the links from … to (producer fields `from`) into their slices (start[slot + 1]). */
@@ -67,7 +114,16 @@ function countSlots(from: Int32Array, lo: number, hi: number, start: Int32Array,
 }
 
 /** Appends requirement node r, with each link's strength, to the slices of the links lo … hi. */
-function fillSlots(from: Int32Array, strength: Float64Array, lo: number, hi: number, r: number, accept: AcceptLists, cursor: Int32Array, fieldCount: number): void {
+function fillSlots(
+  from: Int32Array,
+  strength: Float64Array,
+  lo: number,
+  hi: number,
+  r: number,
+  accept: AcceptLists,
+  cursor: Int32Array,
+  fieldCount: number,
+): void {
   for (let a = lo; a < hi; a++) {
     const slot = fieldSlot(from[a] ?? 0, fieldCount);
     const at = cursor[slot] ?? 0;
@@ -83,12 +139,28 @@ function fillSlots(from: Int32Array, strength: Float64Array, lo: number, hi: num
  * solveChains, nothing per call is proportional to the links of the members (the accept lists
  * of a few thousand tools were most of a catalog-wide search at 16,000 tools).
  */
-export function cheapestCatalogChain(index: CatalogIndex, state: ResolvedState, members: ArrayLike<number>, weight: (tool: number) => number, target: number): Chain {
+export function cheapestCatalogChain(
+  index: CatalogIndex,
+  state: ResolvedState,
+  members: ArrayLike<number>,
+  weight: (tool: number) => number,
+  target: number,
+): Chain {
   const search = catalogSearchOf(index);
   const order = activate(search, members, weight);
   const { graph, at } = search;
   try {
-    runSearch(index, state, graph, at, order, search.active, search.weight, new Map(), search.active[target] === 1 ? target : -1);
+    runSearch(
+      index,
+      state,
+      graph,
+      at,
+      order,
+      search.active,
+      search.weight,
+      new Map(),
+      search.active[target] === 1 ? target : -1,
+    );
     const solution: ChainSolution = {
       tools: graph.tools,
       local: search.active[target] === 1 ? new Map([[target, target]]) : new Map<number, number>(),
@@ -132,7 +204,10 @@ function deactivate(search: CatalogSearch, order: Int32Array): void {
  * producers of a common identifier field (thousands, one per API) each rescanned the whole
  * slice for the few consumers of their own API — 95 % of a catalog-wide search's work.
  */
-function scopeSlices(index: CatalogIndex, graph: Pick<SearchGraph, 'tools' | 'reqOwner' | 'reqField' | 'accept' | 'fieldCount' | 'outStart' | 'outField'>): ScopedSlices {
+function scopeSlices(
+  index: CatalogIndex,
+  graph: Pick<SearchGraph, 'tools' | 'reqOwner' | 'reqField' | 'accept' | 'fieldCount' | 'outStart' | 'outField'>,
+): ScopedSlices {
   const { accept, reqOwner, reqField, tools, fieldCount } = graph;
   let namespaces = 1;
   for (const ns of index.namespaceOf) namespaces = Math.max(namespaces, ns + 1);
@@ -197,8 +272,8 @@ function scopeSlices(index: CatalogIndex, graph: Pick<SearchGraph, 'tools' | 're
   const outGroup = new Int32Array(graph.outField.length).fill(-1);
   for (let l = 0; l < tools.length; l++) {
     const namespace = index.namespaceOf[tools[l] ?? 0] ?? 0;
-    for (let o = graph.outStart[l] ?? 0; o < (graph.outStart[l + 1] ?? 0); o++) outGroup[o] = groupOf.get((graph.outField[o] ?? 0) * namespaces + namespace) ?? -1;
+    for (let o = graph.outStart[l] ?? 0; o < (graph.outStart[l + 1] ?? 0); o++)
+      outGroup[o] = groupOf.get((graph.outField[o] ?? 0) * namespaces + namespace) ?? -1;
   }
   return new ScopedSlices(start, end, outGroup);
 }
-

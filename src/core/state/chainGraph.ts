@@ -92,9 +92,22 @@ export function chainGraphOf(index: CatalogIndex): ChainGraph {
     for (const producer of index.producersOf[f] ?? []) producerTool[p++] = producer.tool;
   }
   const graph: ChainGraph = {
-    toolCount, fieldCount, reqStart, reqOwner, reqField,
-    extraStart, extraFrom: Int32Array.from(extraFrom), extraStrength: Float64Array.from(extraStrength),
-    acceptStart, acceptFrom, acceptStrength, producerStart, producerTool, outStart, outField, outRewrite,
+    toolCount,
+    fieldCount,
+    reqStart,
+    reqOwner,
+    reqField,
+    extraStart,
+    extraFrom: Int32Array.from(extraFrom),
+    extraStrength: Float64Array.from(extraStrength),
+    acceptStart,
+    acceptFrom,
+    acceptStrength,
+    producerStart,
+    producerTool,
+    outStart,
+    outField,
+    outRewrite,
   };
   graphs.set(index, graph);
   return graph;

@@ -129,7 +129,17 @@ export function fieldSlot(field: number, fieldCount: number): number {
  * entries of `at` are reset first, then costs are final in increasing order until none is
  * left or `stopLocal` is final.
  */
-export function runSearch(index: CatalogIndex, state: ResolvedState, graph: SearchGraph, at: SearchState, members: Int32Array, active: Uint8Array, toolWeight: Float64Array, onlyFrom: ReadonlyMap<number, readonly number[]>, stopLocal: number): void {
+export function runSearch(
+  index: CatalogIndex,
+  state: ResolvedState,
+  graph: SearchGraph,
+  at: SearchState,
+  members: Int32Array,
+  active: Uint8Array,
+  toolWeight: Float64Array,
+  onlyFrom: ReadonlyMap<number, readonly number[]>,
+  stopLocal: number,
+): void {
   const { tools, reqOffset, reqOwner, reqField, fieldCount } = graph;
   const { start: acceptStart } = graph.accept;
   const { toolCost, pending, reqCost, reqChoice, reqStrength, done } = at;
@@ -197,7 +207,14 @@ export function runSearch(index: CatalogIndex, state: ResolvedState, graph: Sear
       if (field < 0 || field >= fieldCount) continue;
       const rewrite = graph.outRewrite[o] ?? 1;
       if (base < (sliceBound[field] ?? Infinity)) {
-        sliceBound[field] = relaxSlice(relax, item, base, rewrite, acceptStart[field] ?? 0, acceptStart[field + 1] ?? 0);
+        sliceBound[field] = relaxSlice(
+          relax,
+          item,
+          base,
+          rewrite,
+          acceptStart[field] ?? 0,
+          acceptStart[field + 1] ?? 0,
+        );
       } else if (scoped) {
         // Only consumers of the producer's own API can still gain (an identifier's full strength).
         const k = scoped.outGroup[o] ?? -1;
@@ -250,7 +267,10 @@ function relaxSlice(r: Relax, item: number, base: number, rewrite: number, from:
         relaxRequirement(search, req, base + LINK_PENALTY * (1 - s), item, s);
       }
     }
-    const anyFloor = scoped && index.identifierField[reqField[req] ?? 0] === 1 ? LINK_PENALTY * (1 - CROSS_NAMESPACE_ID_FACTOR * strength) : floor;
+    const anyFloor =
+      scoped && index.identifierField[reqField[req] ?? 0] === 1
+        ? LINK_PENALTY * (1 - CROSS_NAMESPACE_ID_FACTOR * strength)
+        : floor;
     bound = Math.max(bound, (reqCost[req] ?? Infinity) - anyFloor);
   }
   return bound;
@@ -276,4 +296,3 @@ function relaxRequirement(search: Search, node: number, cost: number, choice: nu
     search.heap.push(cost, search.n + node);
   }
 }
-

@@ -1,7 +1,16 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { NameLink } from '../catalog/nameLinks';
 import type { Requirement, ToolField } from '../catalog/toolFields';
-import { AcceptLists, countsToStarts, FROM_STATE, NO_PRODUCER, SearchGraph, SearchState, fieldSlot, runSearch } from './chainSearch';
+import {
+  AcceptLists,
+  countsToStarts,
+  FROM_STATE,
+  NO_PRODUCER,
+  SearchGraph,
+  SearchState,
+  fieldSlot,
+  runSearch,
+} from './chainSearch';
 import type { ResolvedState } from './stateFields';
 
 /**
@@ -38,7 +47,13 @@ function countLinks(links: readonly NameLink[] | undefined, start: Int32Array, f
   }
 }
 
-function fillLinks(links: readonly NameLink[] | undefined, node: number, accept: AcceptLists, cursor: Int32Array, fieldCount: number): void {
+function fillLinks(
+  links: readonly NameLink[] | undefined,
+  node: number,
+  accept: AcceptLists,
+  cursor: Int32Array,
+  fieldCount: number,
+): void {
   if (!links) return;
   for (const link of links) {
     const slot = fieldSlot(link.from, fieldCount);
@@ -58,7 +73,8 @@ function fillLinks(links: readonly NameLink[] | undefined, node: number, accept:
 function searchGraph(index: CatalogIndex, tools: Int32Array): SearchGraph {
   const n = tools.length;
   const reqOffset = new Int32Array(n + 1);
-  for (let l = 0; l < n; l++) reqOffset[l + 1] = (reqOffset[l] ?? 0) + (index.tools[tools[l] ?? 0]?.requirements.length ?? 0);
+  for (let l = 0; l < n; l++)
+    reqOffset[l + 1] = (reqOffset[l] ?? 0) + (index.tools[tools[l] ?? 0]?.requirements.length ?? 0);
   const reqCount = reqOffset[n] ?? 0;
   const reqOwner = new Int32Array(reqCount);
   const reqField = new Int32Array(reqCount);
@@ -66,19 +82,51 @@ function searchGraph(index: CatalogIndex, tools: Int32Array): SearchGraph {
   const start = new Int32Array(fieldCount + 2);
   for (let l = 0; l < n; l++) countToolLinks(index, index.tools[tools[l] ?? 0]?.requirements, start, fieldCount);
   countsToStarts(start, fieldCount);
-  const accept = new AcceptLists(start, new Int32Array(start[fieldCount + 1] ?? 0), new Float64Array(start[fieldCount + 1] ?? 0));
+  const accept = new AcceptLists(
+    start,
+    new Int32Array(start[fieldCount + 1] ?? 0),
+    new Float64Array(start[fieldCount + 1] ?? 0),
+  );
   const cursor = start.slice(0, fieldCount + 1);
-  for (let l = 0; l < n; l++) fillToolLinks(index, index.tools[tools[l] ?? 0]?.requirements, l, reqOffset[l] ?? 0, reqOwner, reqField, accept, cursor, fieldCount);
+  for (let l = 0; l < n; l++)
+    fillToolLinks(
+      index,
+      index.tools[tools[l] ?? 0]?.requirements,
+      l,
+      reqOffset[l] ?? 0,
+      reqOwner,
+      reqField,
+      accept,
+      cursor,
+      fieldCount,
+    );
   const outStart = new Int32Array(n + 1);
   for (let l = 0; l < n; l++) outStart[l + 1] = (outStart[l] ?? 0) + (index.tools[tools[l] ?? 0]?.outputs.length ?? 0);
   const outField = new Int32Array(outStart[n] ?? 0);
   const outRewrite = new Float64Array(outStart[n] ?? 0);
-  for (let l = 0; l < n; l++) fillToolOutputs(index.tools[tools[l] ?? 0]?.outputs, outStart[l] ?? 0, outField, outRewrite);
-  return new SearchGraph({ tools, reqOffset, reqOwner, reqField, accept, fieldCount, outStart, outField, outRewrite, scoped: undefined });
+  for (let l = 0; l < n; l++)
+    fillToolOutputs(index.tools[tools[l] ?? 0]?.outputs, outStart[l] ?? 0, outField, outRewrite);
+  return new SearchGraph({
+    tools,
+    reqOffset,
+    reqOwner,
+    reqField,
+    accept,
+    fieldCount,
+    outStart,
+    outField,
+    outRewrite,
+    scoped: undefined,
+  });
 }
 
 /** Counts one tool's links into start (by producer field). */
-function countToolLinks(index: CatalogIndex, requirements: readonly Requirement[] | undefined, start: Int32Array, fieldCount: number): void {
+function countToolLinks(
+  index: CatalogIndex,
+  requirements: readonly Requirement[] | undefined,
+  start: Int32Array,
+  fieldCount: number,
+): void {
   if (!requirements) return;
   for (const r of requirements) {
     countLinks(index.acceptedBy[r.fieldId], start, fieldCount);
@@ -87,7 +135,17 @@ function countToolLinks(index: CatalogIndex, requirements: readonly Requirement[
 }
 
 /** One tool's requirement nodes (from `first`, owner l) and their accept entries. */
-function fillToolLinks(index: CatalogIndex, requirements: readonly Requirement[] | undefined, l: number, first: number, reqOwner: Int32Array, reqField: Int32Array, accept: AcceptLists, cursor: Int32Array, fieldCount: number): void {
+function fillToolLinks(
+  index: CatalogIndex,
+  requirements: readonly Requirement[] | undefined,
+  l: number,
+  first: number,
+  reqOwner: Int32Array,
+  reqField: Int32Array,
+  accept: AcceptLists,
+  cursor: Int32Array,
+  fieldCount: number,
+): void {
   if (!requirements) return;
   for (let k = 0; k < requirements.length; k++) {
     const r = requirements[k];
@@ -101,7 +159,12 @@ function fillToolLinks(index: CatalogIndex, requirements: readonly Requirement[]
 }
 
 /** One tool's outputs (from `at`): field and rewrite strength. */
-function fillToolOutputs(outputs: readonly ToolField[] | undefined, at: number, outField: Int32Array, outRewrite: Float64Array): void {
+function fillToolOutputs(
+  outputs: readonly ToolField[] | undefined,
+  at: number,
+  outField: Int32Array,
+  outRewrite: Float64Array,
+): void {
   if (!outputs) return;
   for (const out of outputs) {
     outField[at] = out.fieldId;
@@ -115,7 +178,14 @@ function fillToolOutputs(outputs: readonly ToolField[] | undefined, at: number, 
  * everything on its cheapest chain is final before it (costs only grow along a chain), so
  * extractChain(…, stopAt) is the same as after a full search; other tools may be left unsolved.
  */
-export function solveChains(index: CatalogIndex, state: ResolvedState, tools: readonly number[], weight: (tool: number) => number, announced?: AnnouncedInput, stopAt?: number): ChainSolution {
+export function solveChains(
+  index: CatalogIndex,
+  state: ResolvedState,
+  tools: readonly number[],
+  weight: (tool: number) => number,
+  announced?: AnnouncedInput,
+  stopAt?: number,
+): ChainSolution {
   const n = tools.length;
   const local = new Map<number, number>();
   tools.forEach((t, l) => local.set(t, l));
@@ -126,15 +196,40 @@ export function solveChains(index: CatalogIndex, state: ResolvedState, tools: re
   // inlined, was thrown away at the next ("wrong call target"; a TurboFan compile of this
   // function is ~200 ms of a background thread in Chromium's worker).
   const toolWeight = Float64Array.from(tools, weight);
-  const onlyFrom = announced ? announcedProducers(index, tools, graph.reqOffset, announced) : new Map<number, readonly number[]>();
+  const onlyFrom = announced
+    ? announcedProducers(index, tools, graph.reqOffset, announced)
+    : new Map<number, readonly number[]>();
   const everyTool = new Int32Array(n);
   for (let l = 0; l < n; l++) everyTool[l] = l;
-  runSearch(index, state, graph, at, everyTool, new Uint8Array(n).fill(1), toolWeight, onlyFrom, stopAt === undefined ? -1 : (local.get(stopAt) ?? -1));
-  return { tools: graph.tools, local, toolCost: at.toolCost, reqOffset: graph.reqOffset, reqCost: at.reqCost, reqChoice: at.reqChoice, reqStrength: at.reqStrength };
+  runSearch(
+    index,
+    state,
+    graph,
+    at,
+    everyTool,
+    new Uint8Array(n).fill(1),
+    toolWeight,
+    onlyFrom,
+    stopAt === undefined ? -1 : (local.get(stopAt) ?? -1),
+  );
+  return {
+    tools: graph.tools,
+    local,
+    toolCost: at.toolCost,
+    reqOffset: graph.reqOffset,
+    reqCost: at.reqCost,
+    reqChoice: at.reqChoice,
+    reqStrength: at.reqStrength,
+  };
 }
 
 /** Requirement node → the only tools that may supply it (inputs the request announces from an earlier step). */
-function announcedProducers(index: CatalogIndex, tools: readonly number[], reqOffset: Int32Array, announced: AnnouncedInput): Map<number, readonly number[]> {
+function announcedProducers(
+  index: CatalogIndex,
+  tools: readonly number[],
+  reqOffset: Int32Array,
+  announced: AnnouncedInput,
+): Map<number, readonly number[]> {
   const onlyFrom = new Map<number, readonly number[]>();
   for (let l = 0; l < tools.length; l++) {
     const count = index.tools[tools[l] ?? 0]?.requirements.length ?? 0;
@@ -189,7 +284,8 @@ export function extractChain(index: CatalogIndex, solution: ChainSolution, targe
       const node = (solution.reqOffset[l] ?? 0) + k;
       const choice = solution.reqChoice[node] ?? NO_PRODUCER;
       const strength = solution.reqStrength[node] ?? 0;
-      if (choice === NO_PRODUCER || !Number.isFinite(solution.reqCost[node] ?? Infinity)) chain.missing.push({ consumer, fieldId: r.fieldId });
+      if (choice === NO_PRODUCER || !Number.isFinite(solution.reqCost[node] ?? Infinity))
+        chain.missing.push({ consumer, fieldId: r.fieldId });
       else if (choice === FROM_STATE) chain.fromState.push({ consumer, fieldId: r.fieldId, strength });
       else {
         visit(choice);

@@ -13,11 +13,17 @@ export function stateFit(tool: IndexedTool, state: ResolvedState): number {
 }
 
 /** Strength with which `producer` supplies requirement `r` of `consumer` (0 when it does not). */
-export function supplyStrength(index: CatalogIndex, producer: IndexedTool, consumer: IndexedTool, r: Requirement): number {
+export function supplyStrength(
+  index: CatalogIndex,
+  producer: IndexedTool,
+  consumer: IndexedTool,
+  r: Requirement,
+): number {
   let best = 0;
   for (const out of producer.outputs) {
     const os = out.rewrite?.strength ?? 1;
-    for (const link of index.acceptedBy[r.fieldId] ?? []) if (link.from === out.fieldId) best = Math.max(best, link.strength * os);
+    for (const link of index.acceptedBy[r.fieldId] ?? [])
+      if (link.from === out.fieldId) best = Math.max(best, link.strength * os);
     for (const link of r.extra) if (link.from === out.fieldId) best = Math.max(best, link.strength * os);
   }
   return best * (best > 0 ? linkScope(index, producer.index, consumer.index, r.fieldId) : 1);

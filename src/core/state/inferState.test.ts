@@ -3,24 +3,37 @@ import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
 import { inferState } from './inferState';
 
-const index = buildCatalogIndex(catalogOf([
-  tool('shop.get_order', 'Look up an order.', ['order_id'], ['customer_id']),
-  tool('ship.track', 'Track a parcel.', ['tracking_number'], ['status']),
-  tool('air.search', 'Search flights.', ['origin_city', 'destination_city', 'date'], ['flight_id']),
-]));
-const fields = (q: string) => Object.fromEntries(inferState(index, q).map((f) => [f.name, f.value ?? f.evidence?.text]));
+const index = buildCatalogIndex(
+  catalogOf([
+    tool('shop.get_order', 'Look up an order.', ['order_id'], ['customer_id']),
+    tool('ship.track', 'Track a parcel.', ['tracking_number'], ['status']),
+    tool('air.search', 'Search flights.', ['origin_city', 'destination_city', 'date'], ['flight_id']),
+  ]),
+);
+const fields = (q: string) =>
+  Object.fromEntries(inferState(index, q).map((f) => [f.name, f.value ?? f.evidence?.text]));
 
 describe('inferState', () => {
   it('finds ids after a noun, emails and dates', () => {
-    expect(fields('Email the receipt for order 84213 to jane.doe@example.com by 2026-12-03')).toEqual({ order_id: '84213', email: 'jane.doe@example.com', date: '2026-12-03' });
+    expect(fields('Email the receipt for order 84213 to jane.doe@example.com by 2026-12-03')).toEqual({
+      order_id: '84213',
+      email: 'jane.doe@example.com',
+      date: '2026-12-03',
+    });
   });
 
   it('finds places from/to and relative dates', () => {
-    expect(fields('Book a flight from Lisbon to New York next Friday')).toMatchObject({ origin_city: 'Lisbon', destination_city: 'New York', date: 'next Friday' });
+    expect(fields('Book a flight from Lisbon to New York next Friday')).toMatchObject({
+      origin_city: 'Lisbon',
+      destination_city: 'New York',
+      date: 'next Friday',
+    });
   });
 
   it('finds catalog field names mentioned with a value', () => {
-    expect(fields('Where is my parcel? The tracking number is 1Z999AA10123456784')).toMatchObject({ tracking_number: '1Z999AA10123456784' });
+    expect(fields('Where is my parcel? The tracking number is 1Z999AA10123456784')).toMatchObject({
+      tracking_number: '1Z999AA10123456784',
+    });
   });
 
   it('keeps evidence spans and marks fields as inferred', () => {
@@ -32,7 +45,11 @@ describe('inferState', () => {
   it('finds a year on its own, not one inside a date, an amount or an id', () => {
     expect(fields('File my 2022 tax return')).toEqual({ year: '2022' });
     expect(fields('Book it for February 14th, 2023')).toEqual({ date: 'February 14th, 2023' });
-    expect(fields('Pay $2000 on 2026-01-05 for order 20231234')).toEqual({ amount: '$2000', date: '2026-01-05', order_id: '20231234' });
+    expect(fields('Pay $2000 on 2026-01-05 for order 20231234')).toEqual({
+      amount: '$2000',
+      date: '2026-01-05',
+      order_id: '20231234',
+    });
   });
 
   it('ignores quantities, languages and months', () => {

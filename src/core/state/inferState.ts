@@ -11,17 +11,29 @@ import type { StateField } from './stateFields';
  */
 export function inferState(index: CatalogIndex, query: string): StateField[] {
   const found = new Map<string, StateField>();
-  const add = (name: string, rule: string, m: { index: number; text: string; value?: string }, confidence: number): void => {
+  const add = (
+    name: string,
+    rule: string,
+    m: { index: number; text: string; value?: string },
+    confidence: number,
+  ): void => {
     const canonical = index.vocab.canonical(name).name;
     if (canonical.length === 0 || found.has(canonical)) return;
-    const field: StateField = { name: canonical, source: 'inferred', confidence, rule, evidence: { start: m.index, end: m.index + m.text.length, text: m.text } };
+    const field: StateField = {
+      name: canonical,
+      source: 'inferred',
+      confidence,
+      rule,
+      evidence: { start: m.index, end: m.index + m.text.length, text: m.text },
+    };
     if (m.value !== undefined) field.value = m.value;
     found.set(canonical, field);
   };
   for (const rule of LITERAL_RULES) {
     for (const m of query.matchAll(rule.pattern)) {
       const name = rule.field(m, index);
-      if (name) add(name, rule.name, { index: m.index, text: m[0], value: m[rule.valueGroup] ?? m[0] }, rule.confidence);
+      if (name)
+        add(name, rule.name, { index: m.index, text: m[0], value: m[rule.valueGroup] ?? m[0] }, rule.confidence);
     }
   }
   for (const mention of fieldMentions(index, query)) add(mention.name, 'field mention', mention, mention.confidence);
@@ -36,14 +48,46 @@ interface LiteralRule {
   field: (m: RegExpMatchArray, index: CatalogIndex) => string | undefined;
 }
 
-const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
-const CALENDAR_WORD = new RegExp(`^(?:${MONTHS}|${WEEKDAYS}|today|tomorrow|yesterday|week|month|year|day|hour|minute|at|on|by|before|after|until|since|in|from|to)$`, 'i');
-const NOT_PLACES = new Set(['I', 'The', 'A', 'An', 'My', 'Our', 'Please', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+const CALENDAR_WORD = new RegExp(
+  `^(?:${MONTHS}|${WEEKDAYS}|today|tomorrow|yesterday|week|month|year|day|hour|minute|at|on|by|before|after|until|since|in|from|to)$`,
+  'i',
+);
+const NOT_PLACES = new Set([
+  'I',
+  'The',
+  'A',
+  'An',
+  'My',
+  'Our',
+  'Please',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]);
 /** A run of capitalized words (a place name candidate). */
 const PLACE = "[A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)*";
 /** Capitalized words that follow "in"/"to" but are not places. */
-const LANGUAGES = /^(?:english|german|french|spanish|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi|greek|turkish|polish|swedish|norwegian|danish|finnish|czech|hebrew|latin|markdown|json|html|pdf|csv|excel|python|javascript|typescript)$/i;
+const LANGUAGES =
+  /^(?:english|german|french|spanish|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi|greek|turkish|polish|swedish|norwegian|danish|finnish|czech|hebrew|latin|markdown|json|html|pdf|csv|excel|python|javascript|typescript)$/i;
 
 function isPlace(text: string | undefined): boolean {
   if (!text) return false;
@@ -70,33 +114,107 @@ function identifierField(noun: string, index: CatalogIndex): string | undefined 
 }
 
 const LITERAL_RULES: LiteralRule[] = [
-  { name: 'email address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, valueGroup: 0, confidence: 0.9, field: () => 'email' },
+  {
+    name: 'email address',
+    pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+    valueGroup: 0,
+    confidence: 0.9,
+    field: () => 'email',
+  },
   { name: 'url', pattern: /\bhttps?:\/\/[^\s'"<>]+/g, valueGroup: 0, confidence: 0.9, field: () => 'url' },
   {
-    name: 'phone number', pattern: /(?<![\w#-])\+?\d[\d\s().-]{8,}\d(?![\w-])/g, valueGroup: 0, confidence: 0.8,
+    name: 'phone number',
+    pattern: /(?<![\w#-])\+?\d[\d\s().-]{8,}\d(?![\w-])/g,
+    valueGroup: 0,
+    confidence: 0.8,
     // Dates and plain long numbers (order ids) look like phone numbers; ask for 9+ digits and no date shape.
-    field: (m) => (/^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\//.test(m[0]) || m[0].replace(/\D/g, '').length < 9 ? undefined : 'phone_number'),
+    field: (m) =>
+      /^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\//.test(m[0]) || m[0].replace(/\D/g, '').length < 9
+        ? undefined
+        : 'phone_number',
   },
-  { name: 'date', pattern: new RegExp(`\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2,4}|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})(?:\\s+\\d{4})?|today|tomorrow|yesterday|tonight|next\\s+(?:week|month|${WEEKDAYS})|(?:this\\s+)?(?:${WEEKDAYS}))\\b`, 'gi'), valueGroup: 0, confidence: 0.9, field: () => 'date' },
+  {
+    name: 'date',
+    pattern: new RegExp(
+      `\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2,4}|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})(?:\\s+\\d{4})?|today|tomorrow|yesterday|tonight|next\\s+(?:week|month|${WEEKDAYS})|(?:this\\s+)?(?:${WEEKDAYS}))\\b`,
+      'gi',
+    ),
+    valueGroup: 0,
+    confidence: 0.9,
+    field: () => 'date',
+  },
   {
     // A year on its own ("my 2022 tax return"); not one inside a date, an amount or a longer number.
-    name: 'year', pattern: /(?<!(?:\d(?:st|nd|rd|th)?,?\s+)|[\d$€£/.,:-])\b(?:19|20)\d{2}\b(?![/.,:-]?\d)(?!\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi,
-    valueGroup: 0, confidence: 0.8, field: () => 'year',
+    name: 'year',
+    pattern:
+      /(?<!(?:\d(?:st|nd|rd|th)?,?\s+)|[\d$€£/.,:-])\b(?:19|20)\d{2}\b(?![/.,:-]?\d)(?!\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi,
+    valueGroup: 0,
+    confidence: 0.8,
+    field: () => 'year',
   },
-  { name: 'time', pattern: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi, valueGroup: 0, confidence: 0.85, field: () => 'time' },
-  { name: 'amount', pattern: /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi, valueGroup: 0, confidence: 0.85, field: () => 'amount' },
+  {
+    name: 'time',
+    pattern: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi,
+    valueGroup: 0,
+    confidence: 0.85,
+    field: () => 'time',
+  },
+  {
+    name: 'amount',
+    pattern: /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi,
+    valueGroup: 0,
+    confidence: 0.85,
+    field: () => 'amount',
+  },
   {
     name: 'identifier after a noun',
     pattern: /\b([A-Za-z]{3,})\s+(?:(?:#|no\.?|number|id|ID|ref)\s*)?(#?[A-Za-z]{0,4}-?\d[\w-]*)/g,
-    valueGroup: 2, confidence: 0.9,
+    valueGroup: 2,
+    confidence: 0.9,
     // Short bare numbers are quantities ("book 2 tickets"), not identifiers.
-    field: (m, index) => ((m[2] ?? '').replace('#', '').length >= 3 || (m[2] ?? '').startsWith('#') ? identifierField(m[1] ?? '', index) : undefined),
+    field: (m, index) =>
+      (m[2] ?? '').replace('#', '').length >= 3 || (m[2] ?? '').startsWith('#')
+        ? identifierField(m[1] ?? '', index)
+        : undefined,
   },
-  { name: 'origin place', pattern: new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+${PLACE}`, 'gu'), valueGroup: 1, confidence: 0.8, field: (m) => (isPlace(m[1]) ? 'origin_city' : undefined) },
-  { name: 'destination place', pattern: new RegExp(`\\b(?:from\\s+${PLACE}\\s+to|(?:fly|flight|flights|travel|trip|drive|ship|deliver|go|going|move|train|bus)\\s+(?:\\w+\\s+){0,2}to)\\s+(${PLACE})`, 'gu'), valueGroup: 1, confidence: 0.8, field: (m) => (isPlace(m[1]) ? 'destination_city' : undefined) },
-  { name: 'place', pattern: new RegExp(`\\b(?:in|at|near|around)\\s+(${PLACE})`, 'gu'), valueGroup: 1, confidence: 0.75, field: (m) => (isPlace(m[1]) ? 'city' : undefined) },
-  { name: 'file name', pattern: /\b[\w-]+\.[A-Za-z0-9]{2,4}\b/g, valueGroup: 0, confidence: 0.9, field: (m) => FILE_KINDS.find(([re]) => re.test(m[0]))?.[1] },
-  { name: 'quoted text', pattern: /(["'“‘])([^"'”’]{3,})\1|“([^”]{3,})”|‘([^’]{3,})’/g, valueGroup: 0, confidence: 0.8, field: (m) => (/\.\w{2,4}$/.test(m[2] ?? m[3] ?? m[4] ?? '') ? undefined : 'text') },
+  {
+    name: 'origin place',
+    pattern: new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+${PLACE}`, 'gu'),
+    valueGroup: 1,
+    confidence: 0.8,
+    field: (m) => (isPlace(m[1]) ? 'origin_city' : undefined),
+  },
+  {
+    name: 'destination place',
+    pattern: new RegExp(
+      `\\b(?:from\\s+${PLACE}\\s+to|(?:fly|flight|flights|travel|trip|drive|ship|deliver|go|going|move|train|bus)\\s+(?:\\w+\\s+){0,2}to)\\s+(${PLACE})`,
+      'gu',
+    ),
+    valueGroup: 1,
+    confidence: 0.8,
+    field: (m) => (isPlace(m[1]) ? 'destination_city' : undefined),
+  },
+  {
+    name: 'place',
+    pattern: new RegExp(`\\b(?:in|at|near|around)\\s+(${PLACE})`, 'gu'),
+    valueGroup: 1,
+    confidence: 0.75,
+    field: (m) => (isPlace(m[1]) ? 'city' : undefined),
+  },
+  {
+    name: 'file name',
+    pattern: /\b[\w-]+\.[A-Za-z0-9]{2,4}\b/g,
+    valueGroup: 0,
+    confidence: 0.9,
+    field: (m) => FILE_KINDS.find(([re]) => re.test(m[0]))?.[1],
+  },
+  {
+    name: 'quoted text',
+    pattern: /(["'“‘])([^"'”’]{3,})\1|“([^”]{3,})”|‘([^’]{3,})’/g,
+    valueGroup: 0,
+    confidence: 0.8,
+    field: (m) => (/\.\w{2,4}$/.test(m[2] ?? m[3] ?? m[4] ?? '') ? undefined : 'text'),
+  },
 ];
 
 interface Mention {
@@ -112,19 +230,30 @@ const VALUE_LIKE = /\d|@|^#|^[A-Z]/u;
 
 /** Multi-word consumer fields of the catalog named in the request ("tracking number 1Z99…"). */
 function fieldMentions(index: CatalogIndex, query: string): Mention[] {
-  const words = [...query.matchAll(WORD)].map((m) => ({ raw: m[0], at: m.index, token: singularToken(m[0].toLowerCase().replace(/[^a-z0-9]/g, '')) }));
+  const words = [...query.matchAll(WORD)].map((m) => ({
+    raw: m[0],
+    at: m.index,
+    token: singularToken(m[0].toLowerCase().replace(/[^a-z0-9]/g, '')),
+  }));
   const byFirst = mentionIndex(index);
   const out: Mention[] = [];
   words.forEach((w, i) => {
     for (const tokens of byFirst.get(w.token) ?? []) {
       if (!tokens.every((t, k) => words[i + k]?.token === t)) continue;
       const last = words[i + tokens.length - 1];
-      const next = words.slice(i + tokens.length, i + tokens.length + 3).find((x) => VALUE_LIKE.test(x.raw) && !STOPWORDS.has(x.token));
+      const next = words
+        .slice(i + tokens.length, i + tokens.length + 3)
+        .find((x) => VALUE_LIKE.test(x.raw) && !STOPWORDS.has(x.token));
       const prev = words[i - 1]?.token;
       const possessive = prev === 'my' || prev === 'our' || prev === 'this' || prev === 'given';
       if (!last || (!next && !possessive)) continue;
       const end = next ? next.at + next.raw.length : last.at + last.raw.length;
-      const mention: Mention = { name: tokens.join('_'), index: w.at, text: query.slice(w.at, end), confidence: next ? 0.9 : 0.6 };
+      const mention: Mention = {
+        name: tokens.join('_'),
+        index: w.at,
+        text: query.slice(w.at, end),
+        confidence: next ? 0.9 : 0.6,
+      };
       if (next) mention.value = next.raw;
       out.push(mention);
     }

@@ -39,7 +39,12 @@ describe('κ (producer → consumer overlap)', () => {
   });
 
   it('uses link strength for weaker links', () => {
-    const c = buildCatalogIndex(catalogOf([tool('sky.find', 'find', [], ['sky_id']), tool('sky.flights', 'flights', ['origin_sky_id'], ['flight_id'])]));
+    const c = buildCatalogIndex(
+      catalogOf([
+        tool('sky.find', 'find', [], ['sky_id']),
+        tool('sky.flights', 'flights', ['origin_sky_id'], ['flight_id']),
+      ]),
+    );
     expect(producerOverlap(c, c.tools[0]!, c.tools[1]!)).toBeCloseTo(0.8);
   });
 });
@@ -73,15 +78,22 @@ describe('cheapest chains and roles', () => {
     expect(ids).toEqual(['shop.get_order', 'shop.get_customer_email', 'shop.render_receipt_pdf', 'shop.send_receipt']);
     const roles = assignRoles(index, chain, []);
     expect(Object.fromEntries([...roles].map(([t, r]) => [index.tools[t]?.tool.id, r]))).toEqual({
-      'shop.get_order': 'entry', 'shop.get_customer_email': 'bridge', 'shop.render_receipt_pdf': 'entry', 'shop.send_receipt': 'target',
+      'shop.get_order': 'entry',
+      'shop.get_customer_email': 'bridge',
+      'shop.render_receipt_pdf': 'entry',
+      'shop.send_receipt': 'target',
     });
   });
 
   it('prefers the cheaper of two producer chains', () => {
-    const c = buildCatalogIndex(catalogOf([
-      tool('x.long1', 'step', ['a'], ['b']), tool('x.long2', 'step', ['b'], ['c']),
-      tool('x.short', 'step', ['a'], ['c']), tool('x.target', 'goal', ['c'], ['done']),
-    ]));
+    const c = buildCatalogIndex(
+      catalogOf([
+        tool('x.long1', 'step', ['a'], ['b']),
+        tool('x.long2', 'step', ['b'], ['c']),
+        tool('x.short', 'step', ['a'], ['c']),
+        tool('x.target', 'goal', ['c'], ['done']),
+      ]),
+    );
     const chain = catalogChain(c, resolveState(c, givenStateFields(c, ['a'])), 3, () => 1);
     expect(chain.tools.map((t) => c.tools[t]?.tool.id)).toEqual(['x.short', 'x.target']);
   });
@@ -90,10 +102,18 @@ describe('cheapest chains and roles', () => {
     // Five vendors hand out contact_id at weight 1, but an identifier from another API keeps
     // half its strength (cost 1 + 0.5); the CRM's own lookup costs 1.4 and links at full strength.
     const vendors = [1, 2, 3, 4, 5].map((k) => tool(`vendor${k}.new_contact`, 'contact', [], ['contact_id']));
-    const c = buildCatalogIndex(catalogOf([...vendors, tool('crm.find_contact', 'contact', ['email'], ['contact_id']), tool('crm.log_call', 'call', ['contact_id'], ['call_id'])]));
+    const c = buildCatalogIndex(
+      catalogOf([
+        ...vendors,
+        tool('crm.find_contact', 'contact', ['email'], ['contact_id']),
+        tool('crm.log_call', 'call', ['contact_id'], ['call_id']),
+      ]),
+    );
     const lookup = c.byId.get('crm.find_contact') ?? -1;
     const target = c.byId.get('crm.log_call') ?? -1;
-    const chain = catalogChain(c, resolveState(c, givenStateFields(c, ['email'])), target, (t) => (t === lookup ? 1.4 : 1));
+    const chain = catalogChain(c, resolveState(c, givenStateFields(c, ['email'])), target, (t) =>
+      t === lookup ? 1.4 : 1,
+    );
     expect(chain.tools.map((t) => c.tools[t]?.tool.id)).toEqual(['crm.find_contact', 'crm.log_call']);
     expect(chain.cost).toBeCloseTo(2.4);
   });
@@ -102,7 +122,9 @@ describe('cheapest chains and roles', () => {
     // Breadth first, the 2,100 producers of `a` come before `b`'s only producer: a closure cut at
     // 2,048 tools (until 2026-12-02) missed it and reported `b` as a schema gap.
     const many = Array.from({ length: 2100 }, (_, k) => tool(`v${k}.make_a`, 'a', [], ['a']));
-    const c = buildCatalogIndex(catalogOf([tool('x.target', 'goal', ['a', 'b'], ['done']), ...many, tool('x.make_b', 'b', ['seed'], ['b'])]));
+    const c = buildCatalogIndex(
+      catalogOf([tool('x.target', 'goal', ['a', 'b'], ['done']), ...many, tool('x.make_b', 'b', ['seed'], ['b'])]),
+    );
     const chain = catalogChain(c, resolveState(c, givenStateFields(c, ['seed'])), 0, () => 1);
     expect(chain.reachable).toBe(true);
     expect(chain.missing).toEqual([]);
@@ -121,7 +143,11 @@ describe('cheapest chains and roles', () => {
       for (const id of task.gold?.chain ?? []) {
         const target = c.byId.get(id) ?? -1;
         const fast = catalogChain(c, state, target, weight);
-        const plain = extractChain(c, solveChains(c, state, backwardClosure(c, state, target), weight, undefined, target), target);
+        const plain = extractChain(
+          c,
+          solveChains(c, state, backwardClosure(c, state, target), weight, undefined, target),
+          target,
+        );
         expect([fast.reachable, fast.missing.length]).toEqual([plain.reachable, plain.missing.length]);
         if (plain.reachable) expect(fast.cost).toBeCloseTo(plain.cost, 9);
         compared++;

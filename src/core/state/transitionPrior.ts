@@ -14,13 +14,19 @@ export class TransitionPrior {
   private readonly before = new Map<number, number>();
   /** a → tools seen after a (in either order, so pairs can be enumerated per tool). */
   private readonly partners = new Map<number, Set<number>>();
-  constructor(private readonly toolCount: number, readonly trajectoryCount = 0) {}
+  constructor(
+    private readonly toolCount: number,
+    readonly trajectoryCount = 0,
+  ) {}
 
   /** Records that tool `a` was first called before tool `b` in one successful run. */
   observe(a: number, b: number): void {
     const key = a * this.toolCount + b;
     this.before.set(key, (this.before.get(key) ?? 0) + 1);
-    for (const [x, y] of [[a, b], [b, a]] as const) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const set = this.partners.get(x);
       if (set) set.add(y);
       else this.partners.set(x, new Set([y]));
@@ -53,7 +59,10 @@ export class TransitionPrior {
  * Counts first-call order over successful trajectories. Calls are matched by tool id, else
  * by a unique tool name; unmatched call names are reported, not fatal.
  */
-export function buildTransitionPrior(index: CatalogIndex, trajectories: TrajectorySet | undefined): { prior: TransitionPrior; unmatched: string[] } {
+export function buildTransitionPrior(
+  index: CatalogIndex,
+  trajectories: TrajectorySet | undefined,
+): { prior: TransitionPrior; unmatched: string[] } {
   const successes = trajectories?.trajectories.filter((t) => t.success) ?? [];
   const prior = new TransitionPrior(index.tools.length, successes.length);
   const byName = new Map<string, number | null>();

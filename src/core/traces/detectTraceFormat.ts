@@ -17,7 +17,11 @@ export function detectTraceFormat(value: unknown): TraceFormat | undefined {
     for (const m of list.messages) {
       if (!isObject(m)) continue;
       if (Array.isArray(m.tool_calls) || m.role === 'tool') openai = true;
-      if (Array.isArray(m.content) && m.content.some((b) => isObject(b) && (b.type === 'tool_use' || b.type === 'tool_result'))) anthropic = true;
+      if (
+        Array.isArray(m.content) &&
+        m.content.some((b) => isObject(b) && (b.type === 'tool_use' || b.type === 'tool_result'))
+      )
+        anthropic = true;
     }
   }
   if (openai !== anthropic) return openai ? 'openai-chat' : 'anthropic-messages';

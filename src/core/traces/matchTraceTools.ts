@@ -13,7 +13,10 @@ function flatId(id: string): string {
  * Names that match nothing are reported as unmatched; names several tools share (and no id
  * settles) as ambiguous.
  */
-export function matchTraceTools(index: CatalogIndex, doc: TraceDocument): { traces: MatchedTrace[]; unmatched: string[]; ambiguous: string[] } {
+export function matchTraceTools(
+  index: CatalogIndex,
+  doc: TraceDocument,
+): { traces: MatchedTrace[]; unmatched: string[]; ambiguous: string[] } {
   const byName = new Map<string, number | null>();
   const byFlat = new Map<string, number | null>();
   for (const t of index.tools) {

@@ -19,8 +19,13 @@ export function findMessageLists(value: unknown): MessageList[] {
   const fromObject = (obj: Record<string, unknown>, at: PathSegment[], fallbackId: string): MessageList | undefined => {
     if (!Array.isArray(obj.messages)) return undefined;
     const meta = isObject(obj.metadata) ? obj.metadata : {};
-    const taskId = typeof obj.task_id === 'string' ? obj.task_id : typeof meta.task_id === 'string' ? meta.task_id : undefined;
-    const list: MessageList = { messages: obj.messages, at: [...at, 'messages'], id: typeof obj.id === 'string' ? obj.id : fallbackId };
+    const taskId =
+      typeof obj.task_id === 'string' ? obj.task_id : typeof meta.task_id === 'string' ? meta.task_id : undefined;
+    const list: MessageList = {
+      messages: obj.messages,
+      at: [...at, 'messages'],
+      id: typeof obj.id === 'string' ? obj.id : fallbackId,
+    };
     if (taskId !== undefined) list.taskId = taskId;
     if (typeof obj.success === 'boolean') list.success = obj.success;
     return list;
@@ -31,7 +36,9 @@ export function findMessageLists(value: unknown): MessageList[] {
   }
   if (!Array.isArray(value)) return [];
   if (value.length > 0 && value.every((x) => isObject(x) && Array.isArray(x.messages))) {
-    return value.map((x, i) => fromObject(x as Record<string, unknown>, [i], `#${i + 1}`)).filter((x): x is MessageList => x !== undefined);
+    return value
+      .map((x, i) => fromObject(x as Record<string, unknown>, [i], `#${i + 1}`))
+      .filter((x): x is MessageList => x !== undefined);
   }
   return [{ messages: value, at: [], id: '#1' }];
 }

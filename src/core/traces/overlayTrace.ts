@@ -60,18 +60,38 @@ export interface OverlayOptions {
  * premature (inputs not yet available, by the core's links from s0 and earlier calls), where
  * the run failed, and why (traceAttribution.ts), using the menu's diagnosis.
  */
-export function overlayTrace(ctx: TaskContext, menu: Menu, trace: MatchedTrace, options: OverlayOptions = {}): TraceOverlay {
+export function overlayTrace(
+  ctx: TaskContext,
+  menu: Menu,
+  trace: MatchedTrace,
+  options: OverlayOptions = {},
+): TraceOverlay {
   const { index, state } = ctx;
-  const diagnosis = options.diagnosis ?? diagnoseMenu(ctx, menu, { top: options.top ?? 8, ...(options.gold ? { gold: options.gold } : {}), ...(options.other ? { other: options.other } : {}) });
+  const diagnosis =
+    options.diagnosis ??
+    diagnoseMenu(ctx, menu, {
+      top: options.top ?? 8,
+      ...(options.gold ? { gold: options.gold } : {}),
+      ...(options.other ? { other: options.other } : {}),
+    });
   const slotOf = new Map(menu.slots.map((s) => [s.tool, s.rank]));
-  const goldTargets = goldTargetIds(options.gold).map((id) => index.byId.get(id)).filter((t): t is number => t !== undefined);
+  const goldTargets = goldTargetIds(options.gold)
+    .map((id) => index.byId.get(id))
+    .filter((t): t is number => t !== undefined);
   const targets = goldTargets.length > 0 ? goldTargets : diagnosis.targets.map((t) => t.target.tool);
   const weight = chainToolWeight(ctx);
   const route = new Set(targets.flatMap((t) => catalogChain(index, state, t, weight).tools));
   const producers: number[] = [];
   const reached = new Set<number>();
   const calls: OverlayCall[] = trace.calls.map((call, k) => {
-    const out: OverlayCall = { index: k, name: call.name, status: call.status, premature: false, missingInputs: [], onRoute: false };
+    const out: OverlayCall = {
+      index: k,
+      name: call.name,
+      status: call.status,
+      premature: false,
+      missingInputs: [],
+      onRoute: false,
+    };
     if (call.error !== undefined) out.error = call.error;
     const consumer = call.tool === undefined ? undefined : index.tools[call.tool];
     if (!consumer) return out;
@@ -98,11 +118,26 @@ export function overlayTrace(ctx: TaskContext, menu: Menu, trace: MatchedTrace, 
   const firstPremature = calls.findIndex((c) => c.premature);
   const failedAt = calls.findIndex((c) => c.status === 'error' || (c.premature && c.status !== 'ok'));
   const allReached = targets.length > 0 && targets.every((t) => reached.has(t));
-  const outcome = trace.success !== undefined ? (trace.success ? 'success' : 'failure') : targets.length === 0 ? 'unknown' : allReached ? 'success' : 'failure';
+  const outcome =
+    trace.success !== undefined
+      ? trace.success
+        ? 'success'
+        : 'failure'
+      : targets.length === 0
+        ? 'unknown'
+        : allReached
+          ? 'success'
+          : 'failure';
   const overlay: TraceOverlay = {
-    traceId: trace.id, method: menu.method,
-    targets: targets.map((t) => index.tools[t]?.tool.id ?? '?'), reachedTargets: [...reached].map((t) => index.tools[t]?.tool.id ?? '?'),
-    outcome, calls, attribution: { cause: 'none', detail: '' }, findings: [], diagnosis,
+    traceId: trace.id,
+    method: menu.method,
+    targets: targets.map((t) => index.tools[t]?.tool.id ?? '?'),
+    reachedTargets: [...reached].map((t) => index.tools[t]?.tool.id ?? '?'),
+    outcome,
+    calls,
+    attribution: { cause: 'none', detail: '' },
+    findings: [],
+    diagnosis,
   };
   if (trace.taskId !== undefined) overlay.taskId = trace.taskId;
   if (firstPremature >= 0) overlay.firstPremature = firstPremature;

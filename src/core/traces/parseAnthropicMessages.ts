@@ -36,7 +36,8 @@ export function parseAnthropicMessages(value: unknown): { traces: Trace[]; probl
           if (id === undefined) return undefined;
           const call = byId.get(id);
           if (!call) return c.add([...here, 'tool_use_id'], `no earlier tool_use block has id "${id}"`);
-          if (block.is_error !== undefined && typeof block.is_error !== 'boolean') return c.add([...here, 'is_error'], `expected true or false, found ${describeType(block.is_error)}`);
+          if (block.is_error !== undefined && typeof block.is_error !== 'boolean')
+            return c.add([...here, 'is_error'], `expected true or false, found ${describeType(block.is_error)}`);
           call.status = block.is_error === true ? 'error' : 'ok';
           if (block.is_error === true) call.error = resultText(block.content).trim().split('\n')[0] ?? '';
         }
@@ -44,7 +45,12 @@ export function parseAnthropicMessages(value: unknown): { traces: Trace[]; probl
       });
       return undefined;
     });
-    traces.push({ id: list.id, calls, ...(list.taskId !== undefined ? { taskId: list.taskId } : {}), ...(list.success !== undefined ? { success: list.success } : {}) });
+    traces.push({
+      id: list.id,
+      calls,
+      ...(list.taskId !== undefined ? { taskId: list.taskId } : {}),
+      ...(list.success !== undefined ? { success: list.success } : {}),
+    });
   }
   return { traces, problems: c.problems };
 }

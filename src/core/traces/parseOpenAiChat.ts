@@ -29,11 +29,19 @@ export function parseOpenAiChat(value: unknown): { traces: Trace[]; problems: Ra
       const at: PathSegment[] = [...list.at, m];
       if (!isObject(message)) return c.add(at, `expected a message object, found ${describeType(message)}`);
       if (message.role === 'assistant' && message.tool_calls !== undefined) {
-        if (!Array.isArray(message.tool_calls)) return c.add([...at, 'tool_calls'], `expected an array of tool calls, found ${describeType(message.tool_calls)}`);
+        if (!Array.isArray(message.tool_calls))
+          return c.add(
+            [...at, 'tool_calls'],
+            `expected an array of tool calls, found ${describeType(message.tool_calls)}`,
+          );
         message.tool_calls.forEach((tc, k) => {
           const here: PathSegment[] = [...at, 'tool_calls', k];
           const fn = isObject(tc) ? tc.function : undefined;
-          if (!isObject(tc) || !isObject(fn)) return c.add(here, `expected {id, type: "function", function: {name, arguments}}, found ${describeType(isObject(tc) ? fn : tc)}`);
+          if (!isObject(tc) || !isObject(fn))
+            return c.add(
+              here,
+              `expected {id, type: "function", function: {name, arguments}}, found ${describeType(isObject(tc) ? fn : tc)}`,
+            );
           const name = c.string(fn, 'name', [...here, 'function'], true);
           if (name === undefined) return;
           const call: TraceCall = { name, status: 'unknown', path: jsonPath(here), args: parseArguments(fn.arguments) };
@@ -54,7 +62,12 @@ export function parseOpenAiChat(value: unknown): { traces: Trace[]; problems: Ra
       }
       return undefined;
     });
-    traces.push({ id: list.id, calls, ...(list.taskId !== undefined ? { taskId: list.taskId } : {}), ...(list.success !== undefined ? { success: list.success } : {}) });
+    traces.push({
+      id: list.id,
+      calls,
+      ...(list.taskId !== undefined ? { taskId: list.taskId } : {}),
+      ...(list.success !== undefined ? { success: list.success } : {}),
+    });
   }
   return { traces, problems: c.problems };
 }

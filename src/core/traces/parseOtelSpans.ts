@@ -36,8 +36,9 @@ const ERROR_CODES = new Set<unknown>([2, '2', 'STATUS_CODE_ERROR', 'ERROR']);
 export function parseOtelSpans(value: unknown): { traces: Trace[]; problems: RawProblem[] } {
   const c = new ProblemCollector();
   const byTrace = new Map<string, { calls: { start: bigint; call: TraceCall }[]; taskId?: string }>();
-  if (!isObject(value)) c.add([], `expected an OTLP/JSON export ({"resourceSpans": [...]}), found ${describeType(value)}`);
-  const resources = isObject(value) ? c.array(value, 'resourceSpans', [], true) ?? [] : [];
+  if (!isObject(value))
+    c.add([], `expected an OTLP/JSON export ({"resourceSpans": [...]}), found ${describeType(value)}`);
+  const resources = isObject(value) ? (c.array(value, 'resourceSpans', [], true) ?? []) : [];
   resources.forEach((rs, r) => {
     if (!isObject(rs)) return c.add(['resourceSpans', r], `expected a resourceSpans entry, found ${describeType(rs)}`);
     const resourceAttrs = attributesOf(isObject(rs.resource) ? rs.resource.attributes : undefined);
@@ -50,11 +51,19 @@ export function parseOtelSpans(value: unknown): { traces: Trace[]; problems: Raw
         if (!isObject(span)) return c.add(at, `expected a span object, found ${describeType(span)}`);
         const attrs = attributesOf(span.attributes);
         if (attrs.get('gen_ai.operation.name') !== 'execute_tool') return undefined;
-        const fromName = typeof span.name === 'string' && span.name.startsWith('execute_tool ') ? span.name.slice('execute_tool '.length).trim() : undefined;
-        const name = typeof attrs.get('gen_ai.tool.name') === 'string' ? (attrs.get('gen_ai.tool.name') as string) : fromName;
+        const fromName =
+          typeof span.name === 'string' && span.name.startsWith('execute_tool ')
+            ? span.name.slice('execute_tool '.length).trim()
+            : undefined;
+        const name =
+          typeof attrs.get('gen_ai.tool.name') === 'string' ? (attrs.get('gen_ai.tool.name') as string) : fromName;
         if (!name) return c.add([...at, 'attributes'], 'an execute_tool span needs a gen_ai.tool.name attribute');
         const start = nanos(span.startTimeUnixNano);
-        if (start === undefined) return c.add([...at, 'startTimeUnixNano'], `expected Unix nanoseconds, found ${describeType(span.startTimeUnixNano)}`);
+        if (start === undefined)
+          return c.add(
+            [...at, 'startTimeUnixNano'],
+            `expected Unix nanoseconds, found ${describeType(span.startTimeUnixNano)}`,
+          );
         const end = nanos(span.endTimeUnixNano);
         const status = isObject(span.status) ? span.status : {};
         const failed = ERROR_CODES.has(status.code) || attrs.has('error.type');
@@ -64,7 +73,8 @@ export function parseOtelSpans(value: unknown): { traces: Trace[]; problems: Raw
         if (end !== undefined && end >= start) call.latencyMs = Number(end - start) / 1e6;
         const traceId = typeof span.traceId === 'string' ? span.traceId : '#1';
         const group = byTrace.get(traceId) ?? { calls: [] };
-        const task = attrs.get('task_id') ?? attrs.get('task.id') ?? resourceAttrs.get('task_id') ?? resourceAttrs.get('task.id');
+        const task =
+          attrs.get('task_id') ?? attrs.get('task.id') ?? resourceAttrs.get('task_id') ?? resourceAttrs.get('task.id');
         if (typeof task === 'string') group.taskId = task;
         group.calls.push({ start, call });
         byTrace.set(traceId, group);

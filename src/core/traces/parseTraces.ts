@@ -18,7 +18,9 @@ function trajectoryTraces(text: string, file: string): Trace[] {
   }));
 }
 
-const PARSERS: Readonly<Record<Exclude<TraceFormat, 'tool-trajectories/v1'>, (value: unknown) => { traces: Trace[]; problems: RawProblem[] }>> = {
+const PARSERS: Readonly<
+  Record<Exclude<TraceFormat, 'tool-trajectories/v1'>, (value: unknown) => { traces: Trace[]; problems: RawProblem[] }>
+> = {
   'openai-chat': parseOpenAiChat,
   'anthropic-messages': parseAnthropicMessages,
   'otel-genai': parseOtelSpans,
@@ -33,11 +35,18 @@ export function parseTraces(text: string, file: string, format: TraceFormat | 'a
   const value = parseJsonText(text, file);
   const detected = format === 'auto' ? detectTraceFormat(value) : format;
   if (detected === undefined) {
-    throw new SourceError([{ file, path: '$', message: `cannot tell the trace format (expected ${TRACE_FORMATS.join(', ')}); name it explicitly` }]);
+    throw new SourceError([
+      {
+        file,
+        path: '$',
+        message: `cannot tell the trace format (expected ${TRACE_FORMATS.join(', ')}); name it explicitly`,
+      },
+    ]);
   }
   if (detected === 'tool-trajectories/v1') return { format: detected, file, traces: trajectoryTraces(text, file) };
   const { traces, problems } = PARSERS[detected](value);
   if (problems.length > 0) throw new SourceError(toSourceProblems(text, file, problems));
-  if (traces.every((t) => t.calls.length === 0)) throw new SourceError([{ file, path: '$', message: `no tool calls found in this ${detected} file` }]);
+  if (traces.every((t) => t.calls.length === 0))
+    throw new SourceError([{ file, path: '$', message: `no tool calls found in this ${detected} file` }]);
   return { format: detected, file, traces };
 }

@@ -6,7 +6,14 @@ const ERROR_TEXT = /^\s*(error|exception|traceback|failed|failure)\b/i;
 /** Text of a tool result given as a string, or as content parts ({type: 'text', text}). */
 export function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (typeof part === 'object' && part !== null && typeof (part as { text?: unknown }).text === 'string' ? (part as { text: string }).text : '')).join('\n');
+  if (Array.isArray(content))
+    return content
+      .map((part) =>
+        typeof part === 'object' && part !== null && typeof (part as { text?: unknown }).text === 'string'
+          ? (part as { text: string }).text
+          : '',
+      )
+      .join('\n');
   if (content === undefined || content === null) return '';
   return JSON.stringify(content);
 }
@@ -23,7 +30,11 @@ export function resultStatus(content: unknown): { status: CallStatus; error?: st
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       const v = value as Record<string, unknown>;
-      if (v.is_error === true || v.status === 'error' || (v.error !== undefined && v.error !== null && v.error !== false && v.error !== '')) {
+      if (
+        v.is_error === true ||
+        v.status === 'error' ||
+        (v.error !== undefined && v.error !== null && v.error !== false && v.error !== '')
+      ) {
         return { status: 'error', error: firstLine(errorMessage(v)) };
       }
     }
@@ -37,7 +48,8 @@ export function resultStatus(content: unknown): { status: CallStatus; error?: st
 function errorMessage(v: Record<string, unknown>): string {
   const e = v.error;
   if (typeof e === 'string') return e;
-  if (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string') return (e as { message: string }).message;
+  if (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string')
+    return (e as { message: string }).message;
   if (typeof v.message === 'string') return v.message;
   return JSON.stringify(e ?? v);
 }

@@ -5,7 +5,12 @@
  */
 
 export type TraceFormat = 'tool-trajectories/v1' | 'openai-chat' | 'anthropic-messages' | 'otel-genai';
-export const TRACE_FORMATS: readonly TraceFormat[] = ['tool-trajectories/v1', 'openai-chat', 'anthropic-messages', 'otel-genai'];
+export const TRACE_FORMATS: readonly TraceFormat[] = [
+  'tool-trajectories/v1',
+  'openai-chat',
+  'anthropic-messages',
+  'otel-genai',
+];
 
 /** ok / error as the log says; unknown when it does not say (no result logged, or a format without per-call outcome). */
 export type CallStatus = 'ok' | 'error' | 'unknown';

@@ -57,4 +57,5 @@ export function attention(agent: AgentParams, slot: number): number {
 
 /** Every result of the simulator carries this label. */
 export const SIMULATION_LABEL = 'simulation';
-export const SIMULATION_NOTE = 'Simulated agent (seeded model of attention, premature and wrong-tool calls), not a real LLM run';
+export const SIMULATION_NOTE =
+  'Simulated agent (seeded model of attention, premature and wrong-tool calls), not a real LLM run';

@@ -14,7 +14,8 @@ export function planGreedy(p: MenuProblem, options: PlanOptions): PlannerRun {
   let state = initialState(p);
   const sequence: number[] = [];
   while (!isGoal(p, state)) {
-    if (state.calls >= options.maxCalls) return { sequence, stop: { code: 'over-budget', reason: `no complete plan within ${options.maxCalls} calls` } };
+    if (state.calls >= options.maxCalls)
+      return { sequence, stop: { code: 'over-budget', reason: `no complete plan within ${options.maxCalls} calls` } };
     let best = -1;
     let bestU = -Infinity;
     for (const i of usefulCalls(p, state)) {
@@ -25,7 +26,10 @@ export function planGreedy(p: MenuProblem, options: PlanOptions): PlannerRun {
       }
     }
     if (best < 0 || bestU < options.threshold) {
-      const why = best < 0 ? 'no remaining option adds information' : `every remaining option's utility is under the threshold ${options.threshold} (best: ${toolId(p, best)} at ${bestU.toFixed(3)})`;
+      const why =
+        best < 0
+          ? 'no remaining option adds information'
+          : `every remaining option's utility is under the threshold ${options.threshold} (best: ${toolId(p, best)} at ${bestU.toFixed(3)})`;
       return { sequence, stop: { code: 'below-threshold', reason: why } };
     }
     sequence.push(best);

@@ -40,7 +40,13 @@ export function informationGain(p: MenuProblem, s: PlanState, i: number): number
 
 /** U(i | s) = p_i × (G(i | s) − w_time·L̂_i − w_cost·Ĉ_i). */
 export function callUtility(p: MenuProblem, s: PlanState, i: number, w: UtilityWeights): number {
-  return expectedUtility(p.profiles[i]?.successRate ?? 0, informationGain(p, s, i), p.latencyNorm[i] ?? 0, p.costNorm[i] ?? 0, w);
+  return expectedUtility(
+    p.profiles[i]?.successRate ?? 0,
+    informationGain(p, s, i),
+    p.latencyNorm[i] ?? 0,
+    p.costNorm[i] ?? 0,
+    w,
+  );
 }
 
 /** Tools worth planning next: callable (irreversible ones with confirmed inputs), not yet called, and finishing a target or adding information. */

@@ -40,7 +40,11 @@ export function emaUpdate(current: number, observation: number, alpha: number): 
  * defaults (toolProfile.ts). Returns a new catalog (other keys untouched), the before/after of
  * each changed tool, and the call ids that match no tool.
  */
-export function learnFromRuns(catalog: Catalog, calls: readonly ObservedCall[], alpha = EMA_ALPHA): { catalog: Catalog; changes: MetadataChange[]; unmatched: string[] } {
+export function learnFromRuns(
+  catalog: Catalog,
+  calls: readonly ObservedCall[],
+  alpha = EMA_ALPHA,
+): { catalog: Catalog; changes: MetadataChange[]; unmatched: string[] } {
   const position = new Map(catalog.tools.map((t, i) => [t.id, i]));
   const state = new Map<number, { before: UtilitySnapshot; now: UtilitySnapshot; observations: number }>();
   const unmatched = new Set<string>();
@@ -59,14 +63,24 @@ export function learnFromRuns(catalog: Catalog, calls: readonly ObservedCall[], 
       state.set(i, entry);
     }
     entry.observations++;
-    if (call.latencyMs !== undefined && Number.isFinite(call.latencyMs)) entry.now.latency_ms = emaUpdate(entry.now.latency_ms, call.latencyMs, alpha);
-    if (call.costUsd !== undefined && Number.isFinite(call.costUsd)) entry.now.cost_usd = emaUpdate(entry.now.cost_usd, call.costUsd, alpha);
-    if (call.success !== undefined) entry.now.success_rate = emaUpdate(entry.now.success_rate, call.success ? 1 : 0, alpha);
+    if (call.latencyMs !== undefined && Number.isFinite(call.latencyMs))
+      entry.now.latency_ms = emaUpdate(entry.now.latency_ms, call.latencyMs, alpha);
+    if (call.costUsd !== undefined && Number.isFinite(call.costUsd))
+      entry.now.cost_usd = emaUpdate(entry.now.cost_usd, call.costUsd, alpha);
+    if (call.success !== undefined)
+      entry.now.success_rate = emaUpdate(entry.now.success_rate, call.success ? 1 : 0, alpha);
   }
   const tools: Tool[] = catalog.tools.map((t, i) => {
     const entry = state.get(i);
     return entry ? { ...t, utility: { ...t.utility, ...entry.now } } : t;
   });
-  const changes = [...state.entries()].sort((a, b) => a[0] - b[0]).map(([i, e]) => ({ toolId: catalog.tools[i]?.id ?? '?', observations: e.observations, before: e.before, after: e.now }));
+  const changes = [...state.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([i, e]) => ({
+      toolId: catalog.tools[i]?.id ?? '?',
+      observations: e.observations,
+      before: e.before,
+      after: e.now,
+    }));
   return { catalog: { ...catalog, tools }, changes, unmatched: [...unmatched].sort() };
 }

@@ -17,7 +17,8 @@ export function planLookahead(p: MenuProblem, options: PlanOptions): PlannerRun 
   let state = initialState(p);
   const sequence: number[] = [];
   while (!isGoal(p, state)) {
-    if (state.calls >= options.maxCalls) return { sequence, stop: { code: 'over-budget', reason: `no complete plan within ${options.maxCalls} calls` } };
+    if (state.calls >= options.maxCalls)
+      return { sequence, stop: { code: 'over-budget', reason: `no complete plan within ${options.maxCalls} calls` } };
     const memo = new Map<string, number>();
     let best = -1;
     let bestQ = -Infinity;
@@ -29,7 +30,10 @@ export function planLookahead(p: MenuProblem, options: PlanOptions): PlannerRun 
       }
     }
     if (best < 0 || bestQ < options.threshold) {
-      const why = best < 0 ? 'no remaining option adds information' : `every remaining option's utility over ${options.depth} calls is under the threshold ${options.threshold} (best: ${toolId(p, best)} at ${bestQ.toFixed(3)})`;
+      const why =
+        best < 0
+          ? 'no remaining option adds information'
+          : `every remaining option's utility over ${options.depth} calls is under the threshold ${options.threshold} (best: ${toolId(p, best)} at ${bestQ.toFixed(3)})`;
       return { sequence, stop: { code: 'below-threshold', reason: why } };
     }
     sequence.push(best);
@@ -38,14 +42,27 @@ export function planLookahead(p: MenuProblem, options: PlanOptions): PlannerRun 
   return { sequence };
 }
 
-function actionValue(p: MenuProblem, s: PlanState, i: number, depth: number, options: PlanOptions, memo: Map<string, number>): number {
+function actionValue(
+  p: MenuProblem,
+  s: PlanState,
+  i: number,
+  depth: number,
+  options: PlanOptions,
+  memo: Map<string, number>,
+): number {
   const u = callUtility(p, s, i, options.weights);
   const next = applyCall(p, s, i);
   if (depth <= 1 || isGoal(p, next) || next.calls >= options.maxCalls) return u;
   return u + stateValue(p, next, depth - 1, options, memo);
 }
 
-function stateValue(p: MenuProblem, s: PlanState, depth: number, options: PlanOptions, memo: Map<string, number>): number {
+function stateValue(
+  p: MenuProblem,
+  s: PlanState,
+  depth: number,
+  options: PlanOptions,
+  memo: Map<string, number>,
+): number {
   const key = `${depth}:${s.called.join('')}`;
   const cached = memo.get(key);
   if (cached !== undefined) return cached;

@@ -14,15 +14,39 @@ function layeredProblem() {
   const tools: Tool[] = [];
   for (let layer = 0; layer < 4; layer++) {
     for (let k = 0; k < 5; k++) {
-      const inputs = layer === 0 ? ['order_id'] : [`f${layer - 1}_${rng.int(0, 4)}`, ...(rng.chance(0.4) ? [`f${layer - 1}_${rng.int(0, 4)}`] : [])];
-      const utility = { latency_ms: rng.int(20, 600), cost_usd: rng.int(1, 50) / 10000, success_rate: 0.9 + rng.int(0, 9) / 100 };
-      tools.push(tool(`shop.l${layer}_${k}`, `Layer ${layer} step ${k}.`, [...new Set(inputs)], [`f${layer}_${k}`, `f${layer}_${(k + 1) % 5}`], { utility }));
+      const inputs =
+        layer === 0
+          ? ['order_id']
+          : [`f${layer - 1}_${rng.int(0, 4)}`, ...(rng.chance(0.4) ? [`f${layer - 1}_${rng.int(0, 4)}`] : [])];
+      const utility = {
+        latency_ms: rng.int(20, 600),
+        cost_usd: rng.int(1, 50) / 10000,
+        success_rate: 0.9 + rng.int(0, 9) / 100,
+      };
+      tools.push(
+        tool(
+          `shop.l${layer}_${k}`,
+          `Layer ${layer} step ${k}.`,
+          [...new Set(inputs)],
+          [`f${layer}_${k}`, `f${layer}_${(k + 1) % 5}`],
+          { utility },
+        ),
+      );
     }
   }
-  tools.push(tool('shop.finish', 'Finish.', ['f3_0', 'f3_2'], ['done'], { utility: { latency_ms: 100, cost_usd: 0.001, success_rate: 0.99 } }));
+  tools.push(
+    tool('shop.finish', 'Finish.', ['f3_0', 'f3_2'], ['done'], {
+      utility: { latency_ms: 100, cost_usd: 0.001, success_rate: 0.99 },
+    }),
+  );
   const index = buildCatalogIndex(catalogOf(tools));
   const state = resolveState(index, givenStateFields(index, ['order_id']));
-  return compileMenuProblem(index, state, tools.map((_, i) => i), [tools.length - 1]);
+  return compileMenuProblem(
+    index,
+    state,
+    tools.map((_, i) => i),
+    [tools.length - 1],
+  );
 }
 
 describe('MCTS planner', () => {

@@ -55,13 +55,25 @@ export function planMcts(p: MenuProblem, options: PlanOptions): PlannerRun {
     }
     if (node.untried.length > 0) {
       const action = node.untried.splice(rng.int(0, node.untried.length - 1), 1)[0] ?? 0;
-      const child = makeNode(p, applyCall(p, node.state, action), node.value + callUtility(p, node.state, action, w), [...node.sequence, action], options.maxCalls);
+      const child = makeNode(
+        p,
+        applyCall(p, node.state, action),
+        node.value + callUtility(p, node.state, action, w),
+        [...node.sequence, action],
+        options.maxCalls,
+      );
       node.children.push(child);
       node = child;
       path.push(node);
     }
     const { sequence, value, complete } = rollout(p, node, options, rng, scratch);
-    if (complete && (!best || value > best.value + 1e-12 || (Math.abs(value - best.value) <= 1e-12 && sequence.length < best.sequence.length))) best = { sequence, value };
+    if (
+      complete &&
+      (!best ||
+        value > best.value + 1e-12 ||
+        (Math.abs(value - best.value) <= 1e-12 && sequence.length < best.sequence.length))
+    )
+      best = { sequence, value };
     for (let k = path.length - 1; k >= 0; k--) {
       const n = path[k];
       if (!n) continue;
@@ -70,8 +82,24 @@ export function planMcts(p: MenuProblem, options: PlanOptions): PlannerRun {
       n.exhausted = n.untried.length === 0 && (n.children.length === 0 || n.children.every((c) => c.exhausted));
     }
   }
-  if (!best) return { sequence: [], iterations: run, stop: { code: 'over-budget', reason: `no complete plan found within ${options.maxCalls} calls (${run} MCTS iterations)` } };
-  if (best.value < options.threshold) return { sequence: [], iterations: run, stop: { code: 'below-threshold', reason: `the best complete plan's utility ${best.value.toFixed(3)} is under the threshold ${options.threshold}` } };
+  if (!best)
+    return {
+      sequence: [],
+      iterations: run,
+      stop: {
+        code: 'over-budget',
+        reason: `no complete plan found within ${options.maxCalls} calls (${run} MCTS iterations)`,
+      },
+    };
+  if (best.value < options.threshold)
+    return {
+      sequence: [],
+      iterations: run,
+      stop: {
+        code: 'below-threshold',
+        reason: `the best complete plan's utility ${best.value.toFixed(3)} is under the threshold ${options.threshold}`,
+      },
+    };
   return { sequence: best.sequence, iterations: run };
 }
 
@@ -90,7 +118,13 @@ function selectChild(node: TreeNode, c: number): TreeNode {
   return best ?? node;
 }
 
-function rollout(p: MenuProblem, from: TreeNode, options: PlanOptions, rng: Rng, state: PlanState): { sequence: number[]; value: number; complete: boolean } {
+function rollout(
+  p: MenuProblem,
+  from: TreeNode,
+  options: PlanOptions,
+  rng: Rng,
+  state: PlanState,
+): { sequence: number[]; value: number; complete: boolean } {
   copyState(state, from.state);
   let value = from.value;
   const sequence = [...from.sequence];

@@ -67,23 +67,35 @@ function roundStrength(x: number): number {
 }
 
 /** Compiles a menu (catalog indices in slot order), s0 and the target tools into a MenuProblem. */
-export function compileMenuProblem(index: CatalogIndex, state: ResolvedState, menu: readonly number[], targets: readonly number[], options: ProblemOptions = {}): MenuProblem {
+export function compileMenuProblem(
+  index: CatalogIndex,
+  state: ResolvedState,
+  menu: readonly number[],
+  targets: readonly number[],
+  options: ProblemOptions = {},
+): MenuProblem {
   const tools = [...new Set(menu)];
   const n = tools.length;
   const local = new Map(tools.map((t, l) => [t, l]));
-  const profiles = tools.map((t) => options.profileOf?.(t) ?? toolProfile(index.tools[t]?.tool ?? { id: '', name: '', description: '', inputs: [], outputs: [] }));
+  const profiles = tools.map(
+    (t) =>
+      options.profileOf?.(t) ??
+      toolProfile(index.tools[t]?.tool ?? { id: '', name: '', description: '', inputs: [], outputs: [] }),
+  );
   const reqOffset = new Int32Array(n + 1);
   tools.forEach((t, l) => (reqOffset[l + 1] = (reqOffset[l] ?? 0) + (index.tools[t]?.requirements.length ?? 0)));
   const nodes = reqOffset[n] ?? 0;
   const nodeField = new Int32Array(nodes);
   const nodeOwner = new Int32Array(nodes);
   const s0 = new Float64Array(nodes);
-  tools.forEach((t, l) => index.tools[t]?.requirements.forEach((r, k) => {
-    const node = (reqOffset[l] ?? 0) + k;
-    nodeField[node] = r.fieldId;
-    nodeOwner[node] = l;
-    s0[node] = Math.min(1, roundStrength(state.sat[r.fieldId] ?? 0));
-  }));
+  tools.forEach((t, l) =>
+    index.tools[t]?.requirements.forEach((r, k) => {
+      const node = (reqOffset[l] ?? 0) + k;
+      nodeField[node] = r.fieldId;
+      nodeOwner[node] = l;
+      s0[node] = Math.min(1, roundStrength(state.sat[r.fieldId] ?? 0));
+    }),
+  );
   const supplies: NodeSupply[][] = tools.map((p, i) => {
     const producer = index.tools[p];
     const out: NodeSupply[] = [];
@@ -101,17 +113,31 @@ export function compileMenuProblem(index: CatalogIndex, state: ResolvedState, me
   const localTargets = [...new Set(targets)].map((t) => local.get(t)).filter((l): l is number => l !== undefined);
   const targetMask = new Uint8Array(n);
   for (const l of localTargets) targetMask[l] = 1;
-  const confirmedFields = new Set((options.confirmedFields ?? []).map((f) => index.vocab.idOf(index.vocab.canonical(f).name)).filter((id): id is number => id !== undefined));
+  const confirmedFields = new Set(
+    (options.confirmedFields ?? [])
+      .map((f) => index.vocab.idOf(index.vocab.canonical(f).name))
+      .filter((id): id is number => id !== undefined),
+  );
   const problem: MenuProblem = {
-    index, state, tools, profiles,
+    index,
+    state,
+    tools,
+    profiles,
     latencyNorm: Float64Array.from(profiles, (p) => normalizedLatency(p.latencyMs)),
     costNorm: Float64Array.from(profiles, (p) => normalizedCost(p.costUsd)),
     irreversible: Uint8Array.from(profiles, (p) => (p.effects === 'irreversible' ? 1 : 0)),
-    reqOffset, nodeField, nodeOwner, s0, supplies,
-    targets: localTargets, targetMask,
+    reqOffset,
+    nodeField,
+    nodeOwner,
+    s0,
+    supplies,
+    targets: localTargets,
+    targetMask,
     absentTargets: [...new Set(targets)].filter((t) => !local.has(t)),
     weights: options.weights ?? utilityWeights('interactive'),
-    open: { route: [], field: new Int32Array(0), weight: new Float64Array(0), total: 0, supply: [] }, hops: new Int32Array(0), confirmedFields,
+    open: { route: [], field: new Int32Array(0), weight: new Float64Array(0), total: 0, supply: [] },
+    hops: new Int32Array(0),
+    confirmedFields,
   };
   problem.hops = targetHops(problem);
   problem.open = routeOpenFields(problem, problem.weights);

@@ -25,7 +25,11 @@ export function findPlanBlocker(p: MenuProblem): PlanBlocker | undefined {
   const absent = p.absentTargets[0];
   if (absent !== undefined || p.targets.length === 0) {
     const id = absent === undefined ? 'no target' : `the target ${p.index.tools[absent]?.tool.id ?? '?'}`;
-    return { decision: 'answer', code: 'target-missing', reason: `${id} is not on the menu; answer with what is known` };
+    return {
+      decision: 'answer',
+      code: 'target-missing',
+      reason: `${id} is not on the menu; answer with what is known`,
+    };
   }
   const relaxed = reachableTools(p, false);
   const blocked = p.targets.find((t) => !relaxed.reached[t]);
@@ -43,13 +47,26 @@ function missingInput(p: MenuProblem, reach: { reached: Uint8Array; have: Float6
     visited.add(j);
     for (let node = p.reqOffset[j] ?? 0; node < (p.reqOffset[j + 1] ?? 0); node++) {
       if ((reach.have[node] ?? 0) >= SATISFIED) continue;
-      const feeders = p.supplies.map((list, i) => ({ i, s: list.find((x) => x.node === node)?.strength ?? 0 })).filter((f) => f.s > 0);
+      const feeders = p.supplies
+        .map((list, i) => ({ i, s: list.find((x) => x.node === node)?.strength ?? 0 }))
+        .filter((f) => f.s > 0);
       const field = fieldOf(p, node);
-      if (feeders.length === 0) return { decision: 'ask-user', code: 'no-producer', field, reason: `nothing on the menu produces ${field} (needed by ${toolId(p, j)}); ask the user for it` };
+      if (feeders.length === 0)
+        return {
+          decision: 'ask-user',
+          code: 'no-producer',
+          field,
+          reason: `nothing on the menu produces ${field} (needed by ${toolId(p, j)}); ask the user for it`,
+        };
       const strong = feeders.filter((f) => f.s >= SATISFIED);
       if (strong.length === 0) {
         const best = feeders.reduce((a, b) => (b.s > a.s ? b : a));
-        return { decision: 'ask-user', code: 'no-producer', field, reason: `nothing on the menu produces ${field} (needed by ${toolId(p, j)}) strongly enough: the best link is ${best.s.toFixed(2)} from ${toolId(p, best.i)}; ask the user for it` };
+        return {
+          decision: 'ask-user',
+          code: 'no-producer',
+          field,
+          reason: `nothing on the menu produces ${field} (needed by ${toolId(p, j)}) strongly enough: the best link is ${best.s.toFixed(2)} from ${toolId(p, best.i)}; ask the user for it`,
+        };
       }
       for (const f of strong) {
         const deeper = walk(f.i);
@@ -64,32 +81,60 @@ function missingInput(p: MenuProblem, reach: { reached: Uint8Array; have: Float6
   let node = p.reqOffset[start] ?? 0;
   while (node < (p.reqOffset[start + 1] ?? 0) - 1 && (reach.have[node] ?? 0) >= SATISFIED) node++;
   const field = fieldOf(p, node);
-  return { decision: 'ask-user', code: 'no-producer', field, reason: `${field} (needed by ${toolId(p, start)}) comes only from menu tools that need it themselves; ask the user for it` };
+  return {
+    decision: 'ask-user',
+    code: 'no-producer',
+    field,
+    reason: `${field} (needed by ${toolId(p, start)}) comes only from menu tools that need it themselves; ask the user for it`,
+  };
 }
 
 /** An irreversible tool blocked only by confirmation (targets first), and the field to confirm. */
 function unconfirmedInput(p: MenuProblem, strict: { reached: Uint8Array; have: Float64Array }): PlanBlocker {
-  const order = [...p.targets, ...p.tools.map((_, i) => i).filter((i) => (p.hops[i] ?? -1) > 0), ...p.tools.map((_, i) => i)];
+  const order = [
+    ...p.targets,
+    ...p.tools.map((_, i) => i).filter((i) => (p.hops[i] ?? -1) > 0),
+    ...p.tools.map((_, i) => i),
+  ];
   const tool = order.find((i) => !strict.reached[i] && p.irreversible[i] === 1 && isCallable(p, strict.have, i, false));
-  if (tool === undefined) return { decision: 'ask-user', code: 'needs-confirmation', reason: 'an irreversible call on the way needs inputs the user must confirm' };
+  if (tool === undefined)
+    return {
+      decision: 'ask-user',
+      code: 'needs-confirmation',
+      reason: 'an irreversible call on the way needs inputs the user must confirm',
+    };
   for (let node = p.reqOffset[tool] ?? 0; node < (p.reqOffset[tool + 1] ?? 0); node++) {
     const h = strict.have[node] ?? 0;
     if (h >= CONFIRMED || p.confirmedFields.has(p.nodeField[node] ?? -1)) continue;
     const field = fieldOf(p, node);
-    return { decision: 'ask-user', code: 'needs-confirmation', field, reason: `${toolId(p, tool)} is irreversible and ${field} is known only at strength ${h.toFixed(2)} (${sourceOf(p, strict, node)}); ask the user to confirm it` };
+    return {
+      decision: 'ask-user',
+      code: 'needs-confirmation',
+      field,
+      reason: `${toolId(p, tool)} is irreversible and ${field} is known only at strength ${h.toFixed(2)} (${sourceOf(p, strict, node)}); ask the user to confirm it`,
+    };
   }
-  return { decision: 'ask-user', code: 'needs-confirmation', reason: `${toolId(p, tool)} is irreversible and needs its inputs confirmed` };
+  return {
+    decision: 'ask-user',
+    code: 'needs-confirmation',
+    reason: `${toolId(p, tool)} is irreversible and needs its inputs confirmed`,
+  };
 }
 
 /** Where a node's best known strength comes from, in words. */
 function sourceOf(p: MenuProblem, strict: { reached: Uint8Array; have: Float64Array }, node: number): string {
   const h = strict.have[node] ?? 0;
   if ((p.s0[node] ?? 0) >= h) {
-    const link = p.state.links.filter((l) => l.fieldId === p.nodeField[node]).sort((a, b) => b.strength - a.strength)[0];
+    const link = p.state.links
+      .filter((l) => l.fieldId === p.nodeField[node])
+      .sort((a, b) => b.strength - a.strength)[0];
     const field = p.state.fields.find((f) => f.name === link?.state);
-    if (field?.source === 'inferred') return `inferred from the request${field.evidence ? ` ("${field.evidence.text}")` : ''}`;
+    if (field?.source === 'inferred')
+      return `inferred from the request${field.evidence ? ` ("${field.evidence.text}")` : ''}`;
     return link ? `s0's ${link.state} through a ${link.rule} link` : 'from s0';
   }
-  const producer = p.supplies.findIndex((list, i) => strict.reached[i] === 1 && list.some((x) => x.node === node && x.strength >= h - 1e-9));
+  const producer = p.supplies.findIndex(
+    (list, i) => strict.reached[i] === 1 && list.some((x) => x.node === node && x.strength >= h - 1e-9),
+  );
   return producer >= 0 ? `through a ${h.toFixed(2)} link from ${toolId(p, producer)}` : 'weakly linked';
 }

@@ -19,20 +19,37 @@ const toolArb = fc.record({
   cost: fc.integer({ min: 0, max: 200 }),
   success: fc.integer({ min: 80, max: 100 }),
 });
-const caseArb = fc.record({ tools: fc.array(toolArb, { minLength: 1, maxLength: 12 }), state: fc.uniqueArray(fc.constantFrom(...FIELDS), { maxLength: 2 }), target: fc.nat() });
+const caseArb = fc.record({
+  tools: fc.array(toolArb, { minLength: 1, maxLength: 12 }),
+  state: fc.uniqueArray(fc.constantFrom(...FIELDS), { maxLength: 2 }),
+  target: fc.nat(),
+});
 
 describe('plan invariants (fast-check, fixed seed)', () => {
   it('every plan is executable in order, respects confirmation, reaches the target and is costed exactly', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
-        const catalog: Catalog = { format: 'tool-catalog/v1', name: 'prop', tools: c.tools.map((t, i) => ({
-          id: `${t.vendor}.t${i}`, name: `t${i}`, description: `tool ${i}`, effects: t.effects,
-          inputs: t.inputs.map((name) => ({ name, required: true })), outputs: t.outputs.map((name) => ({ name })),
-          utility: { latency_ms: t.latency, cost_usd: t.cost / 10000, success_rate: t.success / 100 },
-        })) };
+        const catalog: Catalog = {
+          format: 'tool-catalog/v1',
+          name: 'prop',
+          tools: c.tools.map((t, i) => ({
+            id: `${t.vendor}.t${i}`,
+            name: `t${i}`,
+            description: `tool ${i}`,
+            effects: t.effects,
+            inputs: t.inputs.map((name) => ({ name, required: true })),
+            outputs: t.outputs.map((name) => ({ name })),
+            utility: { latency_ms: t.latency, cost_usd: t.cost / 10000, success_rate: t.success / 100 },
+          })),
+        };
         const index = buildCatalogIndex(catalog);
         const target = c.target % c.tools.length;
-        const p = compileMenuProblem(index, resolveState(index, givenStateFields(index, c.state)), c.tools.map((_, i) => i), [target]);
+        const p = compileMenuProblem(
+          index,
+          resolveState(index, givenStateFields(index, c.state)),
+          c.tools.map((_, i) => i),
+          [target],
+        );
         for (const planner of PLANNER_NAMES) {
           const r = planMenu(p, planner);
           if (r.kind === 'fallback') {
@@ -46,7 +63,10 @@ describe('plan invariants (fast-check, fixed seed)', () => {
             s = applyCall(p, s, step.slot - 1);
           }
           expect(r.steps.at(-1)?.tool).toBe(target);
-          expect(r.totals.successProbability).toBeCloseTo(r.steps.reduce((x, st) => x * st.successRate, 1), 12);
+          expect(r.totals.successProbability).toBeCloseTo(
+            r.steps.reduce((x, st) => x * st.successRate, 1),
+            12,
+          );
           expect(r.totals.latencyMs).toBe(r.steps.reduce((x, st) => x + st.latencyMs, 0));
           expect(r.steps.reduce((x, st) => x + st.gain, 0)).toBeCloseTo(1 - v0, 9);
           expect(r.totals.utility).toBeGreaterThanOrEqual(0.01);

@@ -29,7 +29,14 @@ export function initialState(p: MenuProblem): PlanState {
   }
   let sum = 0;
   known.forEach((x, k) => (sum += (p.open.weight[k] ?? 0) * x));
-  return { have: p.s0.slice(), called: new Uint8Array(p.tools.length), targetsDone: 0, calls: 0, known, cover: p.open.total > 0 ? sum / p.open.total : 1 };
+  return {
+    have: p.s0.slice(),
+    called: new Uint8Array(p.tools.length),
+    targetsDone: 0,
+    calls: 0,
+    known,
+    cover: p.open.total > 0 ? sum / p.open.total : 1,
+  };
 }
 
 /** Δcover of a successful call of tool i: Σ_f ω_f·max(0, supply_f − known_f) / Σ ω. */
@@ -65,7 +72,14 @@ export function supplyInto(p: MenuProblem, have: Float64Array, i: number): void 
 
 /** The state after a successful call of local tool i (a new state; `s` is left alone). */
 export function applyCall(p: MenuProblem, s: PlanState, i: number): PlanState {
-  const next = { have: s.have.slice(), called: s.called.slice(), targetsDone: s.targetsDone, calls: s.calls, known: s.known.slice(), cover: s.cover };
+  const next = {
+    have: s.have.slice(),
+    called: s.called.slice(),
+    targetsDone: s.targetsDone,
+    calls: s.calls,
+    known: s.known.slice(),
+    cover: s.cover,
+  };
   applyCallInPlace(p, next, i);
   return next;
 }

@@ -23,16 +23,22 @@ function consumes(p: MenuProblem, earlier: readonly number[], i: number): FieldU
 
 /** Fields tool i newly provides toward the targets in state s (a target: its outputs). */
 function produces(p: MenuProblem, s: PlanState, i: number): string[] {
-  if (p.targetMask[i] === 1) return [...new Set(p.index.tools[p.tools[i] ?? -1]?.outputs.map((o) => o.canonical) ?? [])];
+  if (p.targetMask[i] === 1)
+    return [...new Set(p.index.tools[p.tools[i] ?? -1]?.outputs.map((o) => o.canonical) ?? [])];
   const names = new Set<string>();
-  for (const x of p.open.supply[i] ?? []) if (x.strength > (s.known[x.open] ?? 0)) names.add(p.index.vocab.names[p.open.field[x.open] ?? -1] ?? '?');
+  for (const x of p.open.supply[i] ?? [])
+    if (x.strength > (s.known[x.open] ?? 0)) names.add(p.index.vocab.names[p.open.field[x.open] ?? -1] ?? '?');
   return [...names];
 }
 
 export const EMPTY_TOTALS: PlanTotals = { calls: 0, latencyMs: 0, costUsd: 0, successProbability: 1, utility: 0 };
 
 /** Describes a call sequence (local indices) as plan steps with totals, and the state it ends in. */
-export function describeSequence(p: MenuProblem, sequence: readonly number[], w: UtilityWeights): { steps: PlanStep[]; totals: PlanTotals; state: PlanState } {
+export function describeSequence(
+  p: MenuProblem,
+  sequence: readonly number[],
+  w: UtilityWeights,
+): { steps: PlanStep[]; totals: PlanTotals; state: PlanState } {
   let state = initialState(p);
   const steps: PlanStep[] = [];
   const totals: PlanTotals = { ...EMPTY_TOTALS };
@@ -40,10 +46,17 @@ export function describeSequence(p: MenuProblem, sequence: readonly number[], w:
     const profile = p.profiles[i];
     if (!profile) return;
     const step: PlanStep = {
-      tool: p.tools[i] ?? -1, toolId: toolId(p, i), slot: i + 1, effects: profile.effects,
-      consumes: consumes(p, sequence.slice(0, k), i), produces: produces(p, state, i),
-      latencyMs: profile.latencyMs, costUsd: profile.costUsd, successRate: profile.successRate,
-      gain: informationGain(p, state, i), utility: callUtility(p, state, i, w),
+      tool: p.tools[i] ?? -1,
+      toolId: toolId(p, i),
+      slot: i + 1,
+      effects: profile.effects,
+      consumes: consumes(p, sequence.slice(0, k), i),
+      produces: produces(p, state, i),
+      latencyMs: profile.latencyMs,
+      costUsd: profile.costUsd,
+      successRate: profile.successRate,
+      gain: informationGain(p, state, i),
+      utility: callUtility(p, state, i, w),
     };
     steps.push(step);
     totals.calls++;

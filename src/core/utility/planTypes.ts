@@ -42,7 +42,9 @@ export const DEFAULT_PLAN_OPTIONS: PlanOptions = {
 };
 
 /** Defaults with some values overridden (MCTS budget merged). */
-export function planOptions(overrides: Partial<Omit<PlanOptions, 'mcts'>> & { mcts?: Partial<MctsBudget> } = {}): PlanOptions {
+export function planOptions(
+  overrides: Partial<Omit<PlanOptions, 'mcts'>> & { mcts?: Partial<MctsBudget> } = {},
+): PlanOptions {
   return { ...DEFAULT_PLAN_OPTIONS, ...overrides, mcts: { ...DEFAULT_PLAN_OPTIONS.mcts, ...overrides.mcts } };
 }
 

@@ -49,7 +49,9 @@ describe('planners over a menu', () => {
   it('greedy stops at a costly first call that lookahead and MCTS see the target pay for', () => {
     const menu = [
       tool('shop.send_receipt', 'Send the receipt.', ['customer_email'], ['message_id'], fast),
-      tool('shop.email_lookup', 'Find the email of an order.', ['order_id'], ['customer_email'], { utility: { latency_ms: 100, cost_usd: 0.5, success_rate: 0.99 } }),
+      tool('shop.email_lookup', 'Find the email of an order.', ['order_id'], ['customer_email'], {
+        utility: { latency_ms: 100, cost_usd: 0.5, success_rate: 0.99 },
+      }),
     ];
     const p = problem(menu, ['order_id'], 'shop.send_receipt');
     const options = planOptions({ weights: utilityWeights({ time: 0, cost: 0.8 }) });
@@ -62,17 +64,26 @@ describe('planners over a menu', () => {
 
   it.each(PLANNER_NAMES)('%s falls back to answering when every option is under the threshold', (planner) => {
     const pricey = twoRoutes.map((t) => ({ ...t, ...slow }));
-    const result = planMenu(problem(pricey, ['order_id'], 'shop.send_receipt'), planner, planOptions({ weights: utilityWeights({ time: 0.1, cost: 1 }), threshold: 0.05 }));
+    const result = planMenu(
+      problem(pricey, ['order_id'], 'shop.send_receipt'),
+      planner,
+      planOptions({ weights: utilityWeights({ time: 0.1, cost: 1 }), threshold: 0.05 }),
+    );
     expect(result).toMatchObject({ kind: 'fallback', decision: 'answer', code: 'below-threshold' });
     expect(result.kind === 'fallback' && result.reason).toMatch(/under the threshold 0\.05/);
     expect(result.kind === 'fallback' && result.known).toContain('order_id');
   });
 
   it.each(PLANNER_NAMES)('%s asks the user for a field nothing on the menu produces', (planner) => {
-    const menu = [tool('a.send_invoice', 'Send the invoice.', ['invoice_pdf', 'vat_number'], ['message_id'], fast), tool('b.render', 'Render.', ['order_id'], ['invoice_pdf'], fast)];
+    const menu = [
+      tool('a.send_invoice', 'Send the invoice.', ['invoice_pdf', 'vat_number'], ['message_id'], fast),
+      tool('b.render', 'Render.', ['order_id'], ['invoice_pdf'], fast),
+    ];
     const result = planMenu(problem(menu, ['order_id'], 'a.send_invoice'), planner);
     expect(result).toMatchObject({ kind: 'fallback', decision: 'ask-user', code: 'no-producer', field: 'vat_number' });
-    expect(result.kind === 'fallback' && result.reason).toContain('nothing on the menu produces vat_number (needed by a.send_invoice)');
+    expect(result.kind === 'fallback' && result.reason).toContain(
+      'nothing on the menu produces vat_number (needed by a.send_invoice)',
+    );
   });
 
   it('never plans an irreversible call before its inputs are confirmed, and asks to confirm them', () => {
@@ -83,17 +94,28 @@ describe('planners over a menu', () => {
     ];
     for (const planner of PLANNER_NAMES) {
       const result = planMenu(problem(menu, ['order_id'], 'a.charge'), planner);
-      expect(result).toMatchObject({ kind: 'fallback', decision: 'ask-user', code: 'needs-confirmation', field: 'email' });
-      expect(result.kind === 'fallback' && result.reason).toMatch(/a\.charge is irreversible and email is known only at strength 0\.70 \(through a 0\.70 link from b\.get_customer\)/);
+      expect(result).toMatchObject({
+        kind: 'fallback',
+        decision: 'ask-user',
+        code: 'needs-confirmation',
+        field: 'email',
+      });
+      expect(result.kind === 'fallback' && result.reason).toMatch(
+        /a\.charge is irreversible and email is known only at strength 0\.70 \(through a 0\.70 link from b\.get_customer\)/,
+      );
       const confirmed = planMenu(problem(menu, ['order_id'], 'a.charge', { confirmedFields: ['email'] }), planner);
       expect(ids(confirmed)).toEqual(['b.get_customer', 'a.charge']);
     }
   });
 
   it('an inferred state field is not confirmed for an irreversible call', () => {
-    const menu = [tool('a.refund', 'Refund an order.', ['order_id'], ['refund_id'], { ...fast, effects: 'irreversible' })];
+    const menu = [
+      tool('a.refund', 'Refund an order.', ['order_id'], ['refund_id'], { ...fast, effects: 'irreversible' }),
+    ];
     const index = buildCatalogIndex(catalogOf(menu));
-    const state = resolveState(index, [{ name: 'order_id', source: 'inferred', confidence: 0.8, evidence: { start: 0, end: 11, text: 'order 84213' } }]);
+    const state = resolveState(index, [
+      { name: 'order_id', source: 'inferred', confidence: 0.8, evidence: { start: 0, end: 11, text: 'order 84213' } },
+    ]);
     const result = planMenu(compileMenuProblem(index, state, [0], [0]), 'greedy');
     expect(result).toMatchObject({ kind: 'fallback', code: 'needs-confirmation', field: 'order_id' });
     expect(result.kind === 'fallback' && result.reason).toContain('inferred from the request ("order 84213")');
@@ -107,7 +129,11 @@ describe('planners over a menu', () => {
   });
 
   it('falls back at the call budget', () => {
-    const result = planMenu(problem(twoRoutes, ['order_id'], 'shop.send_receipt'), 'greedy', planOptions({ maxCalls: 2 }));
+    const result = planMenu(
+      problem(twoRoutes, ['order_id'], 'shop.send_receipt'),
+      'greedy',
+      planOptions({ maxCalls: 2 }),
+    );
     expect(result).toMatchObject({ kind: 'fallback', code: 'over-budget' });
     expect(result.steps.length).toBe(2);
   });

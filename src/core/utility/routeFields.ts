@@ -41,7 +41,10 @@ export function routeOpenFields(p: MenuProblem, w: UtilityWeights): OpenFields {
   const n = p.tools.length;
   const cost = new Float64Array(n).fill(Infinity);
   const choice = new Int32Array(p.s0.length).fill(-1);
-  const own = Float64Array.from({ length: n }, (_, i) => w.time * (p.latencyNorm[i] ?? 0) + w.cost * (p.costNorm[i] ?? 0) + ROUTE_CALL_COST);
+  const own = Float64Array.from(
+    { length: n },
+    (_, i) => w.time * (p.latencyNorm[i] ?? 0) + w.cost * (p.costNorm[i] ?? 0) + ROUTE_CALL_COST,
+  );
   const feeders: { i: number; s: number }[][] = Array.from({ length: p.s0.length }, () => []);
   p.supplies.forEach((list, i) => list.forEach((x) => feeders[x.node]?.push({ i, s: x.strength })));
   for (let round = 0, changed = true; changed && round <= n; round++) {
@@ -109,5 +112,11 @@ function openFieldsOf(p: MenuProblem, route: number[], hop: Int32Array): OpenFie
     }
     return [...best].map(([open, strength]) => ({ open, strength }));
   });
-  return { route, field: Int32Array.from(field), weight: Float64Array.from(weight), total: weight.reduce((a, b) => a + b, 0), supply };
+  return {
+    route,
+    field: Int32Array.from(field),
+    weight: Float64Array.from(weight),
+    total: weight.reduce((a, b) => a + b, 0),
+    supply,
+  };
 }

@@ -38,7 +38,18 @@ export interface SimulationStats {
 }
 
 export function emptyTally(): SimulationTally {
-  return { runs: 0, successes: 0, calls: 0, premature: 0, wrongTool: 0, offPath: 0, toolErrors: 0, runsWithPremature: 0, costUsd: 0, latencyMs: 0 };
+  return {
+    runs: 0,
+    successes: 0,
+    calls: 0,
+    premature: 0,
+    wrongTool: 0,
+    offPath: 0,
+    toolErrors: 0,
+    runsWithPremature: 0,
+    costUsd: 0,
+    latencyMs: 0,
+  };
 }
 
 /** Adds one run to a tally (in place). */
@@ -68,10 +79,17 @@ export function summarizeTally(t: SimulationTally): SimulationStats {
   const perRun = (x: number): number => (t.runs === 0 ? 0 : x / t.runs);
   const perCall = (x: number): number => (t.calls === 0 ? 0 : x / t.calls);
   return {
-    label: SIMULATION_LABEL, runs: t.runs, successRate: perRun(t.successes), meanCalls: perRun(t.calls),
-    prematurePerRun: perRun(t.premature), wrongToolPerRun: perRun(t.wrongTool),
-    prematureRate: perCall(t.premature), wrongToolRate: perCall(t.wrongTool), runsWithPremature: perRun(t.runsWithPremature),
-    costUsd: perRun(t.costUsd), latencyMs: perRun(t.latencyMs),
+    label: SIMULATION_LABEL,
+    runs: t.runs,
+    successRate: perRun(t.successes),
+    meanCalls: perRun(t.calls),
+    prematurePerRun: perRun(t.premature),
+    wrongToolPerRun: perRun(t.wrongTool),
+    prematureRate: perCall(t.premature),
+    wrongToolRate: perCall(t.wrongTool),
+    runsWithPremature: perRun(t.runsWithPremature),
+    costUsd: perRun(t.costUsd),
+    latencyMs: perRun(t.latencyMs),
   };
 }
 
@@ -89,10 +107,14 @@ export function runRng(seed: number, label: string, k: number): Rng {
 }
 
 /** Runs the simulated agent `runs` times on one menu; deterministic for (seed, label). */
-export function simulateMenu(p: MenuProblem, options: MonteCarloOptions): { tally: SimulationTally; stats: SimulationStats } {
+export function simulateMenu(
+  p: MenuProblem,
+  options: MonteCarloOptions,
+): { tally: SimulationTally; stats: SimulationStats } {
   const agent = options.agent ?? DEFAULT_AGENT;
   const dups = nearDuplicates(p, agent);
   const tally = emptyTally();
-  for (let k = 0; k < options.runs; k++) tallyRun(tally, simulateRun(p, agent, runRng(options.seed, options.label, k), dups));
+  for (let k = 0; k < options.runs; k++)
+    tallyRun(tally, simulateRun(p, agent, runRng(options.seed, options.label, k), dups));
   return { tally, stats: summarizeTally(tally) };
 }

@@ -44,7 +44,8 @@ function producersAbove(p: MenuProblem, have: Float64Array, i: number): boolean 
   for (let node = p.reqOffset[i] ?? 0; node < (p.reqOffset[i + 1] ?? 0); node++) {
     if ((have[node] ?? 0) >= SATISFIED) continue;
     let above = false;
-    for (let j = 0; j < i && !above; j++) above = (p.supplies[j] ?? []).some((s) => s.node === node && s.strength >= SATISFIED);
+    for (let j = 0; j < i && !above; j++)
+      above = (p.supplies[j] ?? []).some((s) => s.node === node && s.strength >= SATISFIED);
     if (!above) return false;
   }
   return true;
@@ -56,13 +57,19 @@ function wants(p: MenuProblem, have: Float64Array, done: Uint8Array, i: number):
   if (p.targetMask[i] === 1) return true;
   if ((p.hops[i] ?? -1) < 0) return false;
   for (const s of p.supplies[i] ?? []) {
-    if (s.strength >= SATISFIED && (have[s.node] ?? 0) < SATISFIED && (p.hops[p.nodeOwner[s.node] ?? 0] ?? -1) >= 0) return true;
+    if (s.strength >= SATISFIED && (have[s.node] ?? 0) < SATISFIED && (p.hops[p.nodeOwner[s.node] ?? 0] ?? -1) >= 0)
+      return true;
   }
   return false;
 }
 
 /** One seeded run of the simulated agent on a compiled menu (see agentModel.ts for the model). */
-export function simulateRun(p: MenuProblem, agent: AgentParams, rng: Rng, dups: { other: number; r: number }[][] = nearDuplicates(p, agent)): SimRun {
+export function simulateRun(
+  p: MenuProblem,
+  agent: AgentParams,
+  rng: Rng,
+  dups: { other: number; r: number }[][] = nearDuplicates(p, agent),
+): SimRun {
   const n = p.tools.length;
   const have = p.s0.slice();
   const done = new Uint8Array(n);
@@ -82,7 +89,10 @@ export function simulateRun(p: MenuProblem, agent: AgentParams, rng: Rng, dups: 
     let total = 0;
     for (let i = 0; i < n; i++) {
       let appeal = agent.distraction;
-      if (wanted[i]) appeal = isCallable(p, have, i, false) ? 1 : agent.prematurePropensity * (producersAbove(p, have, i) ? agent.orderedShare : 1);
+      if (wanted[i])
+        appeal = isCallable(p, have, i, false)
+          ? 1
+          : agent.prematurePropensity * (producersAbove(p, have, i) ? agent.orderedShare : 1);
       else {
         let r = 0;
         for (const d of dups[i] ?? []) if (wanted[d.other] && d.r > r) r = d.r;
@@ -103,9 +113,20 @@ export function simulateRun(p: MenuProblem, agent: AgentParams, rng: Rng, dups: 
     run.costUsd += profile?.costUsd ?? 0;
     run.latencyMs += profile?.latencyMs ?? 0;
     const callable = isCallable(p, have, pick, false);
-    const kind: SimCallKind = wanted[pick] ? (callable ? 'progress' : 'premature') : (dups[pick] ?? []).some((d) => wanted[d.other]) ? 'wrong-tool' : 'off-path';
+    const kind: SimCallKind = wanted[pick]
+      ? callable
+        ? 'progress'
+        : 'premature'
+      : (dups[pick] ?? []).some((d) => wanted[d.other])
+        ? 'wrong-tool'
+        : 'off-path';
     const ok = callable && rng.next() < (profile?.successRate ?? 0);
-    run.calls.push({ tool: p.tools[pick] ?? -1, slot: pick + 1, kind: kind === 'progress' && !ok ? 'tool-error' : kind, ok });
+    run.calls.push({
+      tool: p.tools[pick] ?? -1,
+      slot: pick + 1,
+      kind: kind === 'progress' && !ok ? 'tool-error' : kind,
+      ok,
+    });
     if (kind === 'premature') blockedAt[pick] = version;
     if (!ok) continue;
     if ((p.supplies[pick] ?? []).some((x) => x.strength > (have[x.node] ?? 0))) version++;

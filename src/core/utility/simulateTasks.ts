@@ -9,7 +9,14 @@ import { structuralScorer } from '../menu/structuralScorer';
 import type { TransitionPrior } from '../state/transitionPrior';
 import { DEFAULT_AGENT, SIMULATION_LABEL, SIMULATION_NOTE, type AgentParams } from './agentModel';
 import { compileMenuProblem } from './menuProblem';
-import { emptyTally, mergeTally, simulateMenu, summarizeTally, type SimulationStats, type SimulationTally } from './simulateMenu';
+import {
+  emptyTally,
+  mergeTally,
+  simulateMenu,
+  summarizeTally,
+  type SimulationStats,
+  type SimulationTally,
+} from './simulateMenu';
 
 export interface SimulateTasksOptions {
   runs: number;
@@ -44,18 +51,36 @@ export interface SimulationReport {
  * simulated agent `runs` times on each, toward the task's gold targets (the sinks of its gold
  * path: all must succeed). Both menus of a task share the random stream of each run.
  */
-export async function simulateTasks(index: CatalogIndex, tasks: TaskSet, options: SimulateTasksOptions): Promise<SimulationReport> {
+export async function simulateTasks(
+  index: CatalogIndex,
+  tasks: TaskSet,
+  options: SimulateTasksOptions,
+): Promise<SimulationReport> {
   const agent = options.agent ?? DEFAULT_AGENT;
   const scorer = options.scorer ?? structuralScorer;
   const withGold = tasks.tasks.filter((t) => goldToolIds(t.gold).length > 0);
-  const tallies: Record<MenuMethod, Record<ChainBucket, SimulationTally>> = { relevance: bucketTallies(), 'state-path': bucketTallies() };
+  const tallies: Record<MenuMethod, Record<ChainBucket, SimulationTally>> = {
+    relevance: bucketTallies(),
+    'state-path': bucketTallies(),
+  };
   let done = 0;
   for (const task of withGold) {
-    const pair = await buildMenus(index, task, { params: options.params ?? DEFAULT_MENU_PARAMS, scorer, ...(options.prior ? { prior: options.prior } : {}) });
-    const targets = goldTargetIds(task.gold).map((id) => index.byId.get(id)).filter((t): t is number => t !== undefined);
+    const pair = await buildMenus(index, task, {
+      params: options.params ?? DEFAULT_MENU_PARAMS,
+      scorer,
+      ...(options.prior ? { prior: options.prior } : {}),
+    });
+    const targets = goldTargetIds(task.gold)
+      .map((id) => index.byId.get(id))
+      .filter((t): t is number => t !== undefined);
     const bucket = chainBucket(goldToolIds(task.gold).length);
     for (const menu of [pair.relevance, pair.statePath]) {
-      const problem = compileMenuProblem(index, pair.context.state, menu.slots.map((s) => s.tool), targets);
+      const problem = compileMenuProblem(
+        index,
+        pair.context.state,
+        menu.slots.map((s) => s.tool),
+        targets,
+      );
       const { tally } = simulateMenu(problem, { runs: options.runs, seed: options.seed, label: task.id, agent });
       mergeTally(tallies[menu.method][bucket], tally);
     }
@@ -64,11 +89,23 @@ export async function simulateTasks(index: CatalogIndex, tasks: TaskSet, options
   const summarize = (byBucket: Record<ChainBucket, SimulationTally>): MethodSimulation => {
     const overall = emptyTally();
     for (const b of CHAIN_BUCKETS) mergeTally(overall, byBucket[b]);
-    return { overall: summarizeTally(overall), buckets: Object.fromEntries(CHAIN_BUCKETS.map((b) => [b, summarizeTally(byBucket[b])])) as Record<ChainBucket, SimulationStats> };
+    return {
+      overall: summarizeTally(overall),
+      buckets: Object.fromEntries(CHAIN_BUCKETS.map((b) => [b, summarizeTally(byBucket[b])])) as Record<
+        ChainBucket,
+        SimulationStats
+      >,
+    };
   };
   return {
-    label: SIMULATION_LABEL, note: SIMULATION_NOTE, agent, runs: options.runs, seed: options.seed,
-    tasks: withGold.length, skippedWithoutGold: tasks.tasks.length - withGold.length, scorer: scorer.name,
+    label: SIMULATION_LABEL,
+    note: SIMULATION_NOTE,
+    agent,
+    runs: options.runs,
+    seed: options.seed,
+    tasks: withGold.length,
+    skippedWithoutGold: tasks.tasks.length - withGold.length,
+    scorer: scorer.name,
     methods: { relevance: summarize(tallies.relevance), 'state-path': summarize(tallies['state-path']) },
   };
 }

@@ -35,7 +35,11 @@ export const COST_REF_USD = 0.01;
 export function toolProfile(tool: Tool): ToolProfile {
   const u = tool.utility ?? {};
   const defaulted: ToolProfile['defaulted'] = [];
-  const pick = (value: number | undefined, key: 'latency_ms' | 'cost_usd' | 'success_rate', fallback: number): number => {
+  const pick = (
+    value: number | undefined,
+    key: 'latency_ms' | 'cost_usd' | 'success_rate',
+    fallback: number,
+  ): number => {
     if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
     defaulted.push(key);
     return fallback;

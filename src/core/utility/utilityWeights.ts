@@ -33,6 +33,12 @@ export function utilityWeights(preset: WeightPreset | Partial<UtilityWeights> = 
 }
 
 /** U = p × (G − w_time·L̂ − w_cost·Ĉ): the expected utility of one call. */
-export function expectedUtility(successRate: number, gain: number, latencyNorm: number, costNorm: number, w: UtilityWeights): number {
+export function expectedUtility(
+  successRate: number,
+  gain: number,
+  latencyNorm: number,
+  costNorm: number,
+  w: UtilityWeights,
+): number {
   return successRate * (gain - w.time * latencyNorm - w.cost * costNorm);
 }

@@ -40,7 +40,11 @@ export function App() {
       <AppHeader />
       <Notices scorer={data?.scorerStatus} />
       <main className="grid min-h-0 flex-1 grid-cols-[13.5rem_minmax(0,1fr)_25rem] 2xl:grid-cols-[18rem_minmax(0,1fr)_36rem]">
-        {summary.data ? <TaskList tasks={summary.data.tasks} /> : <div className="border-r border-slate-200 dark:border-slate-800" />}
+        {summary.data ? (
+          <TaskList tasks={summary.data.tasks} />
+        ) : (
+          <div className="border-r border-slate-200 dark:border-slate-800" />
+        )}
         <div className="flex min-h-0 min-w-0 flex-col gap-3 p-4 [contain:size_layout]" aria-busy={busy}>
           {summary.error ? (
             <LoadProblem title="The demo catalog could not be loaded" error={summary.error} />
@@ -52,7 +56,9 @@ export function App() {
               <MenusPanel menus={data} relevance={later ?? data} />
             </>
           ) : (
-            <p className="text-sm text-slate-500 dark:text-slate-400">Loading the demo catalog and building the first menus…</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              Loading the demo catalog and building the first menus…
+            </p>
           )}
         </div>
         <div className="grid min-h-0 grid-rows-[minmax(0,5fr)_minmax(0,6fr)] border-l border-slate-200 dark:border-slate-800">

@@ -5,7 +5,9 @@ import { InspectorClientContext } from '../queries/inspectorClientContext';
 
 /** react-query and the worker client for everything below. Worker results are deterministic: no retries, no refetch on focus. */
 export function AppProviders({ client, children }: { client: InspectorClient; children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <InspectorClientContext value={client}>{children}</InspectorClientContext>

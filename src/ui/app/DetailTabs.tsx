@@ -27,7 +27,12 @@ export const DetailTabs = memo(function DetailTabs({ menus }: { menus: MenusView
   };
   return (
     <section aria-label="Details" className="flex min-h-0 flex-col [contain:size_layout]">
-      <div role="tablist" aria-label="Details" className="flex shrink-0 gap-1 border-b border-slate-200 px-3 pt-2 dark:border-slate-800" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Details"
+        className="flex shrink-0 gap-1 border-b border-slate-200 px-3 pt-2 dark:border-slate-800"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -44,8 +49,22 @@ export const DetailTabs = memo(function DetailTabs({ menus }: { menus: MenusView
           </button>
         ))}
       </div>
-      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500">
-        {tab === 'breakdown' ? <BreakdownPanel /> : tab === 'diagnosis' ? <DiagnosisPanel menus={menus} /> : tab === 'runs' ? <RunsPanel /> : <MenuDiffPanel menus={menus} />}
+      <div
+        id={`panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
+      >
+        {tab === 'breakdown' ? (
+          <BreakdownPanel />
+        ) : tab === 'diagnosis' ? (
+          <DiagnosisPanel menus={menus} />
+        ) : tab === 'runs' ? (
+          <RunsPanel />
+        ) : (
+          <MenuDiffPanel menus={menus} />
+        )}
       </div>
     </section>
   );

@@ -11,7 +11,12 @@ describe('sendAfterPaint', () => {
   it('sends a small catalog’s request at once, without reading the signal', async () => {
     const sent: string[] = [];
     let read = false;
-    await sendAfterPaint(false, () => ((read = true), new AbortController().signal), async () => sent.push('menus'), () => new Promise<void>(() => undefined));
+    await sendAfterPaint(
+      false,
+      () => ((read = true), new AbortController().signal),
+      async () => sent.push('menus'),
+      () => new Promise<void>(() => undefined),
+    );
     expect(sent).toEqual(['menus']);
     expect(read).toBe(false);
   });
@@ -19,7 +24,12 @@ describe('sendAfterPaint', () => {
   it('sends a large catalog’s request only after the paint', async () => {
     const sent: string[] = [];
     const frame = paint();
-    const result = sendAfterPaint(true, () => new AbortController().signal, async () => (sent.push('menus'), 'view'), frame.painted);
+    const result = sendAfterPaint(
+      true,
+      () => new AbortController().signal,
+      async () => (sent.push('menus'), 'view'),
+      frame.painted,
+    );
     await Promise.resolve();
     expect(sent).toEqual([]);
     frame.done();
@@ -31,7 +41,12 @@ describe('sendAfterPaint', () => {
     const sent: string[] = [];
     const frame = paint();
     const controller = new AbortController();
-    const result = sendAfterPaint(true, () => controller.signal, async () => sent.push('menus'), frame.painted);
+    const result = sendAfterPaint(
+      true,
+      () => controller.signal,
+      async () => sent.push('menus'),
+      frame.painted,
+    );
     controller.abort(new Error('overtaken'));
     frame.done();
     await expect(result).rejects.toThrow('overtaken');

@@ -27,7 +27,12 @@ export function afterNextPaint(): Promise<void> {
  * cancelled it meanwhile. `signal` is read only for large catalogs: React Query makes a query
  * cancellable once its signal is read, and small catalogs keep their in-flight builds.
  */
-export async function sendAfterPaint<T>(large: boolean, signal: () => AbortSignal, send: () => Promise<T>, painted: () => Promise<void> = afterNextPaint): Promise<T> {
+export async function sendAfterPaint<T>(
+  large: boolean,
+  signal: () => AbortSignal,
+  send: () => Promise<T>,
+  painted: () => Promise<void> = afterNextPaint,
+): Promise<T> {
   if (large) {
     await painted();
     const s = signal();

@@ -9,6 +9,9 @@ const chains = new WeakMap<object, Promise<unknown>>();
 export function serialEdit<T>(owner: object, task: () => Promise<T>): Promise<T> {
   const previous = chains.get(owner) ?? Promise.resolve();
   const run = previous.then(task, task);
-  chains.set(owner, run.catch(() => undefined));
+  chains.set(
+    owner,
+    run.catch(() => undefined),
+  );
   return run;
 }

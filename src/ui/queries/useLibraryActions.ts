@@ -21,53 +21,74 @@ export function useLibraryActions() {
   const setStatus = useLoadStatusStore((s) => s.setStatus);
   const setProgress = useLoadStatusStore((s) => s.setProgress);
 
-  const runLoad = useCallback(async (what: string, load: () => Promise<LoadResultView>): Promise<boolean> => {
-    setStatus({ state: 'running', what, progress: null });
-    const stop = client.watchProgress((p) => setProgress(p));
-    try {
-      const result = await load();
-      setWorkspace(result.workspace);
-      setStatus({ state: 'done', summary: result.summary, warnings: result.warnings });
-      return true;
-    } catch (e) {
-      setStatus({ state: 'failed', what, message: (e as Error).message });
-      return false;
-    } finally {
-      stop();
-    }
-  }, [client, setProgress, setStatus, setWorkspace]);
+  const runLoad = useCallback(
+    async (what: string, load: () => Promise<LoadResultView>): Promise<boolean> => {
+      setStatus({ state: 'running', what, progress: null });
+      const stop = client.watchProgress((p) => setProgress(p));
+      try {
+        const result = await load();
+        setWorkspace(result.workspace);
+        setStatus({ state: 'done', summary: result.summary, warnings: result.warnings });
+        return true;
+      } catch (e) {
+        setStatus({ state: 'failed', what, message: (e as Error).message });
+        return false;
+      } finally {
+        stop();
+      }
+    },
+    [client, setProgress, setStatus, setWorkspace],
+  );
 
   // Changes run one at a time, each with the edit count the last one left: the worker refuses
   // (or recognises as already done) a change made on another history.
-  const edit = useCallback((run: (id: string, expected: { expectedEdits?: number }) => Promise<WorkspaceView>) => serialEdit(client, async () => {
-    const workspace = queryClient.getQueryData<WorkspaceView>(WORKSPACE_KEY);
-    const catalogId = workspace?.activeId ?? null;
-    if (catalogId === null) throw new Error('no catalog is open');
-    const expectedEdits = workspace?.history?.edits.length;
-    setWorkspace(await run(catalogId, expectedEdits === undefined ? {} : { expectedEdits }));
-  }), [client, queryClient, setWorkspace]);
+  const edit = useCallback(
+    (run: (id: string, expected: { expectedEdits?: number }) => Promise<WorkspaceView>) =>
+      serialEdit(client, async () => {
+        const workspace = queryClient.getQueryData<WorkspaceView>(WORKSPACE_KEY);
+        const catalogId = workspace?.activeId ?? null;
+        if (catalogId === null) throw new Error('no catalog is open');
+        const expectedEdits = workspace?.history?.edits.length;
+        setWorkspace(await run(catalogId, expectedEdits === undefined ? {} : { expectedEdits }));
+      }),
+    [client, queryClient, setWorkspace],
+  );
 
-  return useMemo(() => ({
-    loadFiles: (files: readonly File[]) => {
-      const inputs: InputFile[] = files.map((f) => ({ name: f.name, blob: f }));
-      return runLoad(files.map((f) => f.name).join(', '), () => client.request({ kind: 'loadCatalogFiles', files: inputs }));
-    },
-    loadUrl: (catalogUrl?: string, tasksUrl?: string) =>
-      runLoad([catalogUrl, tasksUrl].filter(Boolean).join(' and '), () => client.request({ kind: 'loadCatalogUrl', ...(catalogUrl ? { catalogUrl } : {}), ...(tasksUrl ? { tasksUrl } : {}) })),
-    openCatalog: async (id: string) => setWorkspace(await client.request({ kind: 'openCatalog', catalogId: id })),
-    deleteCatalog: async (id: string) => setWorkspace(await client.request({ kind: 'deleteCatalog', catalogId: id })),
-    applyEdits: (edits: CatalogEdit[]) => edit((id, expected) => client.request({ kind: 'editSchema', catalogId: id, edits, ...expected })),
-    undo: () => edit((id, expected) => client.request({ kind: 'undoEdit', catalogId: id, ...expected })),
-    redo: () => edit((id, expected) => client.request({ kind: 'redoEdit', catalogId: id, ...expected })),
-    decideInferred: (toolId: string, output: number, decision: InferenceDecision) =>
-      edit((id, expected) => client.request({ kind: 'decideInferred', catalogId: id, toolId, output, decision, ...expected })),
-    exportCatalog: async () => {
-      const file = await client.request({ kind: 'exportCatalog' });
-      downloadText(file.fileName, file.text, file.mimeType);
-    },
-    exportEdits: async () => {
-      const file = await client.request({ kind: 'exportEdits' });
-      downloadText(file.fileName, file.text, file.mimeType);
-    },
-  }), [client, edit, runLoad, setWorkspace]);
+  return useMemo(
+    () => ({
+      loadFiles: (files: readonly File[]) => {
+        const inputs: InputFile[] = files.map((f) => ({ name: f.name, blob: f }));
+        return runLoad(files.map((f) => f.name).join(', '), () =>
+          client.request({ kind: 'loadCatalogFiles', files: inputs }),
+        );
+      },
+      loadUrl: (catalogUrl?: string, tasksUrl?: string) =>
+        runLoad([catalogUrl, tasksUrl].filter(Boolean).join(' and '), () =>
+          client.request({
+            kind: 'loadCatalogUrl',
+            ...(catalogUrl ? { catalogUrl } : {}),
+            ...(tasksUrl ? { tasksUrl } : {}),
+          }),
+        ),
+      openCatalog: async (id: string) => setWorkspace(await client.request({ kind: 'openCatalog', catalogId: id })),
+      deleteCatalog: async (id: string) => setWorkspace(await client.request({ kind: 'deleteCatalog', catalogId: id })),
+      applyEdits: (edits: CatalogEdit[]) =>
+        edit((id, expected) => client.request({ kind: 'editSchema', catalogId: id, edits, ...expected })),
+      undo: () => edit((id, expected) => client.request({ kind: 'undoEdit', catalogId: id, ...expected })),
+      redo: () => edit((id, expected) => client.request({ kind: 'redoEdit', catalogId: id, ...expected })),
+      decideInferred: (toolId: string, output: number, decision: InferenceDecision) =>
+        edit((id, expected) =>
+          client.request({ kind: 'decideInferred', catalogId: id, toolId, output, decision, ...expected }),
+        ),
+      exportCatalog: async () => {
+        const file = await client.request({ kind: 'exportCatalog' });
+        downloadText(file.fileName, file.text, file.mimeType);
+      },
+      exportEdits: async () => {
+        const file = await client.request({ kind: 'exportEdits' });
+        downloadText(file.fileName, file.text, file.mimeType);
+      },
+    }),
+    [client, edit, runLoad, setWorkspace],
+  );
 }

@@ -6,5 +6,11 @@ import { useSessionRevision } from './useWorkspace';
 export function useLint(enabled: boolean) {
   const client = useInspectorClient();
   const revision = useSessionRevision();
-  return useQuery({ queryKey: ['inspector', 'lint', revision], queryFn: () => client.request({ kind: 'lint' }), enabled: enabled && revision !== undefined, placeholderData: keepPreviousData, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['inspector', 'lint', revision],
+    queryFn: () => client.request({ kind: 'lint' }),
+    enabled: enabled && revision !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
 }

@@ -19,8 +19,14 @@ export function useMenus() {
   const large = useLargeCatalog();
   return useQuery({
     queryKey: ['inspector', 'menus', revision, request],
-    queryFn: (context) => sendAfterPaint(large, () => context.signal, () => client.request({ kind: 'menus', ...(request ?? { taskId: '', budget: 1, top: 1 }) })),
-    enabled: revision !== undefined && request !== null && (request.task === undefined || request.task.query.trim() !== ''),
+    queryFn: (context) =>
+      sendAfterPaint(
+        large,
+        () => context.signal,
+        () => client.request({ kind: 'menus', ...(request ?? { taskId: '', budget: 1, top: 1 }) }),
+      ),
+    enabled:
+      revision !== undefined && request !== null && (request.task === undefined || request.task.query.trim() !== ''),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });

@@ -17,7 +17,14 @@ export function useRuns(enabled: boolean) {
   const revision = useSessionRevision();
   return useQuery({
     queryKey: ['inspector', 'runs', revision, menus, preset, seed],
-    queryFn: () => client.request({ kind: 'runs', menus: menus ?? { taskId: '', budget: 1, top: 1 }, preset, seed, runs: MONTE_CARLO_RUNS }),
+    queryFn: () =>
+      client.request({
+        kind: 'runs',
+        menus: menus ?? { taskId: '', budget: 1, top: 1 },
+        preset,
+        seed,
+        runs: MONTE_CARLO_RUNS,
+      }),
     enabled: enabled && menus !== null,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -32,7 +39,13 @@ export function useTraceOverlay() {
   const revision = useSessionRevision();
   return useQuery({
     queryKey: ['inspector', 'traceOverlay', revision, menus, trace?.revision ?? 0],
-    queryFn: () => client.request({ kind: 'traceOverlay', menus: menus ?? { taskId: '', budget: 1, top: 1 }, text: trace?.text ?? '', file: trace?.file ?? '' }),
+    queryFn: () =>
+      client.request({
+        kind: 'traceOverlay',
+        menus: menus ?? { taskId: '', budget: 1, top: 1 },
+        text: trace?.text ?? '',
+        file: trace?.file ?? '',
+      }),
     enabled: trace !== null && menus !== null,
     staleTime: Infinity,
   });

@@ -19,5 +19,11 @@ export function useToolSchema(toolId: string | null) {
 export function useFieldAliases() {
   const client = useInspectorClient();
   const revision = useSessionRevision();
-  return useQuery({ queryKey: ['inspector', 'fieldAliases', revision], queryFn: () => client.request({ kind: 'fieldAliases' }), enabled: revision !== undefined, placeholderData: keepPreviousData, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['inspector', 'fieldAliases', revision],
+    queryFn: () => client.request({ kind: 'fieldAliases' }),
+    enabled: revision !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
 }

@@ -10,7 +10,11 @@ export const WORKSPACE_KEY = ['inspector', 'workspace'] as const;
 /** The catalog library: loaded catalogs, the open one's edit history, storage state. Replaced by every library action. */
 export function useWorkspace() {
   const client = useInspectorClient();
-  return useQuery({ queryKey: WORKSPACE_KEY, queryFn: () => client.request({ kind: 'workspace' }), staleTime: Infinity });
+  return useQuery({
+    queryKey: WORKSPACE_KEY,
+    queryFn: () => client.request({ kind: 'workspace' }),
+    staleTime: Infinity,
+  });
 }
 
 /**
@@ -20,14 +24,17 @@ export function useWorkspace() {
  */
 export function useSetWorkspace(): (workspace: WorkspaceView) => void {
   const queryClient = useQueryClient();
-  return useCallback((workspace: WorkspaceView) => {
-    const previous = queryClient.getQueryData<WorkspaceView>(WORKSPACE_KEY);
-    if (previous && previous.sessionKey !== workspace.sessionKey) {
-      useSelectionStore.setState({ taskId: null, slot: null, slotTaskId: null });
-      useLibraryStore.getState().closeEditor();
-    }
-    queryClient.setQueryData(WORKSPACE_KEY, workspace);
-  }, [queryClient]);
+  return useCallback(
+    (workspace: WorkspaceView) => {
+      const previous = queryClient.getQueryData<WorkspaceView>(WORKSPACE_KEY);
+      if (previous && previous.sessionKey !== workspace.sessionKey) {
+        useSelectionStore.setState({ taskId: null, slot: null, slotTaskId: null });
+        useLibraryStore.getState().closeEditor();
+      }
+      queryClient.setQueryData(WORKSPACE_KEY, workspace);
+    },
+    [queryClient],
+  );
 }
 
 /** The open catalog's revision (undefined until the library answered): worker results are cached by it. */

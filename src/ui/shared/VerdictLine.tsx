@@ -5,8 +5,14 @@ import { VERDICT_CLASS, VERDICT_ICON, verdictStatus } from './verdictStatus';
 export function VerdictLine({ diagnosis }: { diagnosis: MenuDiagnosis }) {
   const status = verdictStatus(diagnosis);
   return (
-    <p data-testid="verdict" data-status={status} className={`flex gap-2 rounded-md border px-2.5 py-1.5 text-xs leading-snug ${VERDICT_CLASS[status]}`}>
-      <span aria-hidden="true" className="font-bold">{VERDICT_ICON[status]}</span>
+    <p
+      data-testid="verdict"
+      data-status={status}
+      className={`flex gap-2 rounded-md border px-2.5 py-1.5 text-xs leading-snug ${VERDICT_CLASS[status]}`}
+    >
+      <span aria-hidden="true" className="font-bold">
+        {VERDICT_ICON[status]}
+      </span>
       <span>{diagnosis.verdict}</span>
     </p>
   );

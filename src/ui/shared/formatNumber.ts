@@ -2,7 +2,9 @@
 export function formatScore(x: number): string {
   const rounded = Math.round(x * 1000) / 1000;
   if (rounded === 0) return '0';
-  const text = Math.abs(rounded).toFixed(3).replace(/\.?0+$/, '');
+  const text = Math.abs(rounded)
+    .toFixed(3)
+    .replace(/\.?0+$/, '');
   return rounded < 0 ? `−${text}` : text;
 }
 
@@ -18,6 +20,8 @@ export function formatMs(ms: number): string {
  */
 export function formatCount(n: number): string {
   const whole = Math.round(n);
-  const digits = Math.abs(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = Math.abs(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return whole < 0 ? `−${digits}` : digits;
 }

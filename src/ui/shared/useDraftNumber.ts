@@ -6,7 +6,12 @@ import { useEffect, useState } from 'react';
  * A committed value changed elsewhere (e.g. K lowering L) replaces the draft; `revert` (blur)
  * puts an invalid draft back to the committed value.
  */
-export function useDraftNumber(value: number, isValid: (x: number) => boolean, delayMs: number, onCommit: (value: number) => void) {
+export function useDraftNumber(
+  value: number,
+  isValid: (x: number) => boolean,
+  delayMs: number,
+  onCommit: (value: number) => void,
+) {
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {

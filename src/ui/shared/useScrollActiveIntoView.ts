@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef } from 'react';
 export function useScrollActiveIntoView(activeId: string | undefined): (clickedId: string) => void {
   const clicked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (activeId && activeId !== clicked.current) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+    if (activeId && activeId !== clicked.current)
+      document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
     clicked.current = undefined;
   }, [activeId]);
   return useCallback((clickedId: string) => {

@@ -36,7 +36,11 @@ const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.m
 
 /** True when λ, η and every weight equal the core's defaults. */
 export function isDefaultTuning(t: MenuTuning): boolean {
-  return t.lambda === DEFAULT_TUNING.lambda && t.eta === DEFAULT_TUNING.eta && (Object.keys(t.weights) as WeightKey[]).every((k) => t.weights[k] === DEFAULT_TUNING.weights[k]);
+  return (
+    t.lambda === DEFAULT_TUNING.lambda &&
+    t.eta === DEFAULT_TUNING.eta &&
+    (Object.keys(t.weights) as WeightKey[]).every((k) => t.weights[k] === DEFAULT_TUNING.weights[k])
+  );
 }
 
 /** K, L and the weights of the menus being built; L never exceeds K. */
@@ -44,17 +48,19 @@ export const useMenuParamsStore = create<MenuParamsState>()((set) => ({
   budget: DEFAULT_MENU_PARAMS.budget,
   top: DEFAULT_MENU_PARAMS.top,
   tuning: DEFAULT_TUNING,
-  setBudget: (budget) => set((s) => {
-    const k = clamp(budget, 1, MAX_BUDGET);
-    return { budget: k, top: Math.min(s.top, k) };
-  }),
+  setBudget: (budget) =>
+    set((s) => {
+      const k = clamp(budget, 1, MAX_BUDGET);
+      return { budget: k, top: Math.min(s.top, k) };
+    }),
   setTop: (top) => set((s) => ({ top: clamp(top, 1, s.budget) })),
   setLambda: (lambda) => set((s) => ({ tuning: { ...s.tuning, lambda } })),
   setEta: (eta) => set((s) => ({ tuning: { ...s.tuning, eta } })),
   setWeight: (key, value) => set((s) => ({ tuning: { ...s.tuning, weights: { ...s.tuning.weights, [key]: value } } })),
   resetTuning: () => set({ tuning: DEFAULT_TUNING }),
-  restore: ({ budget, top, tuning }) => set((s) => {
-    const k = clamp(budget ?? s.budget, 1, MAX_BUDGET);
-    return { budget: k, top: clamp(top ?? s.top, 1, k), tuning: tuning ?? s.tuning };
-  }),
+  restore: ({ budget, top, tuning }) =>
+    set((s) => {
+      const k = clamp(budget ?? s.budget, 1, MAX_BUDGET);
+      return { budget: k, top: clamp(top ?? s.top, 1, k), tuning: tuning ?? s.tuning };
+    }),
 }));

@@ -11,9 +11,12 @@ export function useSelectSlot(): (slot: SlotSelection) => void {
   const selectSlot = useSelectionStore((s) => s.selectSlot);
   const setGraphMethod = useViewStore((s) => s.setGraphMethod);
   const setDetailTab = useViewStore((s) => s.setDetailTab);
-  return useCallback((slot: SlotSelection) => {
-    selectSlot(slot);
-    if (useViewStore.getState().graphMethod !== 'both') setGraphMethod(slot.method);
-    setDetailTab('breakdown');
-  }, [selectSlot, setGraphMethod, setDetailTab]);
+  return useCallback(
+    (slot: SlotSelection) => {
+      selectSlot(slot);
+      if (useViewStore.getState().graphMethod !== 'both') setGraphMethod(slot.method);
+      setDetailTab('breakdown');
+    },
+    [selectSlot, setGraphMethod, setDetailTab],
+  );
 }

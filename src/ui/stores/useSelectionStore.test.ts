@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSlot, selectionShownIn, useSelectionStore, type SelectionMenus } from './useSelectionStore';
 
 const menu = (...toolIds: string[]) => ({ slots: toolIds.map((toolId) => ({ toolId })) });
-const menus = (taskId: string, statePath: string[], relevance: string[] = []): SelectionMenus => ({ taskId, statePath: menu(...statePath), relevance: menu(...relevance) });
+const menus = (taskId: string, statePath: string[], relevance: string[] = []): SelectionMenus => ({
+  taskId,
+  statePath: menu(...statePath),
+  relevance: menu(...relevance),
+});
 const sp = (toolId: string) => ({ method: 'state-path' as const, toolId });
 
 describe('the selection store', () => {

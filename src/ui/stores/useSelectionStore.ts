@@ -44,7 +44,12 @@ export interface SelectionMenus {
  * (it is on these menus, or the menus on hand are still another task's: until the current task's
  * arrive, the previous ones and their selection stay on screen). useDefaultSelection applies it.
  */
-export function defaultSlot(menus: SelectionMenus, taskId: string | null, slot: SlotSelection | null, slotTaskId: string | null): SlotSelection | undefined {
+export function defaultSlot(
+  menus: SelectionMenus,
+  taskId: string | null,
+  slot: SlotSelection | null,
+  slotTaskId: string | null,
+): SlotSelection | undefined {
   if (menus.taskId !== taskId) return undefined;
   const menu = slot?.method === 'relevance' ? menus.relevance : menus.statePath;
   if (slot && slotTaskId === taskId && menu.slots.some((s) => s.toolId === slot.toolId)) return undefined;
@@ -72,10 +77,19 @@ export function useSelectionShownIn(menus: SelectionMenus): SlotSelection | null
 }
 
 /** useSelectionShownIn's rule; returns `shown` itself when the selection to show has not changed. */
-export function selectionShownIn(menus: SelectionMenus, taskId: string | null, slot: SlotSelection | null, slotTaskId: string | null, shown: SlotSelection | null): SlotSelection | null {
+export function selectionShownIn(
+  menus: SelectionMenus,
+  taskId: string | null,
+  slot: SlotSelection | null,
+  slotTaskId: string | null,
+  shown: SlotSelection | null,
+): SlotSelection | null {
   let next: SlotSelection | null;
   if (menus.taskId === taskId) next = defaultSlot(menus, taskId, slot, slotTaskId) ?? slot;
   else if (slot !== null && slotTaskId === menus.taskId) next = slot;
   else next = shown;
-  return next === shown || (next !== null && shown !== null && next.method === shown.method && next.toolId === shown.toolId) ? shown : next;
+  return next === shown ||
+    (next !== null && shown !== null && next.method === shown.method && next.toolId === shown.toolId)
+    ? shown
+    : next;
 }

@@ -47,17 +47,20 @@ export const useTaskDraftsStore = create<TaskDraftsState>()((set, get) => ({
     return id;
   },
   setQuery: (id, query, base) => set((s) => ({ drafts: { ...s.drafts, [id]: { ...draftOf(s, id, base), query } } })),
-  setState: (id, state, base) => set((s) => {
-    const { state: _old, ...rest } = draftOf(s, id, base);
-    return { drafts: { ...s.drafts, [id]: state ? { ...rest, state: [...state] } : rest } };
-  }),
-  restoreDraft: (draft) => set((s) => ({
-    drafts: { ...s.drafts, [draft.id]: { ...draft, ...(draft.state ? { state: [...draft.state] } : {}) } },
-    created: draft.created && !s.created.includes(draft.id) ? [draft.id, ...s.created] : s.created,
-  })),
-  revert: (id) => set((s) => {
-    if (s.drafts[id]?.created) return s;
-    const { [id]: _dropped, ...drafts } = s.drafts;
-    return { drafts };
-  }),
+  setState: (id, state, base) =>
+    set((s) => {
+      const { state: _old, ...rest } = draftOf(s, id, base);
+      return { drafts: { ...s.drafts, [id]: state ? { ...rest, state: [...state] } : rest } };
+    }),
+  restoreDraft: (draft) =>
+    set((s) => ({
+      drafts: { ...s.drafts, [draft.id]: { ...draft, ...(draft.state ? { state: [...draft.state] } : {}) } },
+      created: draft.created && !s.created.includes(draft.id) ? [draft.id, ...s.created] : s.created,
+    })),
+  revert: (id) =>
+    set((s) => {
+      if (s.drafts[id]?.created) return s;
+      const { [id]: _dropped, ...drafts } = s.drafts;
+      return { drafts };
+    }),
 }));

@@ -34,7 +34,11 @@ export const useViewStore = create<ViewState>()((set) => ({
   graphMethod: 'state-path',
   detailTab: 'breakdown',
   highlight: null,
-  setGraphMethod: (graphMethod) => set((s) => ({ graphMethod, highlight: s.highlight && (graphMethod === 'both' || graphMethod === s.highlight.method) ? s.highlight : null })),
+  setGraphMethod: (graphMethod) =>
+    set((s) => ({
+      graphMethod,
+      highlight: s.highlight && (graphMethod === 'both' || graphMethod === s.highlight.method) ? s.highlight : null,
+    })),
   setDetailTab: (detailTab) => set({ detailTab }),
   showFinding: (highlight) => set({ highlight, graphMethod: highlight.method }),
   clearHighlight: () => set({ highlight: null }),

@@ -6,7 +6,13 @@ import { parseInputs } from '../loading/parseInputs';
 import { CatalogLibrary, DEMO_ID } from './catalogLibrary';
 
 const field = (name: string) => ({ name, type: 'string', required: true });
-const tool = (id: string, inputs: string[], outputs: string[]) => ({ id, name: id.split('.')[1] ?? id, description: `${id} tool.`, inputs: inputs.map(field), outputs: outputs.map((n) => ({ name: n, type: 'string' })) });
+const tool = (id: string, inputs: string[], outputs: string[]) => ({
+  id,
+  name: id.split('.')[1] ?? id,
+  description: `${id} tool.`,
+  inputs: inputs.map(field),
+  outputs: outputs.map((n) => ({ name: n, type: 'string' })),
+});
 const receiptCatalog = (): Catalog => ({
   format: 'tool-catalog/v1',
   name: 'receipt',
@@ -17,8 +23,18 @@ const receiptCatalog = (): Catalog => ({
     tool('weather.current', ['city'], ['temperature']),
   ],
 });
-const demoTasks: TaskSet = { format: 'tool-tasks/v1', tasks: [{ id: 't-1', query: 'Send the receipt to the customer', state: ['order_id'] }] };
-const demo = (): Promise<DemoInputs> => Promise.resolve({ catalog: receiptCatalog(), tasks: demoTasks, catalogFile: 'demo/catalog.json', tasksFile: 'demo/tasks.json', loadMs: 0 });
+const demoTasks: TaskSet = {
+  format: 'tool-tasks/v1',
+  tasks: [{ id: 't-1', query: 'Send the receipt to the customer', state: ['order_id'] }],
+};
+const demo = (): Promise<DemoInputs> =>
+  Promise.resolve({
+    catalog: receiptCatalog(),
+    tasks: demoTasks,
+    catalogFile: 'demo/catalog.json',
+    tasksFile: 'demo/tasks.json',
+    loadMs: 0,
+  });
 
 function deps(store: CatalogStore) {
   let n = 0;
@@ -28,18 +44,43 @@ function deps(store: CatalogStore) {
 
 const mcpText = JSON.stringify({
   tools: [
-    { name: 'lookup_user', description: 'Find a user by email.', inputSchema: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] }, outputSchema: { type: 'object', properties: { user_id: { type: 'string' } } } },
-    { name: 'delete_user', description: 'Delete a user.', inputSchema: { type: 'object', properties: { user_id: { type: 'string' } }, required: ['user_id'] } },
-    { name: 'get_customer_email', description: "Returns the customer's email.", inputSchema: { type: 'object', properties: { user_id: { type: 'string' } }, required: ['user_id'] } },
+    {
+      name: 'lookup_user',
+      description: 'Find a user by email.',
+      inputSchema: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
+      outputSchema: { type: 'object', properties: { user_id: { type: 'string' } } },
+    },
+    {
+      name: 'delete_user',
+      description: 'Delete a user.',
+      inputSchema: { type: 'object', properties: { user_id: { type: 'string' } }, required: ['user_id'] },
+    },
+    {
+      name: 'get_customer_email',
+      description: "Returns the customer's email.",
+      inputSchema: { type: 'object', properties: { user_id: { type: 'string' } }, required: ['user_id'] },
+    },
   ],
 });
 
-const addOutput = (toolId: string, name: string) => ({ op: 'add-field' as const, tool: toolId, side: 'outputs' as const, field: { name, type: 'string' } });
+const addOutput = (toolId: string, name: string) => ({
+  op: 'add-field' as const,
+  tool: toolId,
+  side: 'outputs' as const,
+  field: { name, type: 'string' },
+});
 
 /** A store whose edit-history writes fail (a full disk). */
 function failingHistoryStore(): CatalogStore {
   const inner = memoryCatalogStore();
-  return { ...inner, durable: true, saveHistory: () => Promise.reject(new Error("could not save the edit: the browser's storage for this site is full (QuotaExceededError)")) };
+  return {
+    ...inner,
+    durable: true,
+    saveHistory: () =>
+      Promise.reject(
+        new Error("could not save the edit: the browser's storage for this site is full (QuotaExceededError)"),
+      ),
+  };
 }
 
 describe('CatalogLibrary', () => {
@@ -54,13 +95,27 @@ describe('CatalogLibrary', () => {
   it('loads an MCP file, lists it with its format and counts, and switches back and forth', async () => {
     const store = memoryCatalogStore();
     const library = await CatalogLibrary.open(deps(store));
-    const result = await library.load(parseInputs([{ name: 'tools.json', text: mcpText }]), { kind: 'file', name: 'tools.json' });
+    const result = await library.load(parseInputs([{ name: 'tools.json', text: mcpText }]), {
+      kind: 'file',
+      name: 'tools.json',
+    });
     expect(result.summary).toMatch(/^Opened .*: 3 tools/);
-    expect(library.session().catalog.tools.map((t) => t.name)).toEqual(['lookup_user', 'delete_user', 'get_customer_email']);
+    expect(library.session().catalog.tools.map((t) => t.name)).toEqual([
+      'lookup_user',
+      'delete_user',
+      'get_customer_email',
+    ]);
     // No tasks file: sample tasks make the menus show at once.
     expect(library.session().tasks.tasks.length).toBeGreaterThan(0);
     const entry = result.workspace.catalogs.find((c) => c.id === 'c1');
-    expect(entry).toMatchObject({ format: 'mcp', toolCount: 3, taskCount: 0, editCount: 0, active: true, builtin: false });
+    expect(entry).toMatchObject({
+      format: 'mcp',
+      toolCount: 3,
+      taskCount: 0,
+      editCount: 0,
+      active: true,
+      builtin: false,
+    });
     await library.openCatalog(DEMO_ID);
     expect(library.session().catalogId).toBe(DEMO_ID);
     await library.openCatalog('c1');
@@ -74,13 +129,17 @@ describe('CatalogLibrary', () => {
   it('a catalog whose session cannot be built is not kept: its stored copy is deleted and the open catalog stays', async () => {
     const store = memoryCatalogStore();
     let failIndexing = false;
-    const clock = { now: () => {
-      if (failIndexing) throw new Error('indexing failed');
-      return 0;
-    } };
+    const clock = {
+      now: () => {
+        if (failIndexing) throw new Error('indexing failed');
+        return 0;
+      },
+    };
     const library = await CatalogLibrary.open({ ...deps(store), clock });
     failIndexing = true;
-    await expect(library.load(parseInputs([{ name: 'tools.json', text: mcpText }]), { kind: 'file', name: 'tools.json' })).rejects.toThrow('indexing failed');
+    await expect(
+      library.load(parseInputs([{ name: 'tools.json', text: mcpText }]), { kind: 'file', name: 'tools.json' }),
+    ).rejects.toThrow('indexing failed');
     failIndexing = false;
     expect(await store.listCatalogs()).toEqual([]);
     expect(library.session().catalogId).toBe(DEMO_ID);
@@ -111,13 +170,31 @@ describe('CatalogLibrary', () => {
     await library.edit(DEMO_ID, [addOutput('weather.current', 'humidity')]);
     await library.undo(DEMO_ID);
     expect(await store.readHistory(DEMO_ID)).toMatchObject({ edits: [expect.anything()], redo: [expect.anything()] });
-    expect(library.session().catalog.tools.find((t) => t.id === 'weather.current')?.outputs.map((f) => f.name)).toEqual(['temperature', 'customer_email']);
+    expect(
+      library
+        .session()
+        .catalog.tools.find((t) => t.id === 'weather.current')
+        ?.outputs.map((f) => f.name),
+    ).toEqual(['temperature', 'customer_email']);
     await library.redo(DEMO_ID);
-    expect(library.session().catalog.tools.find((t) => t.id === 'weather.current')?.outputs.map((f) => f.name)).toEqual(['temperature', 'customer_email', 'humidity']);
+    expect(
+      library
+        .session()
+        .catalog.tools.find((t) => t.id === 'weather.current')
+        ?.outputs.map((f) => f.name),
+    ).toEqual(['temperature', 'customer_email', 'humidity']);
     await library.undo(DEMO_ID);
     const reopened = await CatalogLibrary.open(deps(store));
-    expect(reopened.session().catalog.tools.find((t) => t.id === 'weather.current')?.outputs.map((f) => f.name)).toEqual(['temperature', 'customer_email']);
-    expect(reopened.workspace().history).toMatchObject({ edits: [expect.stringContaining('customer_email')], redo: [expect.stringContaining('humidity')] });
+    expect(
+      reopened
+        .session()
+        .catalog.tools.find((t) => t.id === 'weather.current')
+        ?.outputs.map((f) => f.name),
+    ).toEqual(['temperature', 'customer_email']);
+    expect(reopened.workspace().history).toMatchObject({
+      edits: [expect.stringContaining('customer_email')],
+      redo: [expect.stringContaining('humidity')],
+    });
     expect(reopened.workspace().catalogs[0]?.editCount).toBe(1);
     await expect(reopened.undo('c9')).rejects.toThrow(/not the open one/);
   });
@@ -126,7 +203,9 @@ describe('CatalogLibrary', () => {
     const store = memoryCatalogStore();
     const library = await CatalogLibrary.open(deps(store));
     const revision = library.workspace().revision;
-    await expect(library.edit(DEMO_ID, [addOutput('no.such_tool', 'x')])).rejects.toThrow(/no tool with id "no.such_tool"/);
+    await expect(library.edit(DEMO_ID, [addOutput('no.such_tool', 'x')])).rejects.toThrow(
+      /no tool with id "no.such_tool"/,
+    );
     expect(library.workspace().revision).toBe(revision);
     expect(await store.readHistory(DEMO_ID)).toBeUndefined();
   });
@@ -136,18 +215,32 @@ describe('CatalogLibrary', () => {
     const ws = await library.edit(DEMO_ID, [addOutput('weather.current', 'customer_email')]);
     expect(ws.storage.problem).toMatch(/storage for this site is full.*export/);
     expect(ws.history?.edits).toHaveLength(1);
-    expect(library.session().catalog.tools.find((t) => t.id === 'weather.current')?.outputs.map((f) => f.name)).toContain('customer_email');
+    expect(
+      library
+        .session()
+        .catalog.tools.find((t) => t.id === 'weather.current')
+        ?.outputs.map((f) => f.name),
+    ).toContain('customer_email');
     expect(library.exportEdits().text).toContain('customer_email');
   });
 
   it('sets aside a saved edit that no longer applies and keeps the others', async () => {
     const store = memoryCatalogStore();
-    await store.saveHistory({ catalogId: DEMO_ID, edits: [addOutput('gone.tool', 'x'), addOutput('weather.current', 'humidity')], redo: [] });
+    await store.saveHistory({
+      catalogId: DEMO_ID,
+      edits: [addOutput('gone.tool', 'x'), addOutput('weather.current', 'humidity')],
+      redo: [],
+    });
     const library = await CatalogLibrary.open(deps(store));
     const ws = library.workspace();
     expect(ws.notices).toEqual([expect.stringMatching(/gone\.tool.*no longer applies.*set aside/)]);
     expect(ws.history?.edits).toEqual([expect.stringContaining('humidity')]);
-    expect(library.session().catalog.tools.find((t) => t.id === 'weather.current')?.outputs.map((f) => f.name)).toContain('humidity');
+    expect(
+      library
+        .session()
+        .catalog.tools.find((t) => t.id === 'weather.current')
+        ?.outputs.map((f) => f.name),
+    ).toContain('humidity');
   });
 
   it('accepts and rejects inferred outputs and exports the catalog and the edits', async () => {
@@ -174,7 +267,10 @@ describe('CatalogLibrary', () => {
     const store = memoryCatalogStore();
     const library = await CatalogLibrary.open(deps(store));
     const tasks = JSON.stringify({ format: 'tool-tasks/v1', tasks: [{ id: 'x-1', query: 'weather in Paris' }] });
-    const result = await library.load(parseInputs([{ name: 'mine.json', text: tasks }]), { kind: 'file', name: 'mine.json' });
+    const result = await library.load(parseInputs([{ name: 'mine.json', text: tasks }]), {
+      kind: 'file',
+      name: 'mine.json',
+    });
     expect(result.summary).toMatch(/1 tasks from mine.json/);
     expect(library.session().tasks.tasks.map((t) => t.id)).toEqual(['x-1']);
     const reopened = await CatalogLibrary.open(deps(store));
@@ -184,7 +280,9 @@ describe('CatalogLibrary', () => {
 
   it('a malformed file fails to parse with its line and column, and the open catalog stays', async () => {
     const library = await CatalogLibrary.open(deps(memoryCatalogStore()));
-    expect(() => parseInputs([{ name: 'bad.json', text: '{\n  "tools": [\n    { "name": "x", }\n  ]\n}' }])).toThrow(/bad\.json:3:\d+/);
+    expect(() => parseInputs([{ name: 'bad.json', text: '{\n  "tools": [\n    { "name": "x", }\n  ]\n}' }])).toThrow(
+      /bad\.json:3:\d+/,
+    );
     expect(library.session().catalogId).toBe(DEMO_ID);
   });
 
@@ -196,7 +294,9 @@ describe('CatalogLibrary', () => {
     // Re-sent after a worker restart (the first one was stored): nothing more happens.
     const again = await library.edit(DEMO_ID, edit, 0);
     expect(again.history?.edits).toHaveLength(1);
-    await expect(library.edit(DEMO_ID, [addOutput('weather.current', 'wind')], 0)).rejects.toThrow(/now has 1 edit, not the 0/);
+    await expect(library.edit(DEMO_ID, [addOutput('weather.current', 'wind')], 0)).rejects.toThrow(
+      /now has 1 edit, not the 0/,
+    );
     await library.undo(DEMO_ID, 1);
     expect((await library.undo(DEMO_ID, 1)).history?.edits).toHaveLength(0);
     await library.redo(DEMO_ID, 0);
@@ -206,7 +306,7 @@ describe('CatalogLibrary', () => {
 });
 
 describe('CatalogLibrary.warmLoadPath', () => {
-  it('runs a new catalog\'s load path over copies of the demo\'s tools and changes nothing', async () => {
+  it("runs a new catalog's load path over copies of the demo's tools and changes nothing", async () => {
     const store = memoryCatalogStore();
     const library = await CatalogLibrary.open(deps(store));
     const before = library.workspace();

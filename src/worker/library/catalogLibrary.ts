@@ -1,4 +1,19 @@
-import { applyEdit, applyEdits, inferredOutputEdits, pushEdit, redoEdit, undoEdit, type Catalog, type CatalogEdit, type CatalogSource, type CatalogStore, type Clock, type EditHistory, type InferenceDecision, type StoredCatalogMeta } from '../../core/index';
+import {
+  applyEdit,
+  applyEdits,
+  inferredOutputEdits,
+  pushEdit,
+  redoEdit,
+  undoEdit,
+  type Catalog,
+  type CatalogEdit,
+  type CatalogSource,
+  type CatalogStore,
+  type Clock,
+  type EditHistory,
+  type InferenceDecision,
+  type StoredCatalogMeta,
+} from '../../core/index';
 import type { DemoInputs, InspectorSession } from '../demoSession';
 import type { ParsedInputs } from '../loading/parseInputs';
 import type { AliasesView, DownloadView, LoadResultView, ToolSchemaView, WorkspaceView } from '../views/workspaceViews';
@@ -95,19 +110,32 @@ export class CatalogLibrary {
         warnings.push(...entry.warnings);
         // The write starts first: IndexedDB commits it off this thread while the index builds.
         const write = this.persist(() => this.deps.store.saveCatalog(entry.meta, entry.data));
-        const session = await this.indexOrForget(write, entry.meta.id, () => openSession(entry.inputs, entry.inputs.base, [], ++this.revision, this.deps.clock));
+        const session = await this.indexOrForget(write, entry.meta.id, () =>
+          openSession(entry.inputs, entry.inputs.base, [], ++this.revision, this.deps.clock),
+        );
         const stored = await write;
         await this.persist(() => this.deps.store.writeSetting(ACTIVE_SETTING, entry.meta.id));
         this.metas = [...this.metas, entry.meta];
         this.editCounts.set(entry.meta.id, 0);
         this.setOpen({ meta: entry.meta, inputs: entry.inputs, history: { edits: [], redo: [] }, session });
         const note = stored ? '' : ' (kept in memory only: it will not survive a reload)';
-        return { workspace: this.workspace(), summary: `Opened ${entry.meta.name}: ${entry.meta.toolCount} tools, ${parsed.tasks ? `${entry.meta.taskCount} tasks` : `${entry.inputs.tasks.tasks.length} sample tasks (no tasks file)`}${note}`, warnings };
+        return {
+          workspace: this.workspace(),
+          summary: `Opened ${entry.meta.name}: ${entry.meta.toolCount} tools, ${parsed.tasks ? `${entry.meta.taskCount} tasks` : `${entry.inputs.tasks.tasks.length} sample tasks (no tasks file)`}${note}`,
+          warnings,
+        };
       }
       const open = this.requireOpen();
       const attached = attachInputs(open, parsed, DEMO_ID);
       warnings.push(...attached.warnings);
-      const session = openSession(attached.inputs, open.session.catalog, open.history.edits, ++this.revision, this.deps.clock, open.session.index);
+      const session = openSession(
+        attached.inputs,
+        open.session.catalog,
+        open.history.edits,
+        ++this.revision,
+        this.deps.clock,
+        open.session.index,
+      );
       const stored = await this.persist(() => this.deps.store.saveCatalog(attached.meta, attached.data));
       this.metas = [...this.metas.filter((m) => m.id !== attached.meta.id), attached.meta];
       this.setOpen({ ...open, meta: attached.meta, inputs: attached.inputs, session });
@@ -184,13 +212,21 @@ export class CatalogLibrary {
   }
 
   /** Accepts or rejects an inferred output (and its short-name copy) as schema edits. */
-  decideInferred(catalogId: string, toolId: string, output: number, decision: InferenceDecision, expectedEdits?: number): Promise<WorkspaceView> {
+  decideInferred(
+    catalogId: string,
+    toolId: string,
+    output: number,
+    decision: InferenceDecision,
+    expectedEdits?: number,
+  ): Promise<WorkspaceView> {
     const open = this.requireOpen(catalogId);
-    if (expectedEdits !== undefined && open.history.edits.length !== expectedEdits) return Promise.reject(staleHistory(open.history.edits.length, expectedEdits));
+    if (expectedEdits !== undefined && open.history.edits.length !== expectedEdits)
+      return Promise.reject(staleHistory(open.history.edits.length, expectedEdits));
     const tool = open.session.catalog.tools.find((t) => t.id === toolId);
     if (!tool) return Promise.reject(new Error(`no tool with id "${toolId}"`));
     const edits = inferredOutputEdits(tool, output, decision);
-    if (edits.length === 0) return Promise.reject(new Error(`${toolId}: output #${output + 1} is not an inferred output`));
+    if (edits.length === 0)
+      return Promise.reject(new Error(`${toolId}: output #${output + 1} is not an inferred output`));
     return this.edit(catalogId, edits, expectedEdits);
   }
 
@@ -261,8 +297,17 @@ export class CatalogLibrary {
   private async commit(open: OpenCatalog, catalog: Catalog, history: EditHistory): Promise<WorkspaceView> {
     const id = open.meta.id;
     // The write and the index rebuild overlap: IndexedDB works off the worker's thread.
-    const write = this.persist(() => this.deps.store.saveHistory({ catalogId: id, edits: [...history.edits], redo: [...history.redo] }));
-    const session = openSession(open.inputs, catalog, history.edits, ++this.revision, this.deps.clock, open.session.index);
+    const write = this.persist(() =>
+      this.deps.store.saveHistory({ catalogId: id, edits: [...history.edits], redo: [...history.redo] }),
+    );
+    const session = openSession(
+      open.inputs,
+      catalog,
+      history.edits,
+      ++this.revision,
+      this.deps.clock,
+      open.session.index,
+    );
     await write;
     this.editCounts.set(id, history.edits.length);
     this.setOpen({ ...open, history, session }, false);
@@ -270,7 +315,11 @@ export class CatalogLibrary {
   }
 
   /** Builds a new catalog's session while its write runs; if that fails, the stored copy is deleted again (a failed load changes nothing). */
-  private async indexOrForget(write: Promise<boolean>, id: string, open: () => InspectorSession): Promise<InspectorSession> {
+  private async indexOrForget(
+    write: Promise<boolean>,
+    id: string,
+    open: () => InspectorSession,
+  ): Promise<InspectorSession> {
     try {
       return open();
     } catch (e) {
@@ -300,7 +349,8 @@ export class CatalogLibrary {
   private requireOpen(catalogId?: string): OpenCatalog {
     const open = this.open;
     if (!open) throw this.openError ?? new Error('no catalog is open');
-    if (catalogId !== undefined && open.meta.id !== catalogId) throw new Error(`the catalog "${catalogId}" is not the open one (${open.meta.name} is); nothing changed`);
+    if (catalogId !== undefined && open.meta.id !== catalogId)
+      throw new Error(`the catalog "${catalogId}" is not the open one (${open.meta.name} is); nothing changed`);
     return open;
   }
 
@@ -313,14 +363,22 @@ export class CatalogLibrary {
   private demoInputs(): Promise<DemoInputs> {
     if (!this.demo) {
       this.demo = this.deps.loadDemo();
-      this.demo.then((d) => (this.demoLoaded = d), () => undefined);
+      this.demo.then(
+        (d) => (this.demoLoaded = d),
+        () => undefined,
+      );
     }
     return this.demo;
   }
 
   private demoListing(): StoredCatalogMeta | null {
     if (this.open?.meta.id === DEMO_ID) return this.open.meta;
-    return this.demoLoaded ? demoMeta(this.demoLoaded, this.metas.find((m) => m.id === DEMO_ID)) : null;
+    return this.demoLoaded
+      ? demoMeta(
+          this.demoLoaded,
+          this.metas.find((m) => m.id === DEMO_ID),
+        )
+      : null;
   }
 
   private async restore(): Promise<void> {
@@ -335,7 +393,9 @@ export class CatalogLibrary {
       store.readSetting(ACTIVE_SETTING).catch(() => undefined),
     ]);
     this.metas = metas;
-    const histories = await Promise.all([DEMO_ID, ...metas.map((m) => m.id)].map((id) => store.readHistory(id).catch(() => undefined)));
+    const histories = await Promise.all(
+      [DEMO_ID, ...metas.map((m) => m.id)].map((id) => store.readHistory(id).catch(() => undefined)),
+    );
     for (const h of histories) if (h) this.editCounts.set(h.catalogId, h.edits.length);
     const id = active !== undefined && metas.some((m) => m.id === active && m.id !== DEMO_ID) ? active : DEMO_ID;
     try {
@@ -345,7 +405,9 @@ export class CatalogLibrary {
         this.openError = e as Error;
         return;
       }
-      this.notices.push(`could not reopen ${metas.find((m) => m.id === id)?.name ?? id} (${(e as Error).message}); the demo is shown instead`);
+      this.notices.push(
+        `could not reopen ${metas.find((m) => m.id === id)?.name ?? id} (${(e as Error).message}); the demo is shown instead`,
+      );
       try {
         this.setOpen(await this.reopen(DEMO_ID));
       } catch (demoError) {
@@ -362,8 +424,17 @@ export class CatalogLibrary {
     let meta: StoredCatalogMeta;
     if (id === DEMO_ID) {
       const demo = await this.demoInputs();
-      meta = demoMeta(demo, this.metas.find((m) => m.id === DEMO_ID));
-      inputs = { catalogId: id, base: demo.catalog, tasks: data?.tasks ?? demo.tasks, catalogFile: demo.catalogFile, tasksFile: data?.tasks ? (meta.tasksFile ?? 'tasks') : demo.tasksFile };
+      meta = demoMeta(
+        demo,
+        this.metas.find((m) => m.id === DEMO_ID),
+      );
+      inputs = {
+        catalogId: id,
+        base: demo.catalog,
+        tasks: data?.tasks ?? demo.tasks,
+        catalogFile: demo.catalogFile,
+        tasksFile: data?.tasks ? (meta.tasksFile ?? 'tasks') : demo.tasksFile,
+      };
       if (data?.trajectories) inputs.trajectories = data.trajectories;
     } else {
       const listed = this.metas.find((m) => m.id === id);
@@ -374,15 +445,25 @@ export class CatalogLibrary {
     }
     const restored = applySavedEdits(inputs.base, saved?.edits ?? []);
     this.notices = restored.dropped;
-    const history: EditHistory = { edits: restored.applied, redo: restored.dropped.length > 0 ? [] : (saved?.redo ?? []) };
+    const history: EditHistory = {
+      edits: restored.applied,
+      redo: restored.dropped.length > 0 ? [] : (saved?.redo ?? []),
+    };
     this.editCounts.set(id, history.edits.length);
-    return { meta, inputs, history, session: openSession(inputs, restored.catalog, history.edits, ++this.revision, clock) };
+    return {
+      meta,
+      inputs,
+      history,
+      session: openSession(inputs, restored.catalog, history.edits, ++this.revision, clock),
+    };
   }
 }
 
 /** The UI acted on an edit history that has changed since (another tab, or a request repeated after a restart). */
 function staleHistory(actual: number, expected: number): Error {
-  return new Error(`the catalog now has ${actual} edit${actual === 1 ? '' : 's'}, not the ${expected} this change was made on; nothing changed (look again and retry)`);
+  return new Error(
+    `the catalog now has ${actual} edit${actual === 1 ? '' : 's'}, not the ${expected} this change was made on; nothing changed (look again and retry)`,
+  );
 }
 
 /** The demo's listing: the built-in files, or the tasks / trajectories attached to it. */

@@ -1,4 +1,11 @@
-import { checkTasksAgainstCatalog, type Catalog, type CatalogSource, type StoredCatalogData, type StoredCatalogMeta, type TaskSet } from '../../core/index';
+import {
+  checkTasksAgainstCatalog,
+  type Catalog,
+  type CatalogSource,
+  type StoredCatalogData,
+  type StoredCatalogMeta,
+  type TaskSet,
+} from '../../core/index';
 import { DEMO_TASKS_FILE } from '../demoSession';
 import type { ParsedInputs } from '../loading/parseInputs';
 import type { CatalogInputs } from './openSession';
@@ -18,7 +25,9 @@ function goldWarnings(tasks: TaskSet, file: string, catalog: Catalog): string[] 
   const problems = checkTasksAgainstCatalog(tasks, new Set(catalog.tools.map((t) => t.id)));
   const [first] = problems;
   if (!first) return [];
-  return [`${file}: ${problems.length} gold reference${problems.length === 1 ? '' : 's'} to tools not in ${catalog.name} (first: ${first.message})`];
+  return [
+    `${file}: ${problems.length} gold reference${problems.length === 1 ? '' : 's'} to tools not in ${catalog.name} (first: ${first.message})`,
+  ];
 }
 
 /**

@@ -11,7 +11,9 @@ import { openSession } from './openSession';
  * load ~0.1–0.2 s slower than the later ones.
  */
 export function warmupTexts(demo: DemoInputs, copies: number): InputText[] {
-  const tools = Array.from({ length: copies }, (_, k) => demo.catalog.tools.map((t) => (k === 0 ? t : { ...t, id: `${t.id}_${k}`, name: `${t.name}_${k}` }))).flat();
+  const tools = Array.from({ length: copies }, (_, k) =>
+    demo.catalog.tools.map((t) => (k === 0 ? t : { ...t, id: `${t.id}_${k}`, name: `${t.name}_${k}` })),
+  ).flat();
   return [
     { name: 'warm-up.tool-catalog.json', text: serializeCatalog({ ...demo.catalog, tools }), role: 'catalog' },
     { name: 'warm-up.tasks.json', text: JSON.stringify(demo.tasks), role: 'tasks' },

@@ -1,4 +1,16 @@
-import { applyEdit, buildCatalogIndex, buildTransitionPrior, describeEdit, editedToolIds, type Catalog, type CatalogEdit, type CatalogIndex, type Clock, type TaskSet, type TrajectorySet } from '../../core/index';
+import {
+  applyEdit,
+  buildCatalogIndex,
+  buildTransitionPrior,
+  describeEdit,
+  editedToolIds,
+  type Catalog,
+  type CatalogEdit,
+  type CatalogIndex,
+  type Clock,
+  type TaskSet,
+  type TrajectorySet,
+} from '../../core/index';
 import type { InspectorSession } from '../demoSession';
 
 /** A catalog as loaded (before edits) with its tasks and trajectories. */
@@ -12,7 +24,10 @@ export interface CatalogInputs {
 }
 
 /** The edits that still apply to a base catalog, the result, and a line for each that no longer does. */
-export function applySavedEdits(base: Catalog, edits: readonly CatalogEdit[]): { catalog: Catalog; applied: CatalogEdit[]; dropped: string[] } {
+export function applySavedEdits(
+  base: Catalog,
+  edits: readonly CatalogEdit[],
+): { catalog: Catalog; applied: CatalogEdit[]; dropped: string[] } {
   let catalog = base;
   const applied: CatalogEdit[] = [];
   const dropped: string[] = [];
@@ -32,7 +47,14 @@ export function applySavedEdits(base: Catalog, edits: readonly CatalogEdit[]): {
  * the edited catalog (buildCatalogIndex; given the `previous` session's index, its text index is
  * updated for the edited tools only), ρ from the trajectories over that index.
  */
-export function openSession(inputs: CatalogInputs, catalog: Catalog, edits: readonly CatalogEdit[], revision: number, clock: Clock, previous?: CatalogIndex): InspectorSession {
+export function openSession(
+  inputs: CatalogInputs,
+  catalog: Catalog,
+  edits: readonly CatalogEdit[],
+  revision: number,
+  clock: Clock,
+  previous?: CatalogIndex,
+): InspectorSession {
   const t0 = clock.now();
   const index = buildCatalogIndex(catalog, previous);
   const session: InspectorSession = {

@@ -18,8 +18,15 @@ export function sampleTasks(catalog: Catalog, count = 5): TaskSet {
     format: 'tool-tasks/v1',
     catalog: catalog.name,
     tasks: ranked.map(({ tool }, i) => {
-      const text = tool.description.trim().split(/(?<=[.!?])\s/)[0]?.trim() ?? '';
-      const words = tool.name.replace(/[_.-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+      const text =
+        tool.description
+          .trim()
+          .split(/(?<=[.!?])\s/)[0]
+          ?.trim() ?? '';
+      const words = tool.name
+        .replace(/[_.-]+/g, ' ')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
       return { id: `sample-${i + 1}`, query: text.length >= 8 ? text.slice(0, 300) : `Call ${words}` };
     }),
   };

@@ -9,7 +9,12 @@ import { CatalogLibrary } from './catalogLibrary';
  * mode, disabled storage) the memory store stands in and the reason shows as a storage note.
  */
 export async function startLibrary(base: URL, clock: Clock, factory: IDBFactory | undefined): Promise<CatalogLibrary> {
-  const deps = { loadDemo: () => loadDemoInputs(base, clock), clock, now: () => Date.now(), newId: () => crypto.randomUUID() };
+  const deps = {
+    loadDemo: () => loadDemoInputs(base, clock),
+    clock,
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+  };
   try {
     if (!factory) throw new Error('IndexedDB is not available in this browser');
     return await CatalogLibrary.open({ ...deps, store: await openIndexedDbStore(factory) });

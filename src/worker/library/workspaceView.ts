@@ -31,8 +31,13 @@ function entryView(meta: StoredCatalogMeta, state: WorkspaceState, builtin: bool
 /** The library as the UI shows it: the demo first, then loaded catalogs newest first; the open catalog's edits. */
 export function workspaceView(state: WorkspaceState): WorkspaceView {
   const demoId = state.demoMeta?.id;
-  const loaded = state.metas.filter((m) => m.id !== demoId && m.source.kind !== 'builtin').sort((a, b) => b.loadedAt - a.loadedAt);
-  const catalogs = [...(state.demoMeta ? [entryView(state.demoMeta, state, true)] : []), ...loaded.map((m) => entryView(m, state, false))];
+  const loaded = state.metas
+    .filter((m) => m.id !== demoId && m.source.kind !== 'builtin')
+    .sort((a, b) => b.loadedAt - a.loadedAt);
+  const catalogs = [
+    ...(state.demoMeta ? [entryView(state.demoMeta, state, true)] : []),
+    ...loaded.map((m) => entryView(m, state, false)),
+  ];
   const open = state.open;
   return {
     activeId: open?.meta.id ?? null,

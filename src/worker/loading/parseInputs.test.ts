@@ -35,11 +35,18 @@ describe('parseInputs', () => {
   });
 
   it('names the file, line and column of a YAML syntax error', () => {
-    expect(() => parseInputs([{ name: 'bad.yaml', text: 'openapi: 3.0.3\npaths:\n  /x: [\n' }])).toThrow(/^bad\.yaml:\d+:\d+/);
+    expect(() => parseInputs([{ name: 'bad.yaml', text: 'openapi: 3.0.3\npaths:\n  /x: [\n' }])).toThrow(
+      /^bad\.yaml:\d+:\d+/,
+    );
   });
 
   it('refuses two tasks files in one load', () => {
     const tasks = '{"format": "tool-tasks/v1", "tasks": []}';
-    expect(() => parseInputs([{ name: 'a.json', text: tasks }, { name: 'b.json', text: tasks }])).toThrow(/a\.json, b\.json: load one tasks file at a time/);
+    expect(() =>
+      parseInputs([
+        { name: 'a.json', text: tasks },
+        { name: 'b.json', text: tasks },
+      ]),
+    ).toThrow(/a\.json, b\.json: load one tasks file at a time/);
   });
 });

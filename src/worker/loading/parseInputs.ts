@@ -1,4 +1,15 @@
-import { formatProblem, importCatalog, importCatalogFiles, parseTasks, parseTrajectories, TASKS_FORMAT, TRAJECTORIES_FORMAT, type Catalog, type TaskSet, type TrajectorySet } from '../../core/index';
+import {
+  formatProblem,
+  importCatalog,
+  importCatalogFiles,
+  parseTasks,
+  parseTrajectories,
+  TASKS_FORMAT,
+  TRAJECTORIES_FORMAT,
+  type Catalog,
+  type TaskSet,
+  type TrajectorySet,
+} from '../../core/index';
 
 /** What a loaded file holds. */
 export type InputRole = 'catalog' | 'tasks' | 'trajectories';
@@ -22,7 +33,8 @@ export interface ParsedInputs {
 
 // The top-level `format` key of our own task and trajectory files is near the start.
 const SNIFF_CHARS = 64 * 1024;
-const FORMAT_KEY = (format: string): RegExp => new RegExp(`["']?format["']?\\s*:\\s*["']?${format.replace('/', '\\/')}["']?`);
+const FORMAT_KEY = (format: string): RegExp =>
+  new RegExp(`["']?format["']?\\s*:\\s*["']?${format.replace('/', '\\/')}["']?`);
 
 /**
  * Which kind of file a text is, by content: `tool-tasks/v1` and `tool-trajectories/v1` name
@@ -62,11 +74,16 @@ export function parseInputs(inputs: readonly InputText[]): ParsedInputs {
       out.warnings.push(...imported.warnings.map(formatProblem));
     } else {
       const imported = importCatalogFiles(catalogs.map((c) => ({ file: c.name, text: c.text })));
-      out.catalog = { catalog: imported.catalog, format: [...new Set(imported.formats.map((f) => f.format))].join('+'), files };
+      out.catalog = {
+        catalog: imported.catalog,
+        format: [...new Set(imported.formats.map((f) => f.format))].join('+'),
+        files,
+      };
       out.warnings.push(...imported.warnings.map(formatProblem));
     }
   }
   if (tasks) out.tasks = { set: parseTasks(tasks.text, tasks.name), file: tasks.name };
-  if (trajectories) out.trajectories = { set: parseTrajectories(trajectories.text, trajectories.name), file: trajectories.name };
+  if (trajectories)
+    out.trajectories = { set: parseTrajectories(trajectories.text, trajectories.name), file: trajectories.name };
   return out;
 }

@@ -34,7 +34,9 @@ export function formatBytes(bytes: number): string {
 }
 
 function tooLarge(name: string, size: number, limit: number): Error {
-  return new Error(`${name}: ${formatBytes(size)} is more than the ${formatBytes(limit)} this app reads from one file; load a smaller catalog or split it into several files`);
+  return new Error(
+    `${name}: ${formatBytes(size)} is more than the ${formatBytes(limit)} this app reads from one file; load a smaller catalog or split it into several files`,
+  );
 }
 
 // Progress goes out at most once per this many bytes (and at the end).
@@ -53,7 +55,12 @@ export const WHOLE_READ_MAX = 32 * 1024 * 1024;
  * Reads a byte stream as UTF-8 text chunk by chunk, reporting progress, so a large file never
  * sits in memory twice as bytes and the read can stop early: past `limit` bytes, or on abort.
  */
-export async function readStreamText(stream: ReadableStream<Uint8Array>, name: string, total: number | undefined, options: ReadOptions = {}): Promise<string> {
+export async function readStreamText(
+  stream: ReadableStream<Uint8Array>,
+  name: string,
+  total: number | undefined,
+  options: ReadOptions = {},
+): Promise<string> {
   const limit = options.limit ?? MAX_INPUT_BYTES;
   if (total !== undefined && total > limit) throw tooLarge(name, total, limit);
   const reader = stream.getReader();
@@ -88,7 +95,10 @@ export async function readStreamText(stream: ReadableStream<Uint8Array>, name: s
 }
 
 /** Reads a dropped or picked file (a Blob with a name) with progress; refuses it up front when too large. */
-export function readFileText(file: Pick<Blob, 'size' | 'stream'> & { name: string }, options: ReadOptions = {}): Promise<string> {
+export function readFileText(
+  file: Pick<Blob, 'size' | 'stream'> & { name: string },
+  options: ReadOptions = {},
+): Promise<string> {
   const limit = options.limit ?? MAX_INPUT_BYTES;
   if (file.size > limit) return Promise.reject(tooLarge(file.name, file.size, limit));
   return readStreamText(file.stream(), file.name, file.size, options);
@@ -107,7 +117,9 @@ export async function fetchUrlText(url: string, options: ReadOptions = {}): Prom
     response = await fetch(url, { cache: 'no-store', ...(options.signal ? { signal: options.signal } : {}) });
   } catch (e) {
     if (options.signal?.aborted) throw new LoadCancelled(url);
-    throw new Error(`${url}: could not fetch (${(e as Error).message}; the server must allow this origin through CORS)`);
+    throw new Error(
+      `${url}: could not fetch (${(e as Error).message}; the server must allow this origin through CORS)`,
+    );
   }
   if (!response.ok) throw new Error(`${url}: could not fetch: HTTP ${response.status} ${response.statusText}`.trim());
   const length = Number(response.headers.get('content-length') ?? NaN);

@@ -16,5 +16,8 @@ export function fieldSuggestions(pair: MenuPair, limit = 40): string[] {
   }
   // Ties in code-point order: field names are canonical, and a first localeCompare in the worker
   // loads ICU's collator (20–40 ms on the 2-core test machine, in the first menus' time).
-  return [...need.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, limit).map(([name]) => name);
+  return [...need.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, limit)
+    .map(([name]) => name);
 }

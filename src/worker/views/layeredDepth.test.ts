@@ -6,8 +6,18 @@ const edge = (source: string, target: string) => ({ source, target });
 
 describe('layeredDepth', () => {
   it('puts each node one layer right of its deepest producer', () => {
-    const layers = layeredDepth(nodes('s0', 'a', 'b', 'c'), [edge('s0', 'a'), edge('a', 'b'), edge('a', 'c'), edge('b', 'c')]);
-    expect([...layers.entries()].map(([id, p]) => [id, p.depth])).toEqual([['s0', 0], ['a', 1], ['b', 2], ['c', 3]]);
+    const layers = layeredDepth(nodes('s0', 'a', 'b', 'c'), [
+      edge('s0', 'a'),
+      edge('a', 'b'),
+      edge('a', 'c'),
+      edge('b', 'c'),
+    ]);
+    expect([...layers.entries()].map(([id, p]) => [id, p.depth])).toEqual([
+      ['s0', 0],
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
   });
 
   it('keeps unconnected tools in the first tool layer and numbers rows per layer', () => {

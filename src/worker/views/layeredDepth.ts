@@ -9,7 +9,10 @@ export interface LayerNode {
  * over edges u → v). Cycles (two tools feeding each other) are broken by taking the earliest
  * unplaced node in `nodes` order, so the result always exists. Returns layer and row per node.
  */
-export function layeredDepth(nodes: readonly LayerNode[], edges: readonly { source: string; target: string }[]): Map<string, { depth: number; row: number }> {
+export function layeredDepth(
+  nodes: readonly LayerNode[],
+  edges: readonly { source: string; target: string }[],
+): Map<string, { depth: number; row: number }> {
   const depth = new Map(nodes.map((n) => [n.id, n.minDepth]));
   const successors = new Map<string, Set<string>>();
   const indegree = new Map(nodes.map((n) => [n.id, 0]));
@@ -44,7 +47,11 @@ export function layeredDepth(nodes: readonly LayerNode[], edges: readonly { sour
  * Orders each layer by the barycenter of its predecessors' rows in earlier layers (one sweep,
  * left to right; ties keep `nodes` order), which removes most edge crossings of small graphs.
  */
-function assignRows(nodes: readonly LayerNode[], depth: ReadonlyMap<string, number>, edges: readonly { source: string; target: string }[]): Map<string, { depth: number; row: number }> {
+function assignRows(
+  nodes: readonly LayerNode[],
+  depth: ReadonlyMap<string, number>,
+  edges: readonly { source: string; target: string }[],
+): Map<string, { depth: number; row: number }> {
   const layers = new Map<number, string[]>();
   for (const n of nodes) {
     const d = depth.get(n.id) ?? n.minDepth;
@@ -56,7 +63,10 @@ function assignRows(nodes: readonly LayerNode[], depth: ReadonlyMap<string, numb
   for (const d of [...layers.keys()].sort((a, b) => a - b)) {
     const ids = layers.get(d) ?? [];
     const centre = (id: string): number => {
-      const rows = (predecessors.get(id) ?? []).map((p) => out.get(p)).filter((p) => p !== undefined && p.depth < d).map((p) => p?.row ?? 0);
+      const rows = (predecessors.get(id) ?? [])
+        .map((p) => out.get(p))
+        .filter((p) => p !== undefined && p.depth < d)
+        .map((p) => p?.row ?? 0);
       return rows.length === 0 ? Number.POSITIVE_INFINITY : rows.reduce((a, b) => a + b, 0) / rows.length;
     };
     const keyed = ids.map((id, k) => ({ id, k, c: centre(id) }));

@@ -11,7 +11,10 @@ describe('menu graphs', () => {
     const email = missing.find((n) => n.label === 'customer_email');
     expect(email?.producers?.map((p) => p.toolId)).toEqual(['customers.get_customer_email']);
     expect(email?.producers?.[0]?.relevanceRank).toBeGreaterThan(0);
-    expect(view.relevance.graph.edges.find((e) => e.source === 'missing:customer_email')).toMatchObject({ target: 'tool:email.send_receipt', kind: 'missing' });
+    expect(view.relevance.graph.edges.find((e) => e.source === 'missing:customer_email')).toMatchObject({
+      target: 'tool:email.send_receipt',
+      kind: 'missing',
+    });
   });
 
   it('gives edges their link strength and tool nodes their slot in both menus', async () => {

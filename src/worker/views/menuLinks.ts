@@ -1,4 +1,10 @@
-import { explainLinks, type CatalogIndex, type LinkExplanation, type MenuSlot, type SetAnalysis } from '../../core/index';
+import {
+  explainLinks,
+  type CatalogIndex,
+  type LinkExplanation,
+  type MenuSlot,
+  type SetAnalysis,
+} from '../../core/index';
 
 /** Field links from one menu slot (producer) into another (consumer). */
 export interface SlotLink {
@@ -13,7 +19,11 @@ export interface SlotLink {
  * exactly when some output of i links to a required input of j, and most of a menu's 32 × 31
  * pairs have none (explaining them all allocated ~1.5 MB per 16k-tool rebuild).
  */
-export function menuLinks(index: CatalogIndex, slots: readonly MenuSlot[], analysis?: Pick<SetAnalysis, 'tools' | 'local' | 'kappa'>): SlotLink[] {
+export function menuLinks(
+  index: CatalogIndex,
+  slots: readonly MenuSlot[],
+  analysis?: Pick<SetAnalysis, 'tools' | 'local' | 'kappa'>,
+): SlotLink[] {
   const out: SlotLink[] = [];
   for (const [producer, consumer] of linkedPairs(index, slots, analysis)) {
     const links = explainLinks(index, producer.tool, consumer.tool);
@@ -28,7 +38,11 @@ export function menuLinks(index: CatalogIndex, slots: readonly MenuSlot[], analy
  * inlined, a TurboFan compile of ~110 ms on a background thread ~30 menus after a 16,000-tool
  * load, for a loop that spends its time on the pairs it skips.
  */
-function linkedPairs(index: CatalogIndex, slots: readonly MenuSlot[], analysis?: Pick<SetAnalysis, 'tools' | 'local' | 'kappa'>): [MenuSlot, MenuSlot][] {
+function linkedPairs(
+  index: CatalogIndex,
+  slots: readonly MenuSlot[],
+  analysis?: Pick<SetAnalysis, 'tools' | 'local' | 'kappa'>,
+): [MenuSlot, MenuSlot][] {
   const pairs: [MenuSlot, MenuSlot][] = [];
   const n = analysis?.tools.length ?? 0;
   for (const consumer of slots) {

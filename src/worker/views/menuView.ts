@@ -1,4 +1,11 @@
-import { diagnoseMenu, exportedTokens, type GoldPath, type Menu, type MenuParams, type TaskContext } from '../../core/index';
+import {
+  diagnoseMenu,
+  exportedTokens,
+  type GoldPath,
+  type Menu,
+  type MenuParams,
+  type TaskContext,
+} from '../../core/index';
 import type { MenuView } from './inspectorViews';
 import { menuGraph } from './menuGraph';
 import { menuLinks } from './menuLinks';
@@ -6,12 +13,21 @@ import { slotView } from './slotView';
 import { termScale } from './slotTerms';
 
 /** Diagnosis, slot views and graph of one menu, compared with the other menu of the pair. */
-export function menuView(ctx: TaskContext, menu: Menu, other: Menu, params: MenuParams, gold: GoldPath | undefined, goldIds: ReadonlySet<string>): MenuView {
+export function menuView(
+  ctx: TaskContext,
+  menu: Menu,
+  other: Menu,
+  params: MenuParams,
+  gold: GoldPath | undefined,
+  goldIds: ReadonlySet<string>,
+): MenuView {
   const diagnosis = diagnoseMenu(ctx, menu, { gold, other, top: params.top });
   const links = menuLinks(ctx.index, menu.slots, menu.analysis);
   const otherRanks = new Map(other.slots.map((s) => [s.toolId, s.rank]));
   const ranks = new Map(menu.slots.map((s) => [s.toolId, s.rank]));
-  const slots = menu.slots.map((slot) => slotView(slot, { ctx, method: menu.method, params, links, otherRanks, ranks, goldIds }));
+  const slots = menu.slots.map((slot) =>
+    slotView(slot, { ctx, method: menu.method, params, links, otherRanks, ranks, goldIds }),
+  );
   return {
     method: menu.method,
     slots,
@@ -19,7 +35,10 @@ export function menuView(ctx: TaskContext, menu: Menu, other: Menu, params: Menu
     graph: menuGraph(ctx, menu, params.top, links, diagnosis, otherRanks),
     termScale: termScale(slots),
     // The prompt size an agent pays for this menu as OpenAI Chat Completions tools.
-    promptTokens: exportedTokens(menu.slots.flatMap((s) => ctx.index.tools[s.tool]?.tool ?? []), 'openai-chat'),
+    promptTokens: exportedTokens(
+      menu.slots.flatMap((s) => ctx.index.tools[s.tool]?.tool ?? []),
+      'openai-chat',
+    ),
     timingsMs: { ...menu.timingsMs },
   };
 }

@@ -29,7 +29,12 @@ const fileSafe = (id: string): string => id.replace(/[^A-Za-z0-9._-]+/g, '_');
  * Rebuilds the menus of a query (deterministic: same task, K, L and weights as on screen) and
  * exports them with the core's writers: menusDocument/menuResultJson, or exportTools.
  */
-export async function menusExport(session: InspectorSession, request: MenusExportRequest, clock: Clock, encoder?: WorkerEncoder): Promise<MenusExportView> {
+export async function menusExport(
+  session: InspectorSession,
+  request: MenusExportRequest,
+  clock: Clock,
+  encoder?: WorkerEncoder,
+): Promise<MenusExportView> {
   const params = queryParams(request);
   const { pair } = await buildQueryMenus(session, request, clock, encoder);
   const id = fileSafe(request.taskId);
@@ -40,10 +45,21 @@ export async function menusExport(session: InspectorSession, request: MenusExpor
       return request.task ? { ...result, query: request.task.query } : result;
     });
     const doc = menusDocument(params, results);
-    return { filename: `menus-${id}.json`, text: `${JSON.stringify(doc, null, 2)}\n`, toolCount: pair.relevance.slots.length + pair.statePath.slots.length, warnings: [] };
+    return {
+      filename: `menus-${id}.json`,
+      text: `${JSON.stringify(doc, null, 2)}\n`,
+      toolCount: pair.relevance.slots.length + pair.statePath.slots.length,
+      warnings: [],
+    };
   }
   const method = request.method ?? 'state-path';
   const menu = method === 'relevance' ? pair.relevance : pair.statePath;
   const exported = exportTools(session.catalog, 'openai-chat', { toolIds: menu.slots.map((s) => s.toolId) });
-  return { filename: `openai-tools-${method}-${id}.json`, text: exported.text, toolCount: exported.tools.length, tokens: exported.tokens.total, warnings: exported.warnings };
+  return {
+    filename: `openai-tools-${method}-${id}.json`,
+    text: exported.text,
+    toolCount: exported.tools.length,
+    tokens: exported.tokens.total,
+    warnings: exported.warnings,
+  };
 }

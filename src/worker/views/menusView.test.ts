@@ -45,28 +45,52 @@ describe('menusView', () => {
     expect(order?.supplies[0]?.fromState).toEqual(['order_id']);
   });
 
-  it('builds with ρ from the session\'s trajectories (the catalog\'s loaded runs), as the CLI does with --trajectories', async () => {
-    const runs = { format: 'tool-trajectories/v1' as const, trajectories: [{ calls: ['receipts.render_receipt_pdf', 'orders.get_order', 'customers.get_customer_email', 'email.send_receipt'], success: true }] };
+  it("builds with ρ from the session's trajectories (the catalog's loaded runs), as the CLI does with --trajectories", async () => {
+    const runs = {
+      format: 'tool-trajectories/v1' as const,
+      trajectories: [
+        {
+          calls: [
+            'receipts.render_receipt_pdf',
+            'orders.get_order',
+            'customers.get_customer_email',
+            'email.send_receipt',
+          ],
+          success: true,
+        },
+      ],
+    };
     const prior = buildTransitionPrior(session.index, runs).prior;
     const withRuns = { ...session, prior };
     const built = await buildQueryMenus(withRuns, { taskId: 't1', budget: 6, top: 6 }, frozenClock);
     expect(built.pair.context.prior).toBe(prior);
-    expect((await buildQueryMenus(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock)).pair.context.prior.isEmpty).toBe(true);
+    expect(
+      (await buildQueryMenus(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock)).pair.context.prior.isEmpty,
+    ).toBe(true);
     // The run put the PDF before get_order; no field links the two, so only ρ orders them.
-    const orderTerm = (v: Awaited<ReturnType<typeof menusView>>): number | undefined => v.statePath.slots.find((s) => s.toolId === 'orders.get_order')?.terms.find((t) => t.key === 'order')?.value;
+    const orderTerm = (v: Awaited<ReturnType<typeof menusView>>): number | undefined =>
+      v.statePath.slots.find((s) => s.toolId === 'orders.get_order')?.terms.find((t) => t.key === 'order')?.value;
     expect(orderTerm(await menusView(withRuns, { taskId: 't1', budget: 6, top: 6 }, frozenClock))).toBeGreaterThan(0.1);
     expect(orderTerm(await menusView(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock))).toBe(0);
   });
 
   it('rejects an unknown task and a K below 1 with one readable line', async () => {
-    await expect(menusView(session, { taskId: 'nope', budget: 6, top: 3 }, frozenClock)).rejects.toThrow('t.json: no task with id "nope"');
-    await expect(menusView(session, { taskId: 't1', budget: 0, top: 3 }, frozenClock)).rejects.toThrow('K must be an integer ≥ 1');
+    await expect(menusView(session, { taskId: 'nope', budget: 6, top: 3 }, frozenClock)).rejects.toThrow(
+      't.json: no task with id "nope"',
+    );
+    await expect(menusView(session, { taskId: 't1', budget: 0, top: 3 }, frozenClock)).rejects.toThrow(
+      'K must be an integer ≥ 1',
+    );
   });
 });
 
 describe('menusView with an edited or new request', () => {
   it('builds an ad-hoc request under a new id, inferring s0 when no state is pinned', async () => {
-    const view = await menusView(session, { taskId: 'user-1', budget: 6, top: 3, task: { query: 'Email the receipt of order 84213 to the customer' } }, frozenClock);
+    const view = await menusView(
+      session,
+      { taskId: 'user-1', budget: 6, top: 3, task: { query: 'Email the receipt of order 84213 to the customer' } },
+      frozenClock,
+    );
     expect(view.adHoc).toBe(true);
     expect(view.gold).toBeNull();
     const order = view.state.find((f) => f.name === 'order_id');
@@ -74,8 +98,20 @@ describe('menusView with an edited or new request', () => {
   });
 
   it('pins the state fields it is given and keeps the task gold', async () => {
-    const view = await menusView(session, { taskId: 't1', budget: 6, top: 3, task: { query: "Email today's receipt to the customer", state: ['order_id', 'customer_email'] } }, frozenClock);
-    expect(view.state.map((f) => [f.name, f.source])).toEqual([['order_id', 'given'], ['customer_email', 'given']]);
+    const view = await menusView(
+      session,
+      {
+        taskId: 't1',
+        budget: 6,
+        top: 3,
+        task: { query: "Email today's receipt to the customer", state: ['order_id', 'customer_email'] },
+      },
+      frozenClock,
+    );
+    expect(view.state.map((f) => [f.name, f.source])).toEqual([
+      ['order_id', 'given'],
+      ['customer_email', 'given'],
+    ]);
     expect(view.gold?.chain).toHaveLength(4);
     expect(view.fieldSuggestions).not.toContain('customer_email');
   });
@@ -87,7 +123,9 @@ describe('menusView with an edited or new request', () => {
   });
 
   it('rejects an empty request', async () => {
-    await expect(menusView(session, { taskId: 'user-1', budget: 6, top: 3, task: { query: '  ' } }, frozenClock)).rejects.toThrow('the request is empty');
+    await expect(
+      menusView(session, { taskId: 'user-1', budget: 6, top: 3, task: { query: '  ' } }, frozenClock),
+    ).rejects.toThrow('the request is empty');
   });
 
   it('builds with the given weights and reports them', async () => {
@@ -97,7 +135,9 @@ describe('menusView with an edited or new request', () => {
     const first = view.statePath.slots[0];
     expect(first?.terms.find((t) => t.key === 'lambdaC')?.value).toBe(0);
     expect(first?.terms.find((t) => t.key === 'P')?.value).toBe(0);
-    await expect(menusView(session, { taskId: 't1', budget: 6, top: 3, tuning: { ...tuning, eta: Number.NaN } }, frozenClock)).rejects.toThrow('η must be a finite number');
+    await expect(
+      menusView(session, { taskId: 't1', budget: 6, top: 3, tuning: { ...tuning, eta: Number.NaN } }, frozenClock),
+    ).rejects.toThrow('η must be a finite number');
   });
 
   it('estimates the prompt tokens of each menu as OpenAI tools', async () => {
@@ -110,7 +150,16 @@ describe('menusView with an edited or new request', () => {
 describe('menusView stage timings', () => {
   it('lists the stages in pipeline order for the status bar', async () => {
     const view = await menusView(session, { taskId: 't1', budget: 6, top: 3 }, frozenClock);
-    expect(view.stages.map((s) => s.key)).toEqual(['index', 'relevance', 'pool', 'membership', 'retriever', 'reranker', 'diagnosis', 'total']);
+    expect(view.stages.map((s) => s.key)).toEqual([
+      'index',
+      'relevance',
+      'pool',
+      'membership',
+      'retriever',
+      'reranker',
+      'diagnosis',
+      'total',
+    ]);
     for (const s of view.stages) expect(s.ms).toBeGreaterThanOrEqual(0);
   });
 });

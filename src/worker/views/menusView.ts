@@ -1,4 +1,13 @@
-import { buildMenus, goldToolIds, MenuStageCache, type Clock, type MenuPair, type StateField, type Task, type TaskInput } from '../../core/index';
+import {
+  buildMenus,
+  goldToolIds,
+  MenuStageCache,
+  type Clock,
+  type MenuPair,
+  type StateField,
+  type Task,
+  type TaskInput,
+} from '../../core/index';
 import type { InspectorSession } from '../demoSession';
 import { buildWithScorer, withoutEncoder, type UsedScorer, type WorkerEncoder } from '../workerEncoder';
 import { fieldSuggestions } from './fieldSuggestions';
@@ -55,12 +64,19 @@ export function resolveQueryTask(session: InspectorSession, query: MenusQuery): 
 }
 
 /** Builds both menus of a query with the encoder's scorer when it works, else the structural one; ρ from the session's trajectories, when it has them. */
-export async function buildQueryMenus(session: InspectorSession, query: MenusQuery, clock: Clock, encoder: WorkerEncoder = NO_ENCODER): Promise<{ pair: MenuPair; used: UsedScorer; task?: Task; input: TaskInput }> {
+export async function buildQueryMenus(
+  session: InspectorSession,
+  query: MenusQuery,
+  clock: Clock,
+  encoder: WorkerEncoder = NO_ENCODER,
+): Promise<{ pair: MenuPair; used: UsedScorer; task?: Task; input: TaskInput }> {
   const params = queryParams(query);
   const { input, task } = resolveQueryTask(session, query);
   const prior = session.prior;
   const stages = stagesOf(session);
-  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) => buildMenus(session.index, input, { params, clock, scorer, stages, ...(prior ? { prior } : {}) }));
+  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) =>
+    buildMenus(session.index, input, { params, clock, scorer, stages, ...(prior ? { prior } : {}) }),
+  );
   return task ? { pair, used, task, input } : { pair, used, input };
 }
 
@@ -68,7 +84,12 @@ export async function buildQueryMenus(session: InspectorSession, query: MenusQue
  * Builds both menus of a task — or of an edited or new request (`query.task`) — with the
  * given K, L and weights, and diagnoses them (diagnoseMenu) as plain views.
  */
-export async function menusView(session: InspectorSession, query: MenusQuery, clock: Clock, encoder: WorkerEncoder = NO_ENCODER): Promise<MenusView> {
+export async function menusView(
+  session: InspectorSession,
+  query: MenusQuery,
+  clock: Clock,
+  encoder: WorkerEncoder = NO_ENCODER,
+): Promise<MenusView> {
   const params = queryParams(query);
   const { pair, used, task, input } = await buildQueryMenus(session, query, clock, encoder);
   const t0 = clock.now();

@@ -14,11 +14,20 @@ export function slotSupplies(ctx: TaskContext, slot: MenuSlot, links: readonly S
     // of both menus' 64 slots per request, and the intermediate arrays were most of its
     // allocation (bench/allocations.ts).
     const fromState: string[] = [];
-    for (const s of ctx.state.links) if (s.fieldId === r.fieldId && s.strength > 0 && !fromState.includes(s.state)) fromState.push(s.state);
+    for (const s of ctx.state.links)
+      if (s.fieldId === r.fieldId && s.strength > 0 && !fromState.includes(s.state)) fromState.push(s.state);
     const producers: InputSupplyView['producers'] = [];
     for (const l of into) {
       for (const x of l.links) {
-        if (x.field === field && x.input === input?.spec.name) producers.push({ rank: l.producer.rank, toolId: l.producer.toolId, output: x.output, strength: x.strength, reason: x.reason, before: l.producer.rank < slot.rank });
+        if (x.field === field && x.input === input?.spec.name)
+          producers.push({
+            rank: l.producer.rank,
+            toolId: l.producer.toolId,
+            output: x.output,
+            strength: x.strength,
+            reason: x.reason,
+            before: l.producer.rank < slot.rank,
+          });
       }
     }
     producers.sort((a, b) => a.rank - b.rank);

@@ -11,10 +11,27 @@ const fmt = (x: number): string => String(Math.round(x * 1000) / 1000);
 export function slotTerms(method: MenuMethod, slot: MenuSlot, params: MenuParams): TermView[] {
   const t = slot.terms;
   if (method === 'relevance') {
-    return [{ key: 'bm25', group: 'relevance', symbol: 'BM25', label: 'textual relevance to the request', value: t.relevance ?? slot.score, total: true }];
+    return [
+      {
+        key: 'bm25',
+        group: 'relevance',
+        symbol: 'BM25',
+        label: 'textual relevance to the request',
+        value: t.relevance ?? slot.score,
+        total: true,
+      },
+    ];
   }
   const out: TermView[] = [];
-  const add = (group: TermGroup, key: string, symbol: string, label: string, raw: number | undefined, weight: number, total = false): void => {
+  const add = (
+    group: TermGroup,
+    key: string,
+    symbol: string,
+    label: string,
+    raw: number | undefined,
+    weight: number,
+    total = false,
+  ): void => {
     if (raw === undefined) return;
     const view: TermView = { key, group, symbol, label, value: raw * weight };
     if (weight !== 1) view.raw = raw;

@@ -12,7 +12,11 @@ function fieldView(f: ToolField): ToolFieldView {
 }
 
 function placementView(placement: NonNullable<MenuSlot['placement']>, input: SlotViewInput): PlacementView {
-  const named = (id: string): PlacementTool => ({ toolId: id, name: input.ctx.index.tools[input.ctx.index.byId.get(id) ?? -1]?.tool.name ?? id, rank: input.ranks.get(id) ?? 0 });
+  const named = (id: string): PlacementTool => ({
+    toolId: id,
+    name: input.ctx.index.tools[input.ctx.index.byId.get(id) ?? -1]?.tool.name ?? id,
+    rank: input.ranks.get(id) ?? 0,
+  });
   const view: PlacementView = { rule: placement.rule };
   if (placement.over !== undefined) view.over = named(placement.over);
   if (placement.after !== undefined) view.after = named(placement.after);

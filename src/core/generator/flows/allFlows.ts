@@ -6,7 +6,13 @@ import { PLACES_FLOWS } from './placesFlows';
 import { TRAVEL_FLOWS } from './travelFlows';
 import { WORK_FLOWS } from './workFlows';
 
-export const ALL_FLOWS: readonly FlowSpec[] = [...COMMERCE_FLOWS, ...TRAVEL_FLOWS, ...PLACES_FLOWS, ...WORK_FLOWS, ...DATA_FLOWS];
+export const ALL_FLOWS: readonly FlowSpec[] = [
+  ...COMMERCE_FLOWS,
+  ...TRAVEL_FLOWS,
+  ...PLACES_FLOWS,
+  ...WORK_FLOWS,
+  ...DATA_FLOWS,
+];
 
 /** Every `vendor.endpointKey` any flow may use (after expanding `{var}`s). */
 export function flowRefs(flows: readonly FlowSpec[]): Set<string> {

@@ -10,15 +10,59 @@ export interface DescribedOutput {
 }
 
 /** Words that announce what a tool returns; the clause after them lists outputs. */
-const TRIGGER = /\b(?:returns?|returning|responds? with|outputs?|provides?|yields?|gives? back|reports?|(?:the )?(?:response|result|results|output) (?:contains?|includes?|has)|includ(?:es|ing))\b\s*:?/i;
+const TRIGGER =
+  /\b(?:returns?|returning|responds? with|outputs?|provides?|yields?|gives? back|reports?|(?:the )?(?:response|result|results|output) (?:contains?|includes?|has)|includ(?:es|ing))\b\s*:?/i;
 const EACH_OWNER = /\beach (\w+)(?:'s)?\s+(?:includes?|has|contains?)\b\s*:?|\bwith each (\w+)'s\b/i;
-const LIST_OF = /^(?:a |the )?(?:list|array|set|collection) of (\w+(?: \w+)?) (?:with|including|containing)\s+(?:their |its |the )?/i;
-const OBJECT_WITH = /^(?:the |a |an )?(?:new )?(\w+) (?:object|record|resource|entry) (?:with|including|containing)\s+/i;
-const DETERMINERS = /^(?:(?:the|a|an|its|their|his|her|each|all|any|some|this|that|these|those|both|every|one|two|several|optional|optionally)\s+)+/;
+const LIST_OF =
+  /^(?:a |the )?(?:list|array|set|collection) of (\w+(?: \w+)?) (?:with|including|containing)\s+(?:their |its |the )?/i;
+const OBJECT_WITH =
+  /^(?:the |a |an )?(?:new )?(\w+) (?:object|record|resource|entry) (?:with|including|containing)\s+/i;
+const DETERMINERS =
+  /^(?:(?:the|a|an|its|their|his|her|each|all|any|some|this|that|these|those|both|every|one|two|several|optional|optionally)\s+)+/;
 /** Adjectives that describe a value's moment or origin, not what it is. */
-const NOISE_ADJECTIVES = new Set(['current', 'latest', 'new', 'detected', 'generated', 'resulting', 'corresponding', 'unique', 'respective', 'brief', 'updated', 'given', 'requested', 'specified', 'matching', 'relevant']);
-const CUT = /\s+(?:in|for|from|to|on|at|by|with|within|into|per|as|that|which|who|if|when|where|whether|via|used|so|after|before|using)\b.*$/;
-const VAGUE = new Set(['information', 'info', 'details', 'detail', 'data', 'everything', 'anything', 'something', 'more', 'etc', 'other', 'others', 'it', 'them', 'object', 'response', 'result', 'results', 'list', 'value', 'values']);
+const NOISE_ADJECTIVES = new Set([
+  'current',
+  'latest',
+  'new',
+  'detected',
+  'generated',
+  'resulting',
+  'corresponding',
+  'unique',
+  'respective',
+  'brief',
+  'updated',
+  'given',
+  'requested',
+  'specified',
+  'matching',
+  'relevant',
+]);
+const CUT =
+  /\s+(?:in|for|from|to|on|at|by|with|within|into|per|as|that|which|who|if|when|where|whether|via|used|so|after|before|using)\b.*$/;
+const VAGUE = new Set([
+  'information',
+  'info',
+  'details',
+  'detail',
+  'data',
+  'everything',
+  'anything',
+  'something',
+  'more',
+  'etc',
+  'other',
+  'others',
+  'it',
+  'them',
+  'object',
+  'response',
+  'result',
+  'results',
+  'list',
+  'value',
+  'values',
+]);
 const SPLIT = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|as well as|along with|plus|together with)\s+/;
 
 /**
@@ -38,7 +82,8 @@ export function describedOutputs(description: string): DescribedOutput[] {
     const list = LIST_OF.exec(text) ?? OBJECT_WITH.exec(text);
     if (list?.[1] !== undefined) {
       const noun = words(list[1]);
-      if (LIST_OF.test(text) && noun.length > 0) out.push({ name: noun.join('_'), phrase: list[0].trim(), collection: true });
+      if (LIST_OF.test(text) && noun.length > 0)
+        out.push({ name: noun.join('_'), phrase: list[0].trim(), collection: true });
       owner = singularToken(noun[noun.length - 1] ?? '') || owner;
       text = text.slice(list[0].length);
     }
@@ -56,7 +101,11 @@ export function describedOutputs(description: string): DescribedOutput[] {
 
 function clauseOf(sentence: string): { text: string; owner?: string } | undefined {
   const each = EACH_OWNER.exec(sentence);
-  if (each) return { text: sentence.slice(each.index + each[0].length), owner: singularToken((each[1] ?? each[2] ?? '').toLowerCase()) };
+  if (each)
+    return {
+      text: sentence.slice(each.index + each[0].length),
+      owner: singularToken((each[1] ?? each[2] ?? '').toLowerCase()),
+    };
   const trigger = TRIGGER.exec(sentence);
   if (trigger) return { text: sentence.slice(trigger.index + trigger[0].length) };
   const colon = sentence.indexOf(':');
@@ -65,7 +114,11 @@ function clauseOf(sentence: string): { text: string; owner?: string } | undefine
 }
 
 function words(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z0-9_-]/g, '')).filter((w) => w.length > 0);
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^a-z0-9_-]/g, ''))
+    .filter((w) => w.length > 0);
 }
 
 /** The field an item names, and the owner later items inherit (a possessive carries over). */
@@ -88,15 +141,19 @@ function itemName(item: string, clauseOwner: string | undefined): { name?: strin
   }
   const parts = words(text.replace(CUT, ''));
   while (parts.length > 1 && NOISE_ADJECTIVES.has(parts[0] ?? '')) parts.shift();
-  if (parts.length === 0 || parts.length > 4 || parts.some((w) => VAGUE.has(w)) || /^\d/.test(parts[0] ?? '')) return { owner: carried };
+  if (parts.length === 0 || parts.length > 4 || parts.some((w) => VAGUE.has(w)) || /^\d/.test(parts[0] ?? ''))
+    return { owner: carried };
   // "number of public repositories" → public_repository_count
   if (countOf) parts.push(singularToken(parts.pop() ?? ''), 'count');
   const name = normalizeFieldName(parts.join('_'));
   if (name.length === 0) return { owner: carried };
-  const qualified = owner && isGenericField(name) && !name.startsWith(`${owner}_`) ? normalizeFieldName(`${owner}_${name}`) : name;
+  const qualified =
+    owner && isGenericField(name) && !name.startsWith(`${owner}_`) ? normalizeFieldName(`${owner}_${name}`) : name;
   return { name: qualified, owner: carried };
 }
 
 function ownerName(phrase: string): string {
-  return words(phrase.replace(DETERMINERS, '')).filter((w) => !NOISE_ADJECTIVES.has(w)).join('_');
+  return words(phrase.replace(DETERMINERS, ''))
+    .filter((w) => !NOISE_ADJECTIVES.has(w))
+    .join('_');
 }

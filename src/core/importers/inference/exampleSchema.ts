@@ -2,8 +2,18 @@ import { isObject, type JsonObject } from '../../catalog/validator';
 
 /** Type placeholders ToolBench writes in `template_response` (`"str"`, `"int"`…). */
 const PLACEHOLDER_TYPES: Record<string, string> = {
-  str: 'string', string: 'string', int: 'integer', integer: 'integer', float: 'number', number: 'number',
-  bool: 'boolean', boolean: 'boolean', list: 'array', array: 'array', dict: 'object', object: 'object',
+  str: 'string',
+  string: 'string',
+  int: 'integer',
+  integer: 'integer',
+  float: 'number',
+  number: 'number',
+  bool: 'boolean',
+  boolean: 'boolean',
+  list: 'array',
+  array: 'array',
+  dict: 'object',
+  object: 'object',
 };
 
 /** Keys that are values rather than names (`USD`, `GBP`, `1234`): the object is a map. */
@@ -20,7 +30,11 @@ export function schemaFromExample(value: unknown, depth = 0): JsonObject {
   if (depth > MAX_DEPTH) return {};
   if (Array.isArray(value)) {
     const objects = value.slice(0, 5).filter(isObject);
-    if (objects.length > 0) return { type: 'array', items: schemaFromExample(Object.fromEntries(objects.flatMap((o) => Object.entries(o))), depth + 1) };
+    if (objects.length > 0)
+      return {
+        type: 'array',
+        items: schemaFromExample(Object.fromEntries(objects.flatMap((o) => Object.entries(o))), depth + 1),
+      };
     return value.length > 0 ? { type: 'array', items: schemaFromExample(value[0], depth + 1) } : { type: 'array' };
   }
   if (isObject(value)) {

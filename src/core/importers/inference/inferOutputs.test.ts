@@ -5,12 +5,20 @@ import { inferOutputs } from './inferOutputs';
 import { namedOutputs } from './namedOutputs';
 import { scoreInference, type InferenceCase } from './inferenceScore';
 
-interface LabelledTool { name: string; description: string; example?: unknown; outputs: string[] }
+interface LabelledTool {
+  name: string;
+  description: string;
+  example?: unknown;
+  outputs: string[];
+}
 
 function cases(): InferenceCase[] {
   return (labelled.tools as LabelledTool[]).map((t) => ({
     tool: { name: t.name },
-    predicted: inferOutputs({ name: t.name, description: t.description, outputs: [] }, t.example === undefined ? [] : [{ value: t.example, where: 'example' }]),
+    predicted: inferOutputs(
+      { name: t.name, description: t.description, outputs: [] },
+      t.example === undefined ? [] : [{ value: t.example, where: 'example' }],
+    ),
     truth: t.outputs,
   }));
 }
@@ -33,25 +41,40 @@ describe('output inference', () => {
       { name: 'temperature', inferred: true, evidence: { source: 'description', text: 'temperature' } },
       { name: 'humidity', inferred: true, evidence: { source: 'description', text: 'humidity' } },
     ]);
-    const fromExample = inferOutputs({ name: 'get_joke', description: '', outputs: [] }, [{ value: { joke: 'str' }, where: 'template_response' }]);
-    expect(fromExample[0]).toMatchObject({ name: 'joke', type: 'string', inferred: true, evidence: { source: 'example', text: 'template_response: joke' } });
+    const fromExample = inferOutputs({ name: 'get_joke', description: '', outputs: [] }, [
+      { value: { joke: 'str' }, where: 'template_response' },
+    ]);
+    expect(fromExample[0]).toMatchObject({
+      name: 'joke',
+      type: 'string',
+      inferred: true,
+      evidence: { source: 'example', text: 'template_response: joke' },
+    });
   });
 
   it('leaves tools that declare outputs alone', () => {
-    expect(inferOutputs({ name: 'get_order', description: 'Returns the order id.', outputs: [{ name: 'order_id' }] })).toEqual([]);
+    expect(
+      inferOutputs({ name: 'get_order', description: 'Returns the order id.', outputs: [{ name: 'order_id' }] }),
+    ).toEqual([]);
   });
 
   it('has measured precision and recall on the labelled set', () => {
     expect(labelled.tools.length).toBeGreaterThanOrEqual(40);
     const score = scoreInference(cases());
     // Reported in README; the floors sit a little under the measured figures.
-    console.info(`output inference on ${labelled.tools.length} labelled tools: precision ${(score.precision * 100).toFixed(1)} % (${score.correct}/${score.predictions}), recall ${(score.recall * 100).toFixed(1)} % (${score.found}/${score.truths})`);
+    console.info(
+      `output inference on ${labelled.tools.length} labelled tools: precision ${(score.precision * 100).toFixed(1)} % (${score.correct}/${score.predictions}), recall ${(score.recall * 100).toFixed(1)} % (${score.found}/${score.truths})`,
+    );
     expect(score.precision).toBeGreaterThanOrEqual(0.8);
     expect(score.recall).toBeGreaterThanOrEqual(0.85);
     for (const source of ['example', 'description', 'name']) {
-      const part = cases().filter((c) => (c.predicted[0]?.evidence as { source?: string } | undefined)?.source === source);
+      const part = cases().filter(
+        (c) => (c.predicted[0]?.evidence as { source?: string } | undefined)?.source === source,
+      );
       const s = scoreInference(part);
-      console.info(`  led by ${source}: ${part.length} tools, precision ${(s.precision * 100).toFixed(1)} %, recall ${(s.recall * 100).toFixed(1)} %`);
+      console.info(
+        `  led by ${source}: ${part.length} tools, precision ${(s.precision * 100).toFixed(1)} %, recall ${(s.recall * 100).toFixed(1)} %`,
+      );
     }
   });
 });

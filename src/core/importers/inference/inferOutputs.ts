@@ -25,18 +25,29 @@ export interface InferredField extends FieldSpec {
  * 3. else the name alone (`get_customer_email` → `customer_email`).
  * Every field is marked `inferred: true` with `evidence`. Tools that declare outputs get `[]`.
  */
-export function inferOutputs(tool: Pick<Tool, 'name' | 'description' | 'outputs' | 'category'>, examples: readonly ResponseExample[] = []): InferredField[] {
+export function inferOutputs(
+  tool: Pick<Tool, 'name' | 'description' | 'outputs' | 'category'>,
+  examples: readonly ResponseExample[] = [],
+): InferredField[] {
   if (tool.outputs.length > 0) return [];
   for (const example of examples) {
     const fields = outputsFromExample(tool, example) as InferredField[];
     if (fields.length > 0) return fields;
   }
   const out: InferredField[] = describedOutputs(tool.description).map((d) => ({
-    name: d.name, ...(d.collection ? { type: 'array' } : {}), inferred: true, evidence: { source: 'description', text: d.phrase },
+    name: d.name,
+    ...(d.collection ? { type: 'array' } : {}),
+    inferred: true,
+    evidence: { source: 'description', text: d.phrase },
   }));
   if (out.length === 0 || isListingName(tool.name)) {
     for (const n of namedOutputs(tool.name)) {
-      out.push({ name: n.name, ...(n.type === undefined ? {} : { type: n.type }), inferred: true, evidence: { source: 'name', text: tool.name } });
+      out.push({
+        name: n.name,
+        ...(n.type === undefined ? {} : { type: n.type }),
+        inferred: true,
+        evidence: { source: 'name', text: tool.name },
+      });
     }
   }
   const seen = new Set<string>();

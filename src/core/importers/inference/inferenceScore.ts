@@ -53,11 +53,21 @@ export function scoreInference(cases: readonly InferenceCase[]): InferenceScore 
     truths += truth.size;
     found += hit.size;
   }
-  return { precision: predictions === 0 ? 0 : correct / predictions, recall: truths === 0 ? 0 : found / truths, predictions, correct, truths, found };
+  return {
+    precision: predictions === 0 ? 0 : correct / predictions,
+    recall: truths === 0 ? 0 : found / truths,
+    predictions,
+    correct,
+    truths,
+    found,
+  };
 }
 
 function comparisonKey(tool: Pick<Tool, 'name' | 'category'>): (name: string) => string {
   const vocab = new FieldVocabulary(undefined);
   const entity = toolEntity(tool);
-  return (name) => fieldTokens(resolveToolField(vocab, { name }, entity, false).canonical).map(singularToken).join('_');
+  return (name) =>
+    fieldTokens(resolveToolField(vocab, { name }, entity, false).canonical)
+      .map(singularToken)
+      .join('_');
 }

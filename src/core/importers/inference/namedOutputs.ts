@@ -7,15 +7,73 @@ export interface NamedOutput {
   type?: string;
 }
 
-const READ_VERBS = new Set(['get', 'fetch', 'retrieve', 'read', 'lookup', 'find', 'show', 'view', 'describe', 'load', 'download', 'resolve', 'detect', 'calculate', 'compute', 'estimate', 'measure', 'predict', 'check']);
+const READ_VERBS = new Set([
+  'get',
+  'fetch',
+  'retrieve',
+  'read',
+  'lookup',
+  'find',
+  'show',
+  'view',
+  'describe',
+  'load',
+  'download',
+  'resolve',
+  'detect',
+  'calculate',
+  'compute',
+  'estimate',
+  'measure',
+  'predict',
+  'check',
+]);
 const LIST_VERBS = new Set(['list', 'search', 'query', 'browse', 'enumerate', 'filter']);
-const CREATE_VERBS = new Set(['create', 'add', 'new', 'book', 'register', 'open', 'post', 'submit', 'upload', 'send', 'schedule', 'insert', 'start', 'place', 'issue']);
+const CREATE_VERBS = new Set([
+  'create',
+  'add',
+  'new',
+  'book',
+  'register',
+  'open',
+  'post',
+  'submit',
+  'upload',
+  'send',
+  'schedule',
+  'insert',
+  'start',
+  'place',
+  'issue',
+]);
 const COUNT_VERBS = new Set(['count']);
 /** Verbs whose result has its own noun. */
-const RESULT_NOUNS: Record<string, string> = { summarize: 'summary', transcribe: 'transcript', translate: 'translation', classify: 'classification', tokenize: 'tokens', embed: 'embedding' };
+const RESULT_NOUNS: Record<string, string> = {
+  summarize: 'summary',
+  transcribe: 'transcript',
+  translate: 'translation',
+  classify: 'classification',
+  tokenize: 'tokens',
+  embed: 'embedding',
+};
 /** Words after which a name stops naming the result (`get_order_by_id`). */
 const STOP_TOKENS = new Set(['by', 'for', 'from', 'of', 'with', 'in', 'on', 'to', 'using', 'via', 'and']);
-const FILLERS = new Set(['details', 'detail', 'info', 'information', 'data', 'all', 'my', 'the', 'a', 'an', 'v1', 'v2', 'v3', 'api']);
+const FILLERS = new Set([
+  'details',
+  'detail',
+  'info',
+  'information',
+  'data',
+  'all',
+  'my',
+  'the',
+  'a',
+  'an',
+  'v1',
+  'v2',
+  'v3',
+  'api',
+]);
 
 /**
  * Outputs a tool's name suggests, by its leading verb: get / fetch / lookup X → `X`
@@ -38,7 +96,10 @@ export function namedOutputs(toolName: string): NamedOutput[] {
   // Short tokens are acronyms more often than plurals (`sms`, `dns`).
   const one = last.length > 3 ? singularToken(last) : last;
   if (LIST_VERBS.has(verb)) {
-    return [{ name: [...head, pluralToken(one)].join('_'), type: 'array' }, { name: [...head, one, 'ids'].join('_'), type: 'array' }];
+    return [
+      { name: [...head, pluralToken(one)].join('_'), type: 'array' },
+      { name: [...head, one, 'ids'].join('_'), type: 'array' },
+    ];
   }
   if (COUNT_VERBS.has(verb)) return [{ name: [...head, one, 'count'].join('_'), type: 'integer' }];
   if (CREATE_VERBS.has(verb)) return [{ name: [...head, one, 'id'].join('_'), type: 'string' }];

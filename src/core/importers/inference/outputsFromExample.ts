@@ -15,11 +15,15 @@ import { schemaFromExample } from './exampleSchema';
 export function outputsFromExample(tool: Pick<Tool, 'name' | 'category'>, example: ResponseExample): FieldSpec[] {
   const schema = schemaFromExample(example.value);
   const entity = toolEntity(tool);
-  const rootName = schema.type === 'array' ? (entity === undefined ? 'items' : pluralToken(entity)) : entity ?? 'result';
+  const rootName =
+    schema.type === 'array' ? (entity === undefined ? 'items' : pluralToken(entity)) : (entity ?? 'result');
   const { fields } = schemaFields(schema, new RefResolver(schema), 'output', { rootName });
   return fields.map((f) => ({
     ...f,
     inferred: true,
-    evidence: { source: 'example', text: `${example.where}: ${typeof f.x_alias_of === 'string' ? f.x_alias_of : f.name}` },
+    evidence: {
+      source: 'example',
+      text: `${example.where}: ${typeof f.x_alias_of === 'string' ? f.x_alias_of : f.name}`,
+    },
   }));
 }

@@ -25,10 +25,18 @@ function SlotBreakdown({ menus }: { menus: MenusView }) {
   const menu = selection?.method === 'relevance' ? menus.relevance : menus.statePath;
   const slot = selection ? menu.slots.find((s) => s.toolId === selection.toolId) : undefined;
   if (!slot) {
-    return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Select a slot in a menu or a node in the graph to see why it is there.</p>;
+    return (
+      <p className="p-3 text-sm text-slate-500 dark:text-slate-400">
+        Select a slot in a menu or a node in the graph to see why it is there.
+      </p>
+    );
   }
   return (
-    <article data-testid="breakdown" aria-label={`Slot ${slot.rank} of the ${METHOD_TITLE[menu.method]} menu`} className="flex flex-col gap-3 p-3">
+    <article
+      data-testid="breakdown"
+      aria-label={`Slot ${slot.rank} of the ${METHOD_TITLE[menu.method]} menu`}
+      className="flex flex-col gap-3 p-3"
+    >
       <header className="flex flex-col gap-1">
         <p className="text-[11px] font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
           {METHOD_TITLE[menu.method]} · slot {slot.rank} · score {formatScore(slot.score)}
@@ -36,7 +44,11 @@ function SlotBreakdown({ menus }: { menus: MenusView }) {
         <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-slate-50">
           <span className="min-w-0 truncate">{slot.name}</span>
           <RoleBadge role={slot.role} />
-          {slot.gold && <span title="in the gold path" className="text-amber-500">★</span>}
+          {slot.gold && (
+            <span title="in the gold path" className="text-amber-500">
+              ★
+            </span>
+          )}
           <EditedBadgeFor toolId={slot.toolId} />
           <span className="ml-auto" />
           <EditSchemaButton toolId={slot.toolId} name={slot.name} />
@@ -46,7 +58,9 @@ function SlotBreakdown({ menus }: { menus: MenusView }) {
           {slot.category && ` · ${slot.category}`}
           {slot.effects && ` · ${slot.effects}`}
         </p>
-        {slot.description && <p className="text-sm leading-snug text-slate-700 dark:text-slate-300">{slot.description}</p>}
+        {slot.description && (
+          <p className="text-sm leading-snug text-slate-700 dark:text-slate-300">{slot.description}</p>
+        )}
       </header>
       <ScoreTerms slot={slot} menu={menu} />
       <ToolFields slot={slot} />

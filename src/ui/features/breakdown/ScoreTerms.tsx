@@ -10,26 +10,41 @@ const GROUP_TITLE: Record<TermGroup, string> = {
 
 /** Why the constraint, not sᴼ, decided the slot: what kept the better-scoring tool out (`after`: the tool it waits for, when named). */
 function ruleReason(placement: PlacementView): string {
-  const after = placement.after ? `${placement.after.name}${placement.after.rank > 0 ? ` (#${placement.after.rank})` : ''}` : null;
+  const after = placement.after
+    ? `${placement.after.name}${placement.after.rank > 0 ? ` (#${placement.after.rank})` : ''}`
+    : null;
   switch (placement.rule) {
-    case 'producer-first': return after ? `it lacks an input that ${after} produces, and producers come before their consumers` : 'it lacks an input that a tool not yet placed on the menu produces (producers before consumers)';
-    case 'request-order': return 'slot 1 goes to the callable step the request names first';
-    case 'precedence': return `it waits for ${after ?? 'a leading tool'}, which clearly precedes it (the request's order, a chain, or successful runs)`;
-    case 'cycle': return 'every open tool waited for another; the wait on the least likely tool gave way to this one';
-    case 'callable-first': return 'slot 1 must be callable from s0 and it is not';
-    default: return '';
+    case 'producer-first':
+      return after
+        ? `it lacks an input that ${after} produces, and producers come before their consumers`
+        : 'it lacks an input that a tool not yet placed on the menu produces (producers before consumers)';
+    case 'request-order':
+      return 'slot 1 goes to the callable step the request names first';
+    case 'precedence':
+      return `it waits for ${after ?? 'a leading tool'}, which clearly precedes it (the request's order, a chain, or successful runs)`;
+    case 'cycle':
+      return 'every open tool waited for another; the wait on the least likely tool gave way to this one';
+    case 'callable-first':
+      return 'slot 1 must be callable from s0 and it is not';
+    default:
+      return '';
   }
 }
 
 /** How the reranker chose this slot's tool: by the best sᴼ, or by a constraint over a better-scoring tool. */
 function PlacementNote({ placement }: { placement: PlacementView }) {
   if (placement.rule === 'score' || !placement.over) {
-    return <p data-testid="slot-placement" data-rule="score" className="text-xs text-slate-600 dark:text-slate-300">Placed by score: the best sᴼ among the tools not yet placed.</p>;
+    return (
+      <p data-testid="slot-placement" data-rule="score" className="text-xs text-slate-600 dark:text-slate-300">
+        Placed by score: the best sᴼ among the tools not yet placed.
+      </p>
+    );
   }
   const { over } = placement;
   return (
     <p data-testid="slot-placement" data-rule={placement.rule} className="text-xs text-slate-700 dark:text-slate-200">
-      Placed ahead of <span className="font-mono">{over.name}</span>{over.rank > 0 ? ` (now #${over.rank})` : ''}, which had the higher sᴼ here: {ruleReason(placement)}.
+      Placed ahead of <span className="font-mono">{over.name}</span>
+      {over.rank > 0 ? ` (now #${over.rank})` : ''}, which had the higher sᴼ here: {ruleReason(placement)}.
     </p>
   );
 }
@@ -46,20 +61,33 @@ export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
           <div key={group} className="flex flex-col gap-1">
             <h4 className="text-[11px] font-semibold text-slate-600 dark:text-slate-300">{GROUP_TITLE[group]}</h4>
             <ul className="flex flex-col gap-1">
-              {terms.map((t) => <TermBar key={t.key} term={t} scale={menu.termScale[group]} signed={signed} />)}
+              {terms.map((t) => (
+                <TermBar key={t.key} term={t} scale={menu.termScale[group]} signed={signed} />
+              ))}
             </ul>
           </div>
         );
       })}
       {slot.placement && <PlacementNote placement={slot.placement} />}
       {menu.method === 'state-path' && !groups.includes('reranker') && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">Below the reranked top L: the slot keeps its retriever order.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Below the reranked top L: the slot keeps its retriever order.
+        </p>
       )}
       <p className="text-xs text-slate-600 dark:text-slate-300">
         Relevance rank {slot.relevanceRank > 0 ? slot.relevanceRank : '— (no query term matched)'}; matched terms:{' '}
-        {slot.matchedTerms.length === 0 ? <span className="italic">none</span> : slot.matchedTerms.map((w) => (
-          <span key={w} className="mr-1 inline-block rounded bg-slate-100 px-1 font-mono text-[11px] dark:bg-slate-800">{w}</span>
-        ))}
+        {slot.matchedTerms.length === 0 ? (
+          <span className="italic">none</span>
+        ) : (
+          slot.matchedTerms.map((w) => (
+            <span
+              key={w}
+              className="mr-1 inline-block rounded bg-slate-100 px-1 font-mono text-[11px] dark:bg-slate-800"
+            >
+              {w}
+            </span>
+          ))
+        )}
       </p>
     </section>
   );

@@ -26,7 +26,9 @@ export function TermBar({ term, scale, signed }: { term: TermView; scale: number
         {signed && <span className="absolute inset-y-0 left-[30%] w-px bg-slate-400" />}
         <span className={`absolute inset-y-0 rounded-sm ${colour}`} style={{ left: `${left}%`, width: `${width}%` }} />
       </span>
-      <span className="text-right font-mono tabular-nums text-slate-800 dark:text-slate-100">{formatScore(term.value)}</span>
+      <span className="text-right font-mono tabular-nums text-slate-800 dark:text-slate-100">
+        {formatScore(term.value)}
+      </span>
     </li>
   );
 }

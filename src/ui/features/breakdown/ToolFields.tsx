@@ -6,7 +6,9 @@ function FieldName({ field }: { field: ToolFieldView }) {
     <span className="flex flex-wrap items-baseline gap-x-1.5" title={field.description}>
       <span className="font-mono text-xs text-slate-900 dark:text-slate-100">{field.name}</span>
       {field.type && <span className="text-[11px] text-slate-500 dark:text-slate-400">{field.type}</span>}
-      {field.canonical !== field.name && <span className="font-mono text-[11px] text-slate-500 dark:text-slate-400">→ {field.canonical}</span>}
+      {field.canonical !== field.name && (
+        <span className="font-mono text-[11px] text-slate-500 dark:text-slate-400">→ {field.canonical}</span>
+      )}
     </span>
   );
 }
@@ -24,12 +26,18 @@ export function ToolFields({ slot }: { slot: SlotView }) {
             return (
               <li key={`${f.name}-${k}`} data-testid="tool-input" className="flex flex-col gap-0.5">
                 <span className="flex items-baseline gap-1.5">
-                  <span className={`rounded px-1 text-[10px] font-semibold uppercase ${f.required ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'text-slate-500 ring-1 ring-slate-300 dark:ring-slate-600'}`}>
+                  <span
+                    className={`rounded px-1 text-[10px] font-semibold uppercase ${f.required ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'text-slate-500 ring-1 ring-slate-300 dark:ring-slate-600'}`}
+                  >
                     {f.required ? 'required' : 'optional'}
                   </span>
                   <FieldName field={f} />
                 </span>
-                {supply && <span className="pl-2"><InputSupply supply={supply} /></span>}
+                {supply && (
+                  <span className="pl-2">
+                    <InputSupply supply={supply} />
+                  </span>
+                )}
               </li>
             );
           })}
@@ -39,7 +47,11 @@ export function ToolFields({ slot }: { slot: SlotView }) {
         <h4 className="text-[11px] font-semibold text-slate-600 dark:text-slate-300">Produces</h4>
         {slot.outputs.length === 0 && <p className="text-xs italic text-slate-500">no declared outputs</p>}
         <ul className="flex flex-col gap-0.5">
-          {slot.outputs.map((f, k) => <li key={`${f.name}-${k}`}><FieldName field={f} /></li>)}
+          {slot.outputs.map((f, k) => (
+            <li key={`${f.name}-${k}`}>
+              <FieldName field={f} />
+            </li>
+          ))}
         </ul>
       </section>
     </div>

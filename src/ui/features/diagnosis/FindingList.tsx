@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A titled list of diagnosis findings; says "none" when empty. */
-export function FindingList<T>({ title, items, render }: { title: string; items: readonly T[]; render: (item: T) => ReactNode }) {
+export function FindingList<T>({
+  title,
+  items,
+  render,
+}: {
+  title: string;
+  items: readonly T[];
+  render: (item: T) => ReactNode;
+}) {
   return (
     <section aria-label={title} className="flex flex-col gap-0.5">
       <h4 className="text-[11px] font-semibold text-slate-600 dark:text-slate-300">
@@ -11,7 +19,9 @@ export function FindingList<T>({ title, items, render }: { title: string; items:
         <p className="text-xs italic text-slate-400 dark:text-slate-500">none</p>
       ) : (
         <ul className="flex list-disc flex-col gap-0.5 pl-4 text-xs text-slate-700 marker:text-slate-400 dark:text-slate-300">
-          {items.map((item, k) => <li key={k}>{render(item)}</li>)}
+          {items.map((item, k) => (
+            <li key={k}>{render(item)}</li>
+          ))}
         </ul>
       )}
     </section>

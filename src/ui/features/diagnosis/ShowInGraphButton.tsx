@@ -2,7 +2,15 @@ import type { MenuMethod } from '../../../core/index';
 import { useViewStore } from '../../stores/useViewStore';
 
 /** "graph": highlights a finding's nodes in its menu's graph (the graph switches to that menu). */
-export function ShowInGraphButton({ method, nodeIds, label }: { method: MenuMethod; nodeIds: string[]; label: string }) {
+export function ShowInGraphButton({
+  method,
+  nodeIds,
+  label,
+}: {
+  method: MenuMethod;
+  nodeIds: string[];
+  label: string;
+}) {
   const showFinding = useViewStore((s) => s.showFinding);
   return (
     <button

@@ -1,14 +1,16 @@
 import type { MenuMethod, ToolRef } from '../../../core/index';
 import { useSelectSlot } from '../../stores/useSelectSlot';
 
-
-
 /** A tool named by the diagnosis: a button selecting its slot when it is on the menu, else text with its relevance rank. */
 export function ToolRefButton({ tool, method }: { tool: ToolRef; method: MenuMethod }) {
   const selectSlot = useSelectSlot();
   if (tool.rank === undefined) {
     const rel = tool.relevanceRank > 0 ? `relevance rank ${tool.relevanceRank}` : 'no relevance match';
-    return <span className="font-mono text-[11px] text-slate-700 dark:text-slate-300" title={`not on this menu; ${rel}`}>{tool.toolId} <span className="text-slate-500">({rel})</span></span>;
+    return (
+      <span className="font-mono text-[11px] text-slate-700 dark:text-slate-300" title={`not on this menu; ${rel}`}>
+        {tool.toolId} <span className="text-slate-500">({rel})</span>
+      </span>
+    );
   }
   return (
     <button

@@ -10,7 +10,11 @@ function OnlyIn({ menu }: { menu: MenuView }) {
   const title = `Only on ${METHOD_TITLE[menu.method]}`;
   const other: MenuMethod = otherMethod(menu.method);
   return (
-    <section aria-label={title} data-testid={`diff-${menu.method}`} className="flex flex-col gap-1 rounded-md border border-slate-200 p-2.5 dark:border-slate-700">
+    <section
+      aria-label={title}
+      data-testid={`diff-${menu.method}`}
+      className="flex flex-col gap-1 rounded-md border border-slate-200 p-2.5 dark:border-slate-700"
+    >
       <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
         {title} <span className="font-normal text-slate-500">({only.length})</span>
       </h3>

@@ -18,8 +18,16 @@ import { MenuGraph } from './MenuGraph';
 import { MissingFields } from './MissingFields';
 
 const MODES: readonly GraphMode[] = ['relevance', 'state-path', 'both'];
-const GRAPH_TOGGLE_LABEL: Record<GraphMode, string> = { relevance: 'Relevance', 'state-path': 'State-Path', both: 'Both' };
-const MODE_TITLE: Record<GraphMode, string> = { relevance: `${METHOD_TITLE.relevance} menu`, 'state-path': `${METHOD_TITLE['state-path']} menu`, both: 'Both menus overlaid' };
+const GRAPH_TOGGLE_LABEL: Record<GraphMode, string> = {
+  relevance: 'Relevance',
+  'state-path': 'State-Path',
+  both: 'Both',
+};
+const MODE_TITLE: Record<GraphMode, string> = {
+  relevance: `${METHOD_TITLE.relevance} menu`,
+  'state-path': `${METHOD_TITLE['state-path']} menu`,
+  both: 'Both menus overlaid',
+};
 
 /** The slot a tapped overlay node selects: in the selected menu when it is there, else State-Path, else relevance. */
 function overlaySlot(graph: MenuGraphView, toolId: string, current: SlotSelection | null): SlotSelection {
@@ -62,39 +70,86 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
     graph,
     theme,
     selectedToolId: mode === 'both' || graphSelection?.method === mode ? (graphSelection?.toolId ?? null) : null,
-    onSelectTool: (toolId: string) => selectSlot(mode === 'both' ? overlaySlot(graph, toolId, useSelectionStore.getState().slot) : { method: mode, toolId }),
+    onSelectTool: (toolId: string) =>
+      selectSlot(
+        mode === 'both' ? overlaySlot(graph, toolId, useSelectionStore.getState().slot) : { method: mode, toolId },
+      ),
     highlighted: shownHighlight?.nodeIds ?? null,
     label: `${MODE_TITLE[mode]}, top ${menus.top} slots: ${tools} tools and their producer → consumer links`,
   };
-  const button = 'shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+  const button =
+    'shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
   return (
-    <section aria-label="Menu graph" className="flex min-h-0 min-w-0 flex-col [contain:size_layout] gap-1.5 overflow-hidden border-b border-slate-200 p-3 dark:border-slate-800">
+    <section
+      aria-label="Menu graph"
+      className="flex min-h-0 min-w-0 flex-col [contain:size_layout] gap-1.5 overflow-hidden border-b border-slate-200 p-3 dark:border-slate-800"
+    >
       <header className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
-        <h2 className="mr-auto text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-slate-100">Graph · top {menus.top}</h2>
-        <button type="button" onClick={exportPng} className={button} title="Download the graph as a PNG image">PNG</button>
-        <button type="button" onClick={() => setEnlarged(true)} className={button}>Enlarge</button>
+        <h2 className="mr-auto text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-slate-100">
+          Graph · top {menus.top}
+        </h2>
+        <button type="button" onClick={exportPng} className={button} title="Download the graph as a PNG image">
+          PNG
+        </button>
+        <button type="button" onClick={() => setEnlarged(true)} className={button}>
+          Enlarge
+        </button>
         {selection && (
-          <button type="button" onClick={() => useLibraryStore.getState().openEditor(selection.toolId)} className={button} aria-label="Edit the schema of the selected tool" title={`Edit the schema of ${selection.toolId}`}>Edit</button>
+          <button
+            type="button"
+            onClick={() => useLibraryStore.getState().openEditor(selection.toolId)}
+            className={button}
+            aria-label="Edit the schema of the selected tool"
+            title={`Edit the schema of ${selection.toolId}`}
+          >
+            Edit
+          </button>
         )}
         <fieldset className="flex rounded-md border border-slate-300 p-0.5 text-xs dark:border-slate-600">
           <legend className="sr-only">Menu drawn in the graph</legend>
           {MODES.map((m) => (
-            <label key={m} title={MODE_TITLE[m]} className="relative cursor-pointer rounded px-1.5 py-0.5 whitespace-nowrap text-slate-600 has-checked:bg-sky-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-sky-500 dark:text-slate-300">
-              <input type="radio" name="graph-method" value={m} checked={mode === m} onChange={() => setMode(m)} className="absolute inset-0 cursor-pointer appearance-none opacity-0" />
+            <label
+              key={m}
+              title={MODE_TITLE[m]}
+              className="relative cursor-pointer rounded px-1.5 py-0.5 whitespace-nowrap text-slate-600 has-checked:bg-sky-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-sky-500 dark:text-slate-300"
+            >
+              <input
+                type="radio"
+                name="graph-method"
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
+                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+              />
               {GRAPH_TOGGLE_LABEL[m]}
             </label>
           ))}
         </fieldset>
       </header>
       {shownHighlight && (
-        <p data-testid="graph-highlight" className="flex items-center gap-2 rounded bg-amber-50 px-2 py-0.5 text-[11px] text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
-          <span className="min-w-0 flex-1 truncate" title={shownHighlight.label}>Highlighted: {shownHighlight.label}</span>
-          <button type="button" onClick={clearHighlight} className="shrink-0 underline focus-visible:outline-2 focus-visible:outline-sky-500">Clear</button>
+        <p
+          data-testid="graph-highlight"
+          className="flex items-center gap-2 rounded bg-amber-50 px-2 py-0.5 text-[11px] text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+        >
+          <span className="min-w-0 flex-1 truncate" title={shownHighlight.label}>
+            Highlighted: {shownHighlight.label}
+          </span>
+          <button
+            type="button"
+            onClick={clearHighlight}
+            className="shrink-0 underline focus-visible:outline-2 focus-visible:outline-sky-500"
+          >
+            Clear
+          </button>
         </p>
       )}
       <div className="relative min-h-0 flex-1 rounded-md border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
         <MenuGraph {...graphProps} onCore={onCore} />
-        {awaiting && <p className="absolute inset-0 flex items-center justify-center bg-white/90 text-xs text-slate-500 dark:bg-slate-900/90 dark:text-slate-400">The graph draws once the new task has a request.</p>}
+        {awaiting && (
+          <p className="absolute inset-0 flex items-center justify-center bg-white/90 text-xs text-slate-500 dark:bg-slate-900/90 dark:text-slate-400">
+            The graph draws once the new task has a request.
+          </p>
+        )}
       </div>
       <MissingFields graph={graph} />
       <GraphLegend overlay={mode === 'both'} />

@@ -2,7 +2,17 @@ import cytoscape, { type Core, type ElementDefinition, type NodeCollection } fro
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import { applyPatch, diffElements, fitViewport, graphElements, NO_WRAP, nodeHeight, sameWrap, wrapGraph, type GraphWrap } from './graphElements';
+import {
+  applyPatch,
+  diffElements,
+  fitViewport,
+  graphElements,
+  NO_WRAP,
+  nodeHeight,
+  sameWrap,
+  wrapGraph,
+  type GraphWrap,
+} from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -22,7 +32,11 @@ const FIT_PADDING = 24;
 
 /** Fits the view to `nodes` from their preset boxes (fitViewport): no label is measured. An unchanged view is not set again (that would redraw). */
 function fitNodes(core: Core, nodes: NodeCollection, padding: number): void {
-  const boxes = nodes.map((n) => ({ ...n.position(), width: Number(n.data('width')) || 0, height: nodeHeight(String(n.data('kind'))) }));
+  const boxes = nodes.map((n) => ({
+    ...n.position(),
+    width: Number(n.data('width')) || 0,
+    height: nodeHeight(String(n.data('kind'))),
+  }));
   const view = fitViewport(boxes, core.width(), core.height(), padding, core.minZoom(), core.maxZoom());
   const pan = core.pan();
   if (view && (view.zoom !== core.zoom() || view.pan.x !== pan.x || view.pan.y !== pan.y)) core.viewport(view);
@@ -39,7 +53,12 @@ function showWrap(element: HTMLElement, wrap: GraphWrap): void {
  * what differs (diffElements): unchanged elements keep Cytoscape's cached textures, the same graph
  * changes none, and a re-fold only moves nodes. Returns the elements now drawn.
  */
-function drawGraph(core: Core, drawn: ReadonlyMap<string, ElementDefinition>, graph: MenuGraphView, wrap: GraphWrap): Map<string, ElementDefinition> {
+function drawGraph(
+  core: Core,
+  drawn: ReadonlyMap<string, ElementDefinition>,
+  graph: MenuGraphView,
+  wrap: GraphWrap,
+): Map<string, ElementDefinition> {
   const next = graphElements(graph, wrap);
   applyPatch(core, diffElements(drawn, next));
   return new Map(next.map((e) => [String(e.data.id), e]));
@@ -68,7 +87,16 @@ function deferLayoutWork(core: Core): () => void {
 }
 
 /** A Cytoscape canvas of one menu's graph (preset layered positions); tapping a tool node selects its slot. */
-export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highlighted = null, label, testId = 'menu-graph', onCore }: MenuGraphProps) {
+export function MenuGraph({
+  graph,
+  theme,
+  selectedToolId,
+  onSelectTool,
+  highlighted = null,
+  label,
+  testId = 'menu-graph',
+  onCore,
+}: MenuGraphProps) {
   const container = useRef<HTMLDivElement>(null);
   const cy = useRef<Core | null>(null);
   const onSelect = useRef(onSelectTool);
@@ -87,12 +115,22 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const core = cytoscape({ container: element, layout: { name: 'preset' }, minZoom: 0.25, maxZoom: 1.6, boxSelectionEnabled: false, autounselectify: true, autoungrabify: true });
+    const core = cytoscape({
+      container: element,
+      layout: { name: 'preset' },
+      minZoom: 0.25,
+      maxZoom: 1.6,
+      boxSelectionEnabled: false,
+      autounselectify: true,
+      autoungrabify: true,
+    });
     core.on('tap', 'node[kind = "tool"]', (event) => onSelect.current(String(event.target.data('toolId'))));
     const resize = new ResizeObserver(() => {
       core.resize();
       const current = drawn.current;
-      const wrap = current ? wrapGraph(current.graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom()) : NO_WRAP;
+      const wrap = current
+        ? wrapGraph(current.graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom())
+        : NO_WRAP;
       if (current && !sameWrap(wrap, current.wrap)) {
         elements.current = drawGraph(core, elements.current, current.graph, wrap);
         drawn.current = { graph: current.graph, wrap };
@@ -139,7 +177,9 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
     const core = cy.current;
     if (!core) return;
     // Only nodes whose class changes are touched (a class change restyles and redraws the node).
-    const chosen = selectedToolId ? core.nodes().filter((n) => n.data('kind') === 'tool' && n.data('toolId') === selectedToolId) : core.collection();
+    const chosen = selectedToolId
+      ? core.nodes().filter((n) => n.data('kind') === 'tool' && n.data('toolId') === selectedToolId)
+      : core.collection();
     core.batch(() => {
       core.nodes('.chosen').difference(chosen).removeClass('chosen');
       chosen.filter((n) => !n.hasClass('chosen')).addClass('chosen');
@@ -158,7 +198,10 @@ export function MenuGraph({ graph, theme, selectedToolId, onSelectTool, highligh
       const nodes = core.nodes().filter((n) => ids.has(n.id()));
       lit = nodes.length;
       nodes.addClass('lit');
-      core.elements().difference(nodes.union(nodes.edgesWith(nodes))).addClass('faded');
+      core
+        .elements()
+        .difference(nodes.union(nodes.edgesWith(nodes)))
+        .addClass('faded');
     });
     // Zoom onto the finding (a wide graph fits too small to read); back to the whole graph when cleared.
     fitNodes(core, lit > 0 ? core.nodes('.lit') : core.nodes(), lit > 0 ? FIT_PADDING * 3 : FIT_PADDING);

@@ -5,14 +5,31 @@ export function MissingFields({ graph }: { graph: MenuGraphView }) {
   const missing = graph.nodes.filter((n) => n.kind === 'missing');
   if (missing.length === 0) return null;
   return (
-    <ul aria-label="Fields nothing on the menu produces" data-testid="graph-missing" className="flex max-h-16 flex-col gap-0.5 overflow-y-auto text-[11px] text-rose-800 dark:text-rose-300">
+    <ul
+      aria-label="Fields nothing on the menu produces"
+      data-testid="graph-missing"
+      className="flex max-h-16 flex-col gap-0.5 overflow-y-auto text-[11px] text-rose-800 dark:text-rose-300"
+    >
       {missing.map((n) => (
-        <li key={n.id} className="truncate" title={n.producers?.map((p) => `${p.toolId} (relevance rank ${p.relevanceRank || '—'})`).join(', ')}>
+        <li
+          key={n.id}
+          className="truncate"
+          title={n.producers?.map((p) => `${p.toolId} (relevance rank ${p.relevanceRank || '—'})`).join(', ')}
+        >
           <span aria-hidden="true">✗ </span>
           <span className="font-mono font-semibold">{n.label}</span>{' '}
-          {n.producers && n.producers.length > 0
-            ? <>produced by {n.producers.slice(0, 4).map((p) => `${p.name} (rank ${p.relevanceRank || '—'})`).join(', ')}{n.producers.length > 4 ? ` and ${n.producers.length - 4} more` : ''}</>
-            : 'no tool in the catalog produces it'}
+          {n.producers && n.producers.length > 0 ? (
+            <>
+              produced by{' '}
+              {n.producers
+                .slice(0, 4)
+                .map((p) => `${p.name} (rank ${p.relevanceRank || '—'})`)
+                .join(', ')}
+              {n.producers.length > 4 ? ` and ${n.producers.length - 4} more` : ''}
+            </>
+          ) : (
+            'no tool in the catalog produces it'
+          )}
         </li>
       ))}
     </ul>

@@ -1,12 +1,36 @@
 import cytoscape from 'cytoscape';
 import { describe, expect, it } from 'vitest';
 import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
-import { applyPatch, BAND_GAP, diffElements, fitViewport, graphElements, graphPositions, LAYER_GAP, NO_WRAP, NODE_HEIGHT, nodeBoxes, ROW_GAP, wrapGraph, type GraphWrap } from './graphElements';
+import {
+  applyPatch,
+  BAND_GAP,
+  diffElements,
+  fitViewport,
+  graphElements,
+  graphPositions,
+  LAYER_GAP,
+  NO_WRAP,
+  NODE_HEIGHT,
+  nodeBoxes,
+  ROW_GAP,
+  wrapGraph,
+  type GraphWrap,
+} from './graphElements';
 
 describe('fitViewport', () => {
   it('scales the boxes to the tighter side with the padding and centres them', () => {
     // Boxes span x −75…435 (510 wide) and y −18…72 (90 high); 530 × 400 viewport, padding 10.
-    const view = fitViewport([{ x: 0, y: 0, width: 150, height: 36 }, { x: 360, y: 54, width: 150, height: 36 }], 530, 400, 10, 0.25, 1.6);
+    const view = fitViewport(
+      [
+        { x: 0, y: 0, width: 150, height: 36 },
+        { x: 360, y: 54, width: 150, height: 36 },
+      ],
+      530,
+      400,
+      10,
+      0.25,
+      1.6,
+    );
     expect(view?.zoom).toBeCloseTo(1);
     // Centre (180, 27) lands on the viewport's centre (265, 200).
     expect(view?.pan.x).toBeCloseTo(265 - 180);
@@ -26,8 +50,19 @@ describe('fitViewport', () => {
 
 /** A chain: s0 field `s` at layer 0, then one tool per layer 1…length, each feeding the next. */
 function chain(length: number): MenuGraphView {
-  const nodes: GraphNodeView[] = [{ id: 'state:s', kind: 'state', label: 's', menus: ['state-path'], depth: 0, row: 0 }];
-  for (let d = 1; d <= length; d++) nodes.push({ id: `tool:t${d}`, kind: 'tool', label: `t${d}`, toolId: `t${d}`, menus: ['state-path'], depth: d, row: 0 });
+  const nodes: GraphNodeView[] = [
+    { id: 'state:s', kind: 'state', label: 's', menus: ['state-path'], depth: 0, row: 0 },
+  ];
+  for (let d = 1; d <= length; d++)
+    nodes.push({
+      id: `tool:t${d}`,
+      kind: 'tool',
+      label: `t${d}`,
+      toolId: `t${d}`,
+      menus: ['state-path'],
+      depth: d,
+      row: 0,
+    });
   return { nodes, edges: [] };
 }
 
@@ -52,8 +87,19 @@ describe('graphPositions', () => {
 
 /** s0 field `s` feeding `width` alternatives, all in layer 1 (rows 0…width−1). */
 function fan(width: number): MenuGraphView {
-  const nodes: GraphNodeView[] = [{ id: 'state:s', kind: 'state', label: 's', menus: ['state-path'], depth: 0, row: 0 }];
-  for (let r = 0; r < width; r++) nodes.push({ id: `tool:a${r}`, kind: 'tool', label: `a${r}`, toolId: `a${r}`, menus: ['state-path'], depth: 1, row: r });
+  const nodes: GraphNodeView[] = [
+    { id: 'state:s', kind: 'state', label: 's', menus: ['state-path'], depth: 0, row: 0 },
+  ];
+  for (let r = 0; r < width; r++)
+    nodes.push({
+      id: `tool:a${r}`,
+      kind: 'tool',
+      label: `a${r}`,
+      toolId: `a${r}`,
+      menus: ['state-path'],
+      depth: 1,
+      row: r,
+    });
   return { nodes, edges: [] };
 }
 
@@ -71,7 +117,8 @@ describe('graphPositions with columns', () => {
 });
 
 describe('wrapGraph', () => {
-  const zoom = (graph: MenuGraphView, wrap: GraphWrap) => fitViewport(nodeBoxes(graph, wrap), 370, 190, 24, 0.25, 1.6)?.zoom ?? 0;
+  const zoom = (graph: MenuGraphView, wrap: GraphWrap) =>
+    fitViewport(nodeBoxes(graph, wrap), 370, 190, 24, 0.25, 1.6)?.zoom ?? 0;
 
   it('wraps a long chain into bands in a small panel, where it draws larger than on one line', () => {
     const graph = chain(8);
@@ -95,7 +142,16 @@ describe('wrapGraph', () => {
 describe('diffElements', () => {
   const linked = (length: number): MenuGraphView => {
     const graph = chain(length);
-    for (let d = 1; d < length; d++) graph.edges.push({ id: `e${d}`, source: `tool:t${d}`, target: `tool:t${d + 1}`, field: `f${d}`, kind: 'forward', strength: 1, menus: ['state-path'] });
+    for (let d = 1; d < length; d++)
+      graph.edges.push({
+        id: `e${d}`,
+        source: `tool:t${d}`,
+        target: `tool:t${d + 1}`,
+        field: `f${d}`,
+        kind: 'forward',
+        strength: 1,
+        menus: ['state-path'],
+      });
     return graph;
   };
   const drawnOf = (graph: MenuGraphView) => new Map(graphElements(graph).map((e) => [String(e.data.id), e]));
@@ -104,7 +160,15 @@ describe('diffElements', () => {
     const graph = linked(4);
     graph.nodes = graph.nodes.filter((n) => n.id !== 'tool:t4');
     graph.edges = graph.edges.filter((e) => e.id !== 'e3');
-    graph.nodes.push({ id: 'tool:t9', kind: 'tool', label: 't9', toolId: 't9', menus: ['state-path'], depth: 4, row: 0 });
+    graph.nodes.push({
+      id: 'tool:t9',
+      kind: 'tool',
+      label: 't9',
+      toolId: 't9',
+      menus: ['state-path'],
+      depth: 4,
+      row: 0,
+    });
     return graph;
   };
 
@@ -116,13 +180,25 @@ describe('diffElements', () => {
   it('patches a drawing into exactly the next graph, and an empty patch changes nothing', () => {
     const before = linked(4);
     const after = lastReplaced();
-    after.edges.push({ id: 'e9', source: 'tool:t3', target: 'tool:t9', field: 'f9', kind: 'forward', strength: 0.5, menus: ['state-path'] });
+    after.edges.push({
+      id: 'e9',
+      source: 'tool:t3',
+      target: 'tool:t9',
+      field: 'f9',
+      kind: 'forward',
+      strength: 0.5,
+      menus: ['state-path'],
+    });
     const moved = after.nodes.find((n) => n.id === 'tool:t2');
     if (moved) moved.row = 1;
     const core = cytoscape({ headless: true, layout: { name: 'preset' }, elements: graphElements(before) });
     const next = graphElements(after);
     applyPatch(core, diffElements(drawnOf(before), next));
-    const drawn = (c: cytoscape.Core) => c.elements().map((e) => JSON.stringify({ data: e.data(), position: e.isNode() ? e.position() : undefined })).sort();
+    const drawn = (c: cytoscape.Core) =>
+      c
+        .elements()
+        .map((e) => JSON.stringify({ data: e.data(), position: e.isNode() ? e.position() : undefined }))
+        .sort();
     expect(drawn(core)).toEqual(drawn(cytoscape({ headless: true, layout: { name: 'preset' }, elements: next })));
     let changes = 0;
     core.on('add remove data position', () => changes++);

@@ -65,7 +65,8 @@ export function graphPositions(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP):
   const bandOf = (depth: number): number => (depth === 0 ? 0 : Math.floor((depth - 1) / perBand));
   const layerSize = new Map<number, number>();
   for (const n of graph.nodes) layerSize.set(n.depth, Math.max(layerSize.get(n.depth) ?? 0, n.row + 1));
-  const columnsOf = (depth: number): number => (Number.isFinite(perColumn) ? Math.ceil((layerSize.get(depth) ?? 1) / perColumn) : 1);
+  const columnsOf = (depth: number): number =>
+    Number.isFinite(perColumn) ? Math.ceil((layerSize.get(depth) ?? 1) / perColumn) : 1;
   const shownRows = (depth: number): number => Math.min(layerSize.get(depth) ?? 1, perColumn);
   // Each layer's first column: s0's columns first, then each band's layers left to right after them.
   const maxDepth = Math.max(0, ...layerSize.keys());
@@ -79,7 +80,8 @@ export function graphPositions(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP):
   }
   // A band is as tall as its tallest tool layer; bands stack downwards from y = 0.
   const bandRows = new Map<number, number>();
-  for (const depth of layerSize.keys()) if (depth > 0) bandRows.set(bandOf(depth), Math.max(bandRows.get(bandOf(depth)) ?? 0, shownRows(depth)));
+  for (const depth of layerSize.keys())
+    if (depth > 0) bandRows.set(bandOf(depth), Math.max(bandRows.get(bandOf(depth)) ?? 0, shownRows(depth)));
   const bandMiddle = new Map<number, number>();
   let top = 0;
   for (const band of [...bandRows.keys()].sort((a, b) => a - b)) {
@@ -94,7 +96,10 @@ export function graphPositions(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP):
     const centre = n.depth === 0 ? middle : (bandMiddle.get(bandOf(n.depth)) ?? 0);
     const sub = Number.isFinite(perColumn) ? Math.floor(n.row / perColumn) : 0;
     const row = n.row - sub * (Number.isFinite(perColumn) ? perColumn : 0);
-    out.set(n.id, { x: ((firstColumn.get(n.depth) ?? 0) + sub) * LAYER_GAP, y: (row - (shownRows(n.depth) - 1) / 2) * ROW_GAP + centre });
+    out.set(n.id, {
+      x: ((firstColumn.get(n.depth) ?? 0) + sub) * LAYER_GAP,
+      y: (row - (shownRows(n.depth) - 1) / 2) * ROW_GAP + centre,
+    });
   }
   return out;
 }
@@ -128,11 +133,22 @@ const WRAP_GAIN = 1.25;
  * drew as one thin column, and in two columns about twice as large. NO_WRAP (plain left to
  * right) unless folding enlarges the drawing by WRAP_GAIN.
  */
-export function wrapGraph(graph: MenuGraphView, width: number, height: number, padding: number, minZoom: number, maxZoom: number): GraphWrap {
+export function wrapGraph(
+  graph: MenuGraphView,
+  width: number,
+  height: number,
+  padding: number,
+  minZoom: number,
+  maxZoom: number,
+): GraphWrap {
   const layers = graph.nodes.reduce((m, n) => Math.max(m, n.depth), 0);
   const rows = graph.nodes.reduce((m, n) => Math.max(m, n.row + 1), 0);
-  const zoomFor = (wrap: GraphWrap): number => fitViewport(nodeBoxes(graph, wrap), width, height, padding, minZoom, maxZoom)?.zoom ?? 0;
-  const options = (most: number): number[] => [Infinity, ...Array.from({ length: Math.max(0, most - 2) }, (_, k) => most - 1 - k)];
+  const zoomFor = (wrap: GraphWrap): number =>
+    fitViewport(nodeBoxes(graph, wrap), width, height, padding, minZoom, maxZoom)?.zoom ?? 0;
+  const options = (most: number): number[] => [
+    Infinity,
+    ...Array.from({ length: Math.max(0, most - 2) }, (_, k) => most - 1 - k),
+  ];
   let best = NO_WRAP;
   let bestZoom = zoomFor(NO_WRAP) * WRAP_GAIN;
   for (const bandLayers of options(layers)) {
@@ -149,7 +165,8 @@ export function wrapGraph(graph: MenuGraphView, width: number, height: number, p
 }
 
 /** Whether two folds are the same. */
-export const sameWrap = (a: GraphWrap, b: GraphWrap): boolean => a.bandLayers === b.bandLayers && a.columnRows === b.columnRows;
+export const sameWrap = (a: GraphWrap, b: GraphWrap): boolean =>
+  a.bandLayers === b.bandLayers && a.columnRows === b.columnRows;
 
 /** Cytoscape elements with preset positions (graphPositions, folded by `wrap`). */
 export function graphElements(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP): ElementDefinition[] {
@@ -157,14 +174,28 @@ export function graphElements(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP): 
   const nodes: ElementDefinition[] = graph.nodes.map((n) => ({
     group: 'nodes',
     data: {
-      id: n.id, label: nodeLabel(n), kind: n.kind, role: n.role ?? 'none', toolId: n.toolId ?? '', held: heldBy(n),
-      inverted: n.inverted ? 'yes' : 'no', width: nodeWidth(n),
+      id: n.id,
+      label: nodeLabel(n),
+      kind: n.kind,
+      role: n.role ?? 'none',
+      toolId: n.toolId ?? '',
+      held: heldBy(n),
+      inverted: n.inverted ? 'yes' : 'no',
+      width: nodeWidth(n),
     },
     position: positions.get(n.id) ?? { x: 0, y: 0 },
   }));
   const edges: ElementDefinition[] = graph.edges.map((e) => ({
     group: 'edges',
-    data: { id: e.id, source: e.source, target: e.target, label: e.field, kind: e.kind, strength: e.strength, held: e.menus.length > 1 ? 'both' : (e.menus[0] ?? 'state-path') },
+    data: {
+      id: e.id,
+      source: e.source,
+      target: e.target,
+      label: e.field,
+      kind: e.kind,
+      strength: e.strength,
+      held: e.menus.length > 1 ? 'both' : (e.menus[0] ?? 'state-path'),
+    },
   }));
   return [...nodes, ...edges];
 }
@@ -188,7 +219,14 @@ export interface NodeBox {
  * would otherwise compute every element's rendered style, the larger part of a graph update).
  * Null when there is nothing to fit or no room.
  */
-export function fitViewport(boxes: readonly NodeBox[], width: number, height: number, padding: number, minZoom: number, maxZoom: number): { zoom: number; pan: { x: number; y: number } } | null {
+export function fitViewport(
+  boxes: readonly NodeBox[],
+  width: number,
+  height: number,
+  padding: number,
+  minZoom: number,
+  maxZoom: number,
+): { zoom: number; pan: { x: number; y: number } } | null {
   if (boxes.length === 0 || width <= 0 || height <= 0) return null;
   let x1 = Infinity;
   let y1 = Infinity;
@@ -230,7 +268,10 @@ function samePosition(a: ElementDefinition['position'], b: ElementDefinition['po
  * draw nothing new, and others touch only the elements that changed: replacing every element
  * restyled, re-measured and redrew them all, Cytoscape's largest part of a rebuild.
  */
-export function diffElements(drawn: ReadonlyMap<string, ElementDefinition>, next: readonly ElementDefinition[]): ElementPatch {
+export function diffElements(
+  drawn: ReadonlyMap<string, ElementDefinition>,
+  next: readonly ElementDefinition[],
+): ElementPatch {
   const patch: ElementPatch = { remove: [], add: [], update: [] };
   const nextIds = new Set(next.map(elementId));
   for (const id of drawn.keys()) if (!nextIds.has(id)) patch.remove.push(id);

@@ -10,7 +10,7 @@ function plural(n: number, word: string): string {
 function sourceLine(entry: CatalogEntryView): string {
   if (entry.builtin) return 'built-in demo';
   const when = new Date(entry.loadedAt).toLocaleString();
-  return `${entry.source.kind === 'url' ? entry.source.url ?? entry.source.name : entry.source.name} · ${when}`;
+  return `${entry.source.kind === 'url' ? (entry.source.url ?? entry.source.name) : entry.source.name} · ${when}`;
 }
 
 /** The loaded catalogs (the demo first): open one, delete one; format, tool, task and edit counts. */
@@ -32,29 +32,54 @@ export function CatalogList() {
           >
             <div className="min-w-0 flex-1">
               <p className="flex items-baseline gap-2">
-                <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-100" title={entry.name}>{entry.name}</span>
-                <span className="shrink-0 rounded bg-slate-200 px-1 font-mono text-[10px] text-slate-700 dark:bg-slate-700 dark:text-slate-200">{entry.format}</span>
+                <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-100" title={entry.name}>
+                  {entry.name}
+                </span>
+                <span className="shrink-0 rounded bg-slate-200 px-1 font-mono text-[10px] text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+                  {entry.format}
+                </span>
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-300">
                 {plural(entry.toolCount, 'tool')} · {plural(entry.taskCount, 'task')}
-                {entry.trajectoryCount > 0 && ` · ${plural(entry.trajectoryCount, 'trajectory').replace('trajectorys', 'trajectories')}`}
+                {entry.trajectoryCount > 0 &&
+                  ` · ${plural(entry.trajectoryCount, 'trajectory').replace('trajectorys', 'trajectories')}`}
                 {' · '}
                 <span data-testid="catalog-edit-count">{plural(entry.editCount, 'edit')}</span>
               </p>
-              <p className="truncate text-[11px] text-slate-500 dark:text-slate-400" title={sourceLine(entry)}>{sourceLine(entry)}</p>
+              <p className="truncate text-[11px] text-slate-500 dark:text-slate-400" title={sourceLine(entry)}>
+                {sourceLine(entry)}
+              </p>
             </div>
             <div className="flex shrink-0 flex-col gap-1">
               {entry.active ? (
                 <span className="px-2 py-0.5 text-xs font-medium text-sky-700 dark:text-sky-300">Open</span>
               ) : (
-                <button type="button" onClick={() => void openCatalog(entry.id)} aria-label={`Open ${entry.name}`} className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800">Open</button>
+                <button
+                  type="button"
+                  onClick={() => void openCatalog(entry.id)}
+                  aria-label={`Open ${entry.name}`}
+                  className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  Open
+                </button>
               )}
               <button
                 type="button"
-                aria-label={entry.builtin ? `Reset ${entry.name} (drop its edits and attached files)` : `Delete ${entry.name}`}
-                title={entry.builtin ? 'Drop the edits and attached files of the demo' : 'Delete this catalog and its edits'}
+                aria-label={
+                  entry.builtin ? `Reset ${entry.name} (drop its edits and attached files)` : `Delete ${entry.name}`
+                }
+                title={
+                  entry.builtin ? 'Drop the edits and attached files of the demo' : 'Delete this catalog and its edits'
+                }
                 onClick={() => {
-                  if (window.confirm(entry.builtin ? `Drop the demo's ${plural(entry.editCount, 'edit')} and attached files?` : `Delete ${entry.name} and its ${plural(entry.editCount, 'edit')}?`)) void deleteCatalog(entry.id);
+                  if (
+                    window.confirm(
+                      entry.builtin
+                        ? `Drop the demo's ${plural(entry.editCount, 'edit')} and attached files?`
+                        : `Delete ${entry.name} and its ${plural(entry.editCount, 'edit')}?`,
+                    )
+                  )
+                    void deleteCatalog(entry.id);
                 }}
                 className="rounded border border-rose-300 px-2 py-0.5 text-xs text-rose-700 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-rose-800 dark:text-rose-300 dark:hover:bg-rose-950"
               >

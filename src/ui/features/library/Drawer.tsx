@@ -4,7 +4,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * A non-modal panel over one side of the page (the menus stay visible and update live). Escape
  * or the close button closes it; focus moves into it when it opens.
  */
-export function Drawer({ label, side, onClose, children, testId }: { label: string; side: 'left' | 'right'; onClose: () => void; children: ReactNode; testId?: string }) {
+export function Drawer({
+  label,
+  side,
+  onClose,
+  children,
+  testId,
+}: {
+  label: string;
+  side: 'left' | 'right';
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -25,7 +37,14 @@ export function Drawer({ label, side, onClose, children, testId }: { label: stri
     >
       <header className="flex h-10 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
         <h2 className="truncate text-sm font-semibold text-slate-900 dark:text-slate-100">{label}</h2>
-        <button type="button" onClick={onClose} aria-label={`Close ${label}`} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800">×</button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={`Close ${label}`}
+          className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
+        >
+          ×
+        </button>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto p-3">{children}</div>
     </section>

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLibraryActions } from '../../queries/useLibraryActions';
 
 const ACCEPT = '.json,.yaml,.yml,application/json,application/yaml,text/yaml';
-const button = 'rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+const button =
+  'rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
  * Loads catalogs, tasks and trajectories: a file picker (any importer format: tool-catalog/v1,
@@ -23,8 +24,12 @@ export function FileLoader() {
   return (
     <section aria-label="Load a catalog" className="flex flex-col gap-2">
       <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 px-3 py-4 text-center dark:border-slate-600">
-        <p className="text-sm text-slate-700 dark:text-slate-200">Drop catalog, tasks or trajectory files anywhere on the page, or</p>
-        <button type="button" className={button} onClick={() => picker.current?.click()}>Choose files…</button>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          Drop catalog, tasks or trajectory files anywhere on the page, or
+        </p>
+        <button type="button" className={button} onClick={() => picker.current?.click()}>
+          Choose files…
+        </button>
         <input
           ref={picker}
           type="file"
@@ -39,10 +44,15 @@ export function FileLoader() {
             if (files.length > 0) void loadFiles(files);
           }}
         />
-        <p className="text-[11px] text-slate-500 dark:text-slate-400">tool-catalog/v1, MCP tools/list, OpenAI, Anthropic, OpenAPI / Swagger (JSON or YAML), ToolBench; tool-tasks/v1 and tool-trajectories/v1 attach to the open catalog.</p>
+        <p className="text-[11px] text-slate-500 dark:text-slate-400">
+          tool-catalog/v1, MCP tools/list, OpenAI, Anthropic, OpenAPI / Swagger (JSON or YAML), ToolBench; tool-tasks/v1
+          and tool-trajectories/v1 attach to the open catalog.
+        </p>
       </div>
       <form onSubmit={onSubmit} className="flex items-center gap-2">
-        <label htmlFor={urlId} className="shrink-0 text-xs font-medium text-slate-600 dark:text-slate-300">From URL</label>
+        <label htmlFor={urlId} className="shrink-0 text-xs font-medium text-slate-600 dark:text-slate-300">
+          From URL
+        </label>
         <input
           id={urlId}
           type="url"
@@ -51,7 +61,9 @@ export function FileLoader() {
           placeholder="https://…/openapi.yaml"
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-900"
         />
-        <button type="submit" className={button}>Load URL</button>
+        <button type="submit" className={button}>
+          Load URL
+        </button>
       </form>
     </section>
   );

@@ -17,11 +17,15 @@ export function LibraryDrawer() {
         <CatalogList />
         {history && (
           <section aria-label="Edits of the open catalog" className="flex flex-col gap-1.5">
-            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Schema edits</h3>
+            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              Schema edits
+            </h3>
             <EditHistoryControls />
             {history.edits.length > 0 && (
               <ol className="list-decimal pl-5 font-mono text-[11px] text-slate-600 dark:text-slate-300">
-                {history.edits.map((line, i) => <li key={i}>{line}</li>)}
+                {history.edits.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
               </ol>
             )}
           </section>

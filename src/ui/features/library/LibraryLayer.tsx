@@ -34,7 +34,10 @@ export const LibraryLayer = memo(function LibraryLayer() {
       <StorageBanner />
       <LoadToast />
       {dragging && (
-        <div data-testid="drop-overlay" className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-sky-500/15 backdrop-blur-[1px]">
+        <div
+          data-testid="drop-overlay"
+          className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-sky-500/15 backdrop-blur-[1px]"
+        >
           <p className="rounded-xl border-2 border-dashed border-sky-500 bg-white px-6 py-4 text-base font-medium text-sky-800 shadow-lg dark:bg-slate-900 dark:text-sky-200">
             Drop catalog, tasks or trajectory files to load them
           </p>

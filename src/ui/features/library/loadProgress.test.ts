@@ -17,7 +17,9 @@ describe('load progress', () => {
   });
 
   it('names the file among several and has no bar fraction past reading or without a size', () => {
-    expect(progressLine({ ...reading, phase: 'indexing', loaded: 0, fileIndex: 2, fileCount: 2 })).toBe('Indexing big.json (file 2 of 2)');
+    expect(progressLine({ ...reading, phase: 'indexing', loaded: 0, fileIndex: 2, fileCount: 2 })).toBe(
+      'Indexing big.json (file 2 of 2)',
+    );
     expect(progressFraction({ ...reading, loaded: 10 })).toBeUndefined();
     expect(progressFraction(null)).toBeUndefined();
   });

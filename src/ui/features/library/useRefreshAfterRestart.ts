@@ -7,5 +7,8 @@ import { WORKSPACE_KEY } from '../../queries/useWorkspace';
 export function useRefreshAfterRestart(): void {
   const client = useInspectorClient();
   const queryClient = useQueryClient();
-  useEffect(() => client.onRestart(() => void queryClient.invalidateQueries({ queryKey: WORKSPACE_KEY })), [client, queryClient]);
+  useEffect(
+    () => client.onRestart(() => void queryClient.invalidateQueries({ queryKey: WORKSPACE_KEY })),
+    [client, queryClient],
+  );
 }

@@ -11,7 +11,9 @@ const SEVERITY_TONE: Record<LintSeverity, string> = {
 };
 
 /** Findings grouped by tool, in the order lintCatalog returns them (errors first). */
-function byTool(findings: readonly LintFindingView[]): { toolId: string; toolName: string; findings: LintFindingView[] }[] {
+function byTool(
+  findings: readonly LintFindingView[],
+): { toolId: string; toolName: string; findings: LintFindingView[] }[] {
   const groups = new Map<string, { toolId: string; toolName: string; findings: LintFindingView[] }>();
   for (const f of findings) {
     const group = groups.get(f.toolId) ?? { toolId: f.toolId, toolName: f.toolName, findings: [] };
@@ -30,34 +32,51 @@ export function LintDrawer() {
   return (
     <Drawer label="Schema lint" side="left" onClose={() => setDrawer(null)} testId="lint-drawer">
       {lint.error ? (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">{lint.error.message}</p>
+        <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+          {lint.error.message}
+        </p>
       ) : !data ? (
         <p className="text-sm text-slate-500">Linting the catalog…</p>
       ) : (
         <div className="flex flex-col gap-3">
           <p data-testid="lint-counts" className="text-xs text-slate-600 dark:text-slate-300">
-            {data.counts.error} errors · {data.counts.warning} warnings · {data.counts.info} infos. Errors are what strict tool-calling APIs reject; warnings break field linking.
+            {data.counts.error} errors · {data.counts.warning} warnings · {data.counts.info} infos. Errors are what
+            strict tool-calling APIs reject; warnings break field linking.
           </p>
           <ul aria-label="Lint findings by tool" className="flex flex-col gap-2">
             {byTool(data.findings).map((group) => (
-              <li key={group.toolId} data-testid="lint-tool" className="rounded-md border border-slate-200 p-2 dark:border-slate-700">
+              <li
+                key={group.toolId}
+                data-testid="lint-tool"
+                className="rounded-md border border-slate-200 p-2 dark:border-slate-700"
+              >
                 <button
                   type="button"
                   onClick={() => openEditor(group.toolId)}
                   aria-label={`Edit the schema of ${group.toolName} (${group.findings.length} findings)`}
                   className="flex w-full items-baseline gap-2 text-left hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
                 >
-                  <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{group.toolName}</span>
-                  <span className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400">{group.toolId}</span>
+                  <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+                    {group.toolName}
+                  </span>
+                  <span className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400">
+                    {group.toolId}
+                  </span>
                   <span className="ml-auto shrink-0 text-xs text-sky-700 dark:text-sky-300">Edit schema →</span>
                 </button>
                 <ul className="mt-1 flex flex-col gap-1">
                   {group.findings.map((f, i) => (
                     <li key={i} className="flex items-start gap-2 text-xs">
-                      <span className={`shrink-0 rounded px-1 py-px text-[10px] font-semibold uppercase ${SEVERITY_TONE[f.severity]}`}>{f.severity}</span>
+                      <span
+                        className={`shrink-0 rounded px-1 py-px text-[10px] font-semibold uppercase ${SEVERITY_TONE[f.severity]}`}
+                      >
+                        {f.severity}
+                      </span>
                       <span className="min-w-0">
                         <span className="text-slate-800 dark:text-slate-200">{f.message}</span>
-                        <span className="block font-mono text-[10px] text-slate-500 dark:text-slate-400">{f.code} · {f.path}</span>
+                        <span className="block font-mono text-[10px] text-slate-500 dark:text-slate-400">
+                          {f.code} · {f.path}
+                        </span>
                       </span>
                     </li>
                   ))}
@@ -65,7 +84,11 @@ export function LintDrawer() {
               </li>
             ))}
           </ul>
-          {data.findings.length === 0 && <p className="text-sm text-emerald-700 dark:text-emerald-300">No findings: every tool is declared cleanly.</p>}
+          {data.findings.length === 0 && (
+            <p className="text-sm text-emerald-700 dark:text-emerald-300">
+              No findings: every tool is declared cleanly.
+            </p>
+          )}
         </div>
       )}
     </Drawer>

@@ -37,15 +37,47 @@ export function AdvancedParams() {
   return (
     <details ref={details} className="relative">
       <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-2.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
-        Advanced{changed && <span className="text-sky-600 dark:text-sky-300" aria-label="(changed)">•</span>}
+        Advanced
+        {changed && (
+          <span className="text-sky-600 dark:text-sky-300" aria-label="(changed)">
+            •
+          </span>
+        )}
       </summary>
-      <div role="group" aria-label="Advanced parameters" className="absolute right-0 z-20 mt-1 flex w-72 flex-col gap-1.5 rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-600 dark:bg-slate-900">
-        <p className="text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Retriever sᴿ = M + λC − ηD</p>
-        <WeightInput symbol="λ" label="Coverage" value={tuning.lambda} defaultValue={DEFAULT_TUNING.lambda} onCommit={setLambda} />
-        <WeightInput symbol="η" label="Redundancy" value={tuning.eta} defaultValue={DEFAULT_TUNING.eta} onCommit={setEta} />
-        <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Reranker sᴼ (top L)</p>
+      <div
+        role="group"
+        aria-label="Advanced parameters"
+        className="absolute right-0 z-20 mt-1 flex w-72 flex-col gap-1.5 rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-600 dark:bg-slate-900"
+      >
+        <p className="text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          Retriever sᴿ = M + λC − ηD
+        </p>
+        <WeightInput
+          symbol="λ"
+          label="Coverage"
+          value={tuning.lambda}
+          defaultValue={DEFAULT_TUNING.lambda}
+          onCommit={setLambda}
+        />
+        <WeightInput
+          symbol="η"
+          label="Redundancy"
+          value={tuning.eta}
+          defaultValue={DEFAULT_TUNING.eta}
+          onCommit={setEta}
+        />
+        <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          Reranker sᴼ (top L)
+        </p>
         {WEIGHTS.map((w) => (
-          <WeightInput key={w.key} symbol={w.symbol} label={w.label} value={tuning.weights[w.key]} defaultValue={DEFAULT_TUNING.weights[w.key]} onCommit={(v) => setWeight(w.key, v)} />
+          <WeightInput
+            key={w.key}
+            symbol={w.symbol}
+            label={w.label}
+            value={tuning.weights[w.key]}
+            defaultValue={DEFAULT_TUNING.weights[w.key]}
+            onCommit={(v) => setWeight(w.key, v)}
+          />
         ))}
         <button
           type="button"

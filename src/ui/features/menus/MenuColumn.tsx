@@ -48,11 +48,14 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
     latest.current.onChoose(latest.current.menu.method, slot);
   }, []);
   // Rows are clicked: the clicked row is on screen, so it is not scrolled to (see useScrollActiveIntoView).
-  const chooseByClick = useCallback((index: number): void => {
-    const slot = latest.current.menu.slots[index];
-    if (slot) clickedOption(optionId(slot.rank));
-    choose(index);
-  }, [choose, clickedOption, optionId]);
+  const chooseByClick = useCallback(
+    (index: number): void => {
+      const slot = latest.current.menu.slots[index];
+      if (slot) clickedOption(optionId(slot.rank));
+      choose(index);
+    },
+    [choose, clickedOption, optionId],
+  );
   // Rows are keyed by rank: a new task's menu updates the 32 rows in place instead of removing
   // them and creating 32 new ones (DOM nodes, their style and layout from scratch), and a row
   // whose slot is unchanged still skips rendering (React Query shares unchanged slot objects).
@@ -73,13 +76,20 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
   const title = METHOD_TITLE[menu.method];
   const split = menu.method === 'state-path' && menu.slots.length > top;
   return (
-    <section aria-label={`${title} menu`} data-testid={`menu-${menu.method}`} className="flex min-h-0 min-w-0 flex-col gap-2">
+    <section
+      aria-label={`${title} menu`}
+      data-testid={`menu-${menu.method}`}
+      className="flex min-h-0 min-w-0 flex-col gap-2"
+    >
       <header className="flex flex-col gap-1.5">
         <h2 className="flex items-baseline justify-between text-sm font-semibold text-slate-900 dark:text-slate-100">
           {title}
           <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
             {menu.slots.length} slots ·{' '}
-            <span data-testid="prompt-tokens" title="What this menu costs in the agent's prompt: its tools as an OpenAI Chat Completions tools array, about 4 characters of compact JSON per token (±20 %; compare menus with it, do not bill with it)">
+            <span
+              data-testid="prompt-tokens"
+              title="What this menu costs in the agent's prompt: its tools as an OpenAI Chat Completions tools array, about 4 characters of compact JSON per token (±20 %; compare menus with it, do not bill with it)"
+            >
               ≈{formatCount(menu.promptTokens)} tokens
             </span>
           </span>
@@ -99,13 +109,21 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       >
         {split ? (
           <>
-            <div role="group" aria-label={`Reranked top ${top}`}>{menu.slots.slice(0, top).map(row)}</div>
-            <div aria-hidden="true" data-testid="rerank-divider" className="my-1 flex items-center gap-2 text-[10px] font-medium uppercase tracking-wide text-sky-700 dark:text-sky-300">
+            <div role="group" aria-label={`Reranked top ${top}`}>
+              {menu.slots.slice(0, top).map(row)}
+            </div>
+            <div
+              aria-hidden="true"
+              data-testid="rerank-divider"
+              className="my-1 flex items-center gap-2 text-[10px] font-medium uppercase tracking-wide text-sky-700 dark:text-sky-300"
+            >
               <span className="h-px flex-1 bg-sky-400/70" />
               reranked top {top} ↑ · retriever order ↓
               <span className="h-px flex-1 bg-sky-400/70" />
             </div>
-            <div role="group" aria-label="Retriever order">{menu.slots.slice(top).map((s, k) => row(s, k + top))}</div>
+            <div role="group" aria-label="Retriever order">
+              {menu.slots.slice(top).map((s, k) => row(s, k + top))}
+            </div>
           </>
         ) : (
           menu.slots.map(row)

@@ -9,9 +9,30 @@ export function MenuParamsForm() {
   const setBudget = useMenuParamsStore((s) => s.setBudget);
   const setTop = useMenuParamsStore((s) => s.setTop);
   return (
-    <form role="group" aria-label="Menu parameters" className="flex items-center gap-4" onSubmit={(e) => e.preventDefault()}>
-      <SizeInput symbol="K" label="Menu size" value={budget} min={1} max={MAX_BUDGET} description="Slots in each menu" onCommit={setBudget} />
-      <SizeInput symbol="L" label="Reranked top" value={top} min={1} max={budget} description="Slots the State-Path reranker orders" onCommit={setTop} />
+    <form
+      role="group"
+      aria-label="Menu parameters"
+      className="flex items-center gap-4"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <SizeInput
+        symbol="K"
+        label="Menu size"
+        value={budget}
+        min={1}
+        max={MAX_BUDGET}
+        description="Slots in each menu"
+        onCommit={setBudget}
+      />
+      <SizeInput
+        symbol="L"
+        label="Reranked top"
+        value={top}
+        min={1}
+        max={budget}
+        description="Slots the State-Path reranker orders"
+        onCommit={setTop}
+      />
       <AdvancedParams />
     </form>
   );

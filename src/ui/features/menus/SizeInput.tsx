@@ -27,7 +27,8 @@ export function SizeInput({ label, symbol, value, min, max, description, onCommi
     <div className="flex items-center gap-1.5">
       <label htmlFor={id} className="text-xs text-slate-600 dark:text-slate-300" title={description}>
         {/* The words hide visually on narrower screens (the symbol and the tooltip stay); the accessible name keeps them. */}
-        <span className="sr-only 2xl:not-sr-only">{label} </span><span className="font-semibold italic text-slate-900 dark:text-slate-100">{symbol}</span>
+        <span className="sr-only 2xl:not-sr-only">{label} </span>
+        <span className="font-semibold italic text-slate-900 dark:text-slate-100">{symbol}</span>
       </label>
       <input
         id={id}

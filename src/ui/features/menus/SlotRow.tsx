@@ -22,9 +22,22 @@ interface SlotRowProps {
 }
 
 /** One menu slot: rank, tool, role, its rank in the other menu, gold mark. */
-export const SlotRow = memo(function SlotRow({ id, slot, method, selected, active, echoed, edited, index, onChoose }: SlotRowProps) {
+export const SlotRow = memo(function SlotRow({
+  id,
+  slot,
+  method,
+  selected,
+  active,
+  echoed,
+  edited,
+  index,
+  onChoose,
+}: SlotRowProps) {
   const other = otherMethod(method);
-  const otherText = slot.otherRank === undefined ? `not on the ${METHOD_TITLE[other]} menu` : `${METHOD_TITLE[other]} slot ${slot.otherRank}`;
+  const otherText =
+    slot.otherRank === undefined
+      ? `not on the ${METHOD_TITLE[other]} menu`
+      : `${METHOD_TITLE[other]} slot ${slot.otherRank}`;
   const label = `Slot ${slot.rank}: ${slot.name} (${slot.toolId}), ${slot.role}, ${otherText}${slot.gold ? ', gold' : ''}`;
   const tone = selected
     ? 'bg-sky-100 dark:bg-sky-900/50'
@@ -47,13 +60,20 @@ export const SlotRow = memo(function SlotRow({ id, slot, method, selected, activ
       <span className="flex min-w-0 items-baseline gap-1.5" title={`${slot.name} — ${slot.toolId}`}>
         <span className="max-w-full shrink-0 truncate font-medium text-slate-900 dark:text-slate-100">{slot.name}</span>
         {edited && <EditedMark />}
-        <span className="hidden min-w-0 truncate font-mono text-[11px] text-slate-500 @sm:inline dark:text-slate-400">{slot.toolId}</span>
+        <span className="hidden min-w-0 truncate font-mono text-[11px] text-slate-500 @sm:inline dark:text-slate-400">
+          {slot.toolId}
+        </span>
       </span>
       <RoleBadge role={slot.role} />
-      <span title={otherText} className={`text-right text-xs tabular-nums ${slot.otherRank === undefined ? 'text-slate-400 dark:text-slate-500' : 'text-slate-700 dark:text-slate-300'}`}>
+      <span
+        title={otherText}
+        className={`text-right text-xs tabular-nums ${slot.otherRank === undefined ? 'text-slate-400 dark:text-slate-500' : 'text-slate-700 dark:text-slate-300'}`}
+      >
         {slot.otherRank === undefined ? '—' : `${METHOD_SHORT[other]} ${slot.otherRank}`}
       </span>
-      <span title={slot.gold ? 'in the gold path' : undefined} className="text-center text-amber-500">{slot.gold ? '★' : ''}</span>
+      <span title={slot.gold ? 'in the gold path' : undefined} className="text-center text-amber-500">
+        {slot.gold ? '★' : ''}
+      </span>
     </div>
   );
 });

@@ -24,7 +24,11 @@ export function WeightInput({ symbol, label, value, defaultValue, onCommit }: We
       <label htmlFor={id} className="text-xs text-slate-700 dark:text-slate-300">
         {label} <span className="font-mono font-semibold text-slate-900 dark:text-slate-100">{symbol}</span>
       </label>
-      {changed && <span id={`${id}-default`} className="col-start-1 row-start-2 -mt-1 text-[10px] text-sky-700 dark:text-sky-300">changed from the default {defaultValue}</span>}
+      {changed && (
+        <span id={`${id}-default`} className="col-start-1 row-start-2 -mt-1 text-[10px] text-sky-700 dark:text-sky-300">
+          changed from the default {defaultValue}
+        </span>
+      )}
       <input
         id={id}
         type="number"

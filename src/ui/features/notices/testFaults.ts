@@ -16,7 +16,10 @@ declare global {
 export function startClientWithTestFaults(location: Location): InspectorClient {
   if (!faultsEnabled(location.search)) return startInspectorWorker();
   const stallMs = Number(new URLSearchParams(location.search).get('stallMs'));
-  const client = startInspectorWorker({ faults: true, ...(Number.isFinite(stallMs) && stallMs > 0 ? { stallMs } : {}) });
+  const client = startInspectorWorker({
+    faults: true,
+    ...(Number.isFinite(stallMs) && stallMs > 0 ? { stallMs } : {}),
+  });
   window.inspectorFaults = { inject: (fault) => client.request({ kind: 'injectFault', fault }) };
   return client;
 }

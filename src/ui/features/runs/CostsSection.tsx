@@ -12,24 +12,47 @@ function CostsTable({ title, costs, open }: { title: string; costs: ToolCostView
         <table className="mt-1 w-full min-w-[22rem] table-fixed tabular-nums">
           <thead>
             <tr className="text-left text-slate-500 dark:text-slate-400">
-              <th scope="col" className="w-6 font-normal">#</th>
-              <th scope="col" className="font-normal">tool</th>
-              <th scope="col" className="w-16 font-normal">latency</th>
-              <th scope="col" className="w-16 font-normal">cost</th>
-              <th scope="col" className="w-12 font-normal">success</th>
-              <th scope="col" className="w-20 font-normal">effects</th>
-              <th scope="col" className="w-10 font-normal" title="expected utility of calling it first, from s0">U₀</th>
+              <th scope="col" className="w-6 font-normal">
+                #
+              </th>
+              <th scope="col" className="font-normal">
+                tool
+              </th>
+              <th scope="col" className="w-16 font-normal">
+                latency
+              </th>
+              <th scope="col" className="w-16 font-normal">
+                cost
+              </th>
+              <th scope="col" className="w-12 font-normal">
+                success
+              </th>
+              <th scope="col" className="w-20 font-normal">
+                effects
+              </th>
+              <th scope="col" className="w-10 font-normal" title="expected utility of calling it first, from s0">
+                U₀
+              </th>
             </tr>
           </thead>
           <tbody>
             {costs.map((c) => (
-              <tr key={c.slot} className="border-t border-slate-100 dark:border-slate-800" title={c.defaulted.length > 0 ? `defaults for: ${c.defaulted.join(', ')}` : undefined}>
+              <tr
+                key={c.slot}
+                className="border-t border-slate-100 dark:border-slate-800"
+                title={c.defaulted.length > 0 ? `defaults for: ${c.defaulted.join(', ')}` : undefined}
+              >
                 <td>{c.slot}</td>
-                <td className="truncate font-mono" title={c.toolId}>{c.toolId}</td>
+                <td className="truncate font-mono" title={c.toolId}>
+                  {c.toolId}
+                </td>
                 <td>{formatLatency(c.latencyMs)}</td>
                 <td>{formatUsd(c.costUsd)}</td>
                 <td>{formatPercent(c.successRate)}</td>
-                <td>{c.effects}{c.defaulted.length > 0 ? '*' : ''}</td>
+                <td>
+                  {c.effects}
+                  {c.defaulted.length > 0 ? '*' : ''}
+                </td>
                 <td>{formatScore(c.utilityAtStart)}</td>
               </tr>
             ))}
@@ -49,7 +72,9 @@ export function CostsSection({ view }: { view: RunsView }) {
       </h4>
       <CostsTable title="State-Path menu" costs={view.costs.statePath} open />
       <CostsTable title="Relevance-only menu" costs={view.costs.relevance} open={false} />
-      <p className="text-[10px] text-slate-500 dark:text-slate-400">* a value the catalog does not declare: the documented default stands in (hover a row).</p>
+      <p className="text-[10px] text-slate-500 dark:text-slate-400">
+        * a value the catalog does not declare: the documented default stands in (hover a row).
+      </p>
     </section>
   );
 }

@@ -23,15 +23,23 @@ export function MonteCarloTable({ mc }: { mc: MonteCarloView }) {
         </caption>
         <thead>
           <tr className="text-left text-slate-500 dark:text-slate-400">
-            <th scope="col" className="font-normal">simulation</th>
-            <th scope="col" className="font-normal">Relevance-only</th>
-            <th scope="col" className="font-normal">State-Path</th>
+            <th scope="col" className="font-normal">
+              simulation
+            </th>
+            <th scope="col" className="font-normal">
+              Relevance-only
+            </th>
+            <th scope="col" className="font-normal">
+              State-Path
+            </th>
           </tr>
         </thead>
         <tbody>
           {ROWS.map((r) => (
             <tr key={r.label} className="border-t border-slate-100 dark:border-slate-800">
-              <th scope="row" className="text-left font-normal">{r.label}</th>
+              <th scope="row" className="text-left font-normal">
+                {r.label}
+              </th>
               <td>{r.value(mc.relevance)}</td>
               <td>{r.value(mc.statePath)}</td>
             </tr>

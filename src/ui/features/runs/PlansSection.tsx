@@ -14,7 +14,9 @@ type MenuPlans = RunsView['plans'][PlannerName];
 
 /** A fallback's decision in words: "ask the user for X", "answer with what is known". */
 const fallbackWhat = (plan: PlanView): string =>
-  plan.decision === 'ask-user' ? `ask the user ${plan.code === 'needs-confirmation' ? 'to confirm' : 'for'} ${plan.field ?? 'the missing input'}` : 'answer with what is known';
+  plan.decision === 'ask-user'
+    ? `ask the user ${plan.code === 'needs-confirmation' ? 'to confirm' : 'for'} ${plan.field ?? 'the missing input'}`
+    : 'answer with what is known';
 
 /** A plan's steps as played: its calls, then its fallback decision and reason when it falls back. */
 function planSteps(plan: PlanView): PlayStep[] {
@@ -28,11 +30,20 @@ function planSteps(plan: PlanView): PlayStep[] {
 }
 
 /** Both menus' plans of one planner as a playback's step source. */
-const planSource = (plans: MenuPlans): StepSource => ({ relevance: planSteps(plans.relevance), statePath: planSteps(plans.statePath) });
+const planSource = (plans: MenuPlans): StepSource => ({
+  relevance: planSteps(plans.relevance),
+  statePath: planSteps(plans.statePath),
+});
 
 /** Restarts the playback when the plans change (another task, planner, menu or preset). */
 const planKey = (taskId: string, plans: MenuPlans): string =>
-  [taskId, plans.relevance.planner, ...[plans.relevance, plans.statePath].map((p) => `${p.kind}:${p.steps.map((s) => s.toolId).join(',')}:${p.code ?? ''}`)].join('|');
+  [
+    taskId,
+    plans.relevance.planner,
+    ...[plans.relevance, plans.statePath].map(
+      (p) => `${p.kind}:${p.steps.map((s) => s.toolId).join(',')}:${p.code ?? ''}`,
+    ),
+  ].join('|');
 
 const CURRENT = 'rounded px-1 aria-[current=step]:bg-sky-100 dark:aria-[current=step]:bg-sky-900/50';
 
@@ -46,7 +57,10 @@ function PlanOutcome({ plan }: { plan: PlanView }) {
       className={`mt-1 rounded px-1 text-[11px] font-semibold ${ok ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200' : 'bg-rose-50 text-rose-900 dark:bg-rose-950/60 dark:text-rose-200'}`}
     >
       {ok ? 'Planned' : `Fallback (${plan.code})`}: {t.calls} call{t.calls === 1 ? '' : 's'}
-      {ok ? ` to the target, success ${formatPercent(t.successProbability)}` : `, then ${plan.decision === 'ask-user' ? 'ask the user' : 'answer'}`} · {formatLatency(t.latencyMs)}, {formatUsd(t.costUsd)}
+      {ok
+        ? ` to the target, success ${formatPercent(t.successProbability)}`
+        : `, then ${plan.decision === 'ask-user' ? 'ask the user' : 'answer'}`}{' '}
+      · {formatLatency(t.latencyMs)}, {formatUsd(t.costUsd)}
     </p>
   );
 }
@@ -67,11 +81,16 @@ function PlanCard({ plan, playback }: { plan: PlanView; playback: RunPlayback })
     className: `${CURRENT} border-l-2 ${k <= current ? 'border-sky-400 dark:border-sky-600' : 'border-transparent'}`,
   });
   return (
-    <section aria-label={`${METHOD_TITLE[plan.method]} plan`} data-testid={`plan-${plan.method}`} className="min-w-0 rounded border border-slate-200 p-2 text-[11px] dark:border-slate-800">
+    <section
+      aria-label={`${METHOD_TITLE[plan.method]} plan`}
+      data-testid={`plan-${plan.method}`}
+      className="min-w-0 rounded border border-slate-200 p-2 text-[11px] dark:border-slate-800"
+    >
       <h5 className="text-xs font-semibold">{METHOD_TITLE[plan.method]}</h5>
       {plan.kind === 'plan' ? (
         <p data-testid="plan-summary" className="text-emerald-800 dark:text-emerald-300">
-          Plan: {t.calls} call{t.calls === 1 ? '' : 's'}, {formatLatency(t.latencyMs)}, {formatUsd(t.costUsd)}, success {formatPercent(t.successProbability)}
+          Plan: {t.calls} call{t.calls === 1 ? '' : 's'}, {formatLatency(t.latencyMs)}, {formatUsd(t.costUsd)}, success{' '}
+          {formatPercent(t.successProbability)}
         </p>
       ) : (
         <p data-testid="plan-summary" className="text-rose-800 dark:text-rose-300">
@@ -86,13 +105,21 @@ function PlanCard({ plan, playback }: { plan: PlanView; playback: RunPlayback })
                 type="button"
                 title="Show on the graph"
                 className="text-left font-mono break-all hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
-                onClick={() => showFinding({ method: plan.method, nodeIds: [graphNodeId.tool(s.toolId)], label: `Plan step ${k + 1} (${plan.planner}): ${s.toolId}` })}
+                onClick={() =>
+                  showFinding({
+                    method: plan.method,
+                    nodeIds: [graphNodeId.tool(s.toolId)],
+                    label: `Plan step ${k + 1} (${plan.planner}): ${s.toolId}`,
+                  })
+                }
               >
                 {s.toolId}
               </button>{' '}
               <span className="text-slate-500 dark:text-slate-400">slot {s.slot}</span>
               {s.effects === 'irreversible' && <span title="irreversible side effect"> (!)</span>}
-              {s.produces.length > 0 && <span className="text-slate-500 dark:text-slate-400"> → {s.produces.join(', ')}</span>}
+              {s.produces.length > 0 && (
+                <span className="text-slate-500 dark:text-slate-400"> → {s.produces.join(', ')}</span>
+              )}
             </li>
           ))}
           {plan.kind === 'fallback' && (
@@ -103,7 +130,9 @@ function PlanCard({ plan, playback }: { plan: PlanView; playback: RunPlayback })
           )}
         </ol>
       )}
-      {plan.iterations !== undefined && <p className="text-[10px] text-slate-500 dark:text-slate-400">{plan.iterations} MCTS iterations</p>}
+      {plan.iterations !== undefined && (
+        <p className="text-[10px] text-slate-500 dark:text-slate-400">{plan.iterations} MCTS iterations</p>
+      )}
       {finished && <PlanOutcome plan={plan} />}
     </section>
   );
@@ -127,7 +156,13 @@ export function PlansSection({ plans, taskId }: { plans: RunsView['plans']; task
           </label>
         ))}
       </fieldset>
-      <PlaybackControls playback={playback} label={`${planner} plan playback`} unit="step" nameSuffix=" plan" progressTestId="plan-progress" />
+      <PlaybackControls
+        playback={playback}
+        label={`${planner} plan playback`}
+        unit="step"
+        nameSuffix=" plan"
+        progressTestId="plan-progress"
+      />
       <div className="grid grid-cols-2 gap-2">
         <PlanCard plan={shown.relevance} playback={playback} />
         <PlanCard plan={shown.statePath} playback={playback} />

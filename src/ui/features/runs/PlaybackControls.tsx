@@ -16,7 +16,14 @@ export interface PlaybackControlsProps {
 }
 
 /** Run / Pause / Step / Reset and the progress of a playback, whatever it steps through. */
-export function PlaybackControls({ playback, label, unit, nameSuffix = '', progressTestId, children }: PlaybackControlsProps) {
+export function PlaybackControls({
+  playback,
+  label,
+  unit,
+  nameSuffix = '',
+  progressTestId,
+  children,
+}: PlaybackControlsProps) {
   const { step, total, playing } = playback;
   const name = (verb: string): string | undefined => (nameSuffix ? `${verb}${nameSuffix}` : undefined);
   const runVerb = step > 0 && step < total ? 'Resume' : 'Run';
@@ -28,14 +35,31 @@ export function PlaybackControls({ playback, label, unit, nameSuffix = '', progr
           Pause
         </button>
       ) : (
-        <button type="button" className={`${BUTTON} border-sky-400 bg-sky-50 dark:border-sky-700 dark:bg-sky-950`} onClick={playback.play} aria-label={name(runVerb)}>
+        <button
+          type="button"
+          className={`${BUTTON} border-sky-400 bg-sky-50 dark:border-sky-700 dark:bg-sky-950`}
+          onClick={playback.play}
+          aria-label={name(runVerb)}
+        >
           {runVerb}
         </button>
       )}
-      <button type="button" className={BUTTON} onClick={playback.stepForward} disabled={step >= total} aria-label={name('Step')}>
+      <button
+        type="button"
+        className={BUTTON}
+        onClick={playback.stepForward}
+        disabled={step >= total}
+        aria-label={name('Step')}
+      >
         Step
       </button>
-      <button type="button" className={BUTTON} onClick={playback.reset} disabled={step === 0 && !playback.started} aria-label={name('Reset')}>
+      <button
+        type="button"
+        className={BUTTON}
+        onClick={playback.reset}
+        disabled={step === 0 && !playback.started}
+        aria-label={name('Reset')}
+      >
         Reset
       </button>
       <span data-testid={progressTestId} aria-live="polite" className="tabular-nums text-slate-500 dark:text-slate-400">

@@ -29,7 +29,12 @@ export function RunControls({ playback }: { playback: RunPlayback }) {
       </label>
       <label className="flex items-center gap-1">
         Weights
-        <select aria-label="Weight preset" className={INPUT} value={preset} onChange={(e) => setPreset(e.target.value as WeightPreset)}>
+        <select
+          aria-label="Weight preset"
+          className={INPUT}
+          value={preset}
+          onChange={(e) => setPreset(e.target.value as WeightPreset)}
+        >
           {WEIGHT_PRESET_NAMES.map((p) => (
             <option key={p} value={p}>
               {p}

@@ -28,7 +28,10 @@ export function TracePanel() {
       setReadError(new Error(`${file.name}: the trace file is larger than ${MAX_TRACE_MB} MB`));
       return;
     }
-    file.text().then((text) => setTrace(file.name, text), (e: unknown) => setReadError(e instanceof Error ? e : new Error(String(e))));
+    file.text().then(
+      (text) => setTrace(file.name, text),
+      (e: unknown) => setReadError(e instanceof Error ? e : new Error(String(e))),
+    );
   };
   const onDrop = (event: DragEvent): void => {
     event.preventDefault();
@@ -53,23 +56,36 @@ export function TracePanel() {
         <label htmlFor={inputId} className="text-xs">
           Upload a trace file
         </label>
-        <input id={inputId} type="file" accept=".json,application/json" className="max-w-52 text-xs" onChange={(e) => read(e.target.files?.[0])} />
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          className="max-w-52 text-xs"
+          onChange={(e) => read(e.target.files?.[0])}
+        />
         {trace && (
           <button type="button" className={BUTTON} onClick={clearTrace}>
             Clear trace
           </button>
         )}
       </div>
-      {!trace && <p className="text-[11px] text-slate-500 dark:text-slate-400">…or drop one here: tool-trajectories/v1, OpenAI chat, Anthropic messages or OpenTelemetry GenAI spans (JSON).</p>}
+      {!trace && (
+        <p className="text-[11px] text-slate-500 dark:text-slate-400">
+          …or drop one here: tool-trajectories/v1, OpenAI chat, Anthropic messages or OpenTelemetry GenAI spans (JSON).
+        </p>
+      )}
       {readError && <LoadProblem title="The trace could not be read" error={readError} />}
       {overlay.error && <LoadProblem title="The trace could not be laid over the menus" error={overlay.error} />}
       {trace && overlay.isFetching && !view && <p className="text-[11px]">Reading {trace.file}…</p>}
       {view && (
         <>
           <p data-testid="trace-summary" className="text-[11px]">
-            {view.file}: {view.format}, {view.traceCount} trace{view.traceCount === 1 ? '' : 's'}; showing {view.traceId}
+            {view.file}: {view.format}, {view.traceCount} trace{view.traceCount === 1 ? '' : 's'}; showing{' '}
+            {view.traceId}
             {view.traceTaskId ? ` (task ${view.traceTaskId})` : ''}.
-            {view.unmatched.length > 0 && <span data-testid="trace-unmatched"> Unmatched names: {view.unmatched.join(', ')}.</span>}
+            {view.unmatched.length > 0 && (
+              <span data-testid="trace-unmatched"> Unmatched names: {view.unmatched.join(', ')}.</span>
+            )}
             {view.ambiguous.length > 0 && <span> Ambiguous: {view.ambiguous.join(', ')}.</span>}
           </p>
           <div className="grid grid-cols-2 gap-2">

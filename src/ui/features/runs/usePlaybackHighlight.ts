@@ -17,7 +17,8 @@ export interface StepSource {
 export const sourceLength = (source: StepSource): number => Math.max(source.relevance.length, source.statePath.length);
 
 /** The played step of a list at `step` (its last step once the list is shorter). */
-export const stepAt = <T>(steps: readonly T[], step: number): T | undefined => (step === 0 ? undefined : steps[Math.min(step, steps.length) - 1]);
+export const stepAt = <T>(steps: readonly T[], step: number): T | undefined =>
+  step === 0 ? undefined : steps[Math.min(step, steps.length) - 1];
 
 /** Clears the graph's highlight when this playback set it (a diagnosis finding's stays). */
 function clearOwnHighlight(caption: string): void {
@@ -38,12 +39,19 @@ export function usePlaybackHighlight(source: StepSource | undefined, step: numbe
       clearOwnHighlight(caption);
       return;
     }
-    const lists = mode === 'both' ? [source.relevance, source.statePath] : [mode === 'relevance' ? source.relevance : source.statePath];
+    const lists =
+      mode === 'both'
+        ? [source.relevance, source.statePath]
+        : [mode === 'relevance' ? source.relevance : source.statePath];
     const played = lists.map((l) => stepAt(l, step)).filter((s) => s !== undefined);
     if (played.length === 0) return;
     const texts = [...new Set(played.map((s) => s.text))];
     const nodeIds = [...new Set(played.flatMap((s) => s.nodeIds))];
-    showRunCall({ method: mode === 'both' ? 'state-path' : mode, nodeIds, label: `${caption} ${step}: ${texts.join(' / ')}` });
+    showRunCall({
+      method: mode === 'both' ? 'state-path' : mode,
+      nodeIds,
+      label: `${caption} ${step}: ${texts.join(' / ')}`,
+    });
   }, [source, step, mode, showRunCall, caption]);
   useEffect(() => () => clearOwnHighlight(caption), [caption]);
 }

@@ -27,12 +27,21 @@ export function useRunPlayback(total: number, runKey: string): RunPlayback {
   const playing = current.playing && step < total;
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => setState((s) => ({ ...s, step: Math.min(total, s.step + 1) })), step === 0 ? 0 : PLAY_INTERVAL_MS);
+    const timer = setTimeout(
+      () => setState((s) => ({ ...s, step: Math.min(total, s.step + 1) })),
+      step === 0 ? 0 : PLAY_INTERVAL_MS,
+    );
     return () => clearTimeout(timer);
   }, [playing, step, total]);
-  const play = useCallback(() => setState((s) => ({ ...s, started: true, playing: true, step: s.step >= total ? 0 : s.step })), [total]);
+  const play = useCallback(
+    () => setState((s) => ({ ...s, started: true, playing: true, step: s.step >= total ? 0 : s.step })),
+    [total],
+  );
   const pause = useCallback(() => setState((s) => ({ ...s, playing: false })), []);
-  const stepForward = useCallback(() => setState((s) => ({ ...s, started: true, playing: false, step: Math.min(total, s.step + 1) })), [total]);
+  const stepForward = useCallback(
+    () => setState((s) => ({ ...s, started: true, playing: false, step: Math.min(total, s.step + 1) })),
+    [total],
+  );
   const reset = useCallback(() => setState((s) => ({ ...s, step: 0, playing: false, started: false })), []);
   return { step, total, playing, started, play, pause, stepForward, reset };
 }

@@ -45,15 +45,37 @@ export function FieldTable({ toolId, side, fields, onEdits, onDecide }: FieldTab
         ))}
       </ul>
       <form onSubmit={add} className="flex flex-wrap items-center gap-1.5 px-1.5">
-        <input aria-label={`New ${noun} name`} value={name} onChange={(e) => setName(e.target.value)} placeholder={`new ${noun}`} className="min-w-0 flex-1 rounded border border-dashed border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-900" />
-        <input aria-label={`New ${noun} type`} value={type} list={TYPES_LIST_ID} onChange={(e) => setType(e.target.value)} className="w-20 rounded border border-dashed border-slate-300 bg-white px-1.5 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-900" />
+        <input
+          aria-label={`New ${noun} name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={`new ${noun}`}
+          className="min-w-0 flex-1 rounded border border-dashed border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-900"
+        />
+        <input
+          aria-label={`New ${noun} type`}
+          value={type}
+          list={TYPES_LIST_ID}
+          onChange={(e) => setType(e.target.value)}
+          className="w-20 rounded border border-dashed border-slate-300 bg-white px-1.5 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-900"
+        />
         {side === 'inputs' && (
           <label className="flex items-center gap-1 text-[11px] text-slate-600 dark:text-slate-300">
-            <input type="checkbox" aria-label={`New ${noun} required`} checked={required} onChange={(e) => setRequired(e.target.checked)} />
+            <input
+              type="checkbox"
+              aria-label={`New ${noun} required`}
+              checked={required}
+              onChange={(e) => setRequired(e.target.checked)}
+            />
             required
           </label>
         )}
-        <button type="submit" className="rounded bg-sky-600 px-2 py-0.5 text-[11px] font-medium text-white hover:bg-sky-700 focus-visible:outline-2 focus-visible:outline-sky-500">Add {noun}</button>
+        <button
+          type="submit"
+          className="rounded bg-sky-600 px-2 py-0.5 text-[11px] font-medium text-white hover:bg-sky-700 focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
+          Add {noun}
+        </button>
       </form>
     </section>
   );

@@ -31,10 +31,14 @@ export function SchemaEditor({ toolId }: { toolId: string }) {
   return (
     <Drawer label={label} side="right" onClose={closeEditor} testId="schema-editor">
       <datalist id={TYPES_LIST_ID}>
-        {FIELD_TYPES.map((t) => <option key={t} value={t} />)}
+        {FIELD_TYPES.map((t) => (
+          <option key={t} value={t} />
+        ))}
       </datalist>
       {schema.error ? (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">{schema.error.message}</p>
+        <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+          {schema.error.message}
+        </p>
       ) : !tool ? (
         <p className="text-sm text-slate-500">Reading the tool…</p>
       ) : (
@@ -44,17 +48,51 @@ export function SchemaEditor({ toolId }: { toolId: string }) {
               <span className="truncate text-base font-semibold text-slate-900 dark:text-slate-50">{tool.name}</span>
               {tool.edited && <EditedBadge />}
             </p>
-            <p className="font-mono text-xs text-slate-500 dark:text-slate-400">{tool.toolId}{tool.category ? ` · ${tool.category}` : ''}</p>
-            {tool.description && <p className="line-clamp-3 text-xs text-slate-700 dark:text-slate-300" title={tool.description}>{tool.description}</p>}
+            <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
+              {tool.toolId}
+              {tool.category ? ` · ${tool.category}` : ''}
+            </p>
+            {tool.description && (
+              <p className="line-clamp-3 text-xs text-slate-700 dark:text-slate-300" title={tool.description}>
+                {tool.description}
+              </p>
+            )}
           </header>
           <EditHistoryControls />
-          {error && <p role="alert" className="rounded bg-rose-50 px-2 py-1 text-xs text-rose-800 dark:bg-rose-950 dark:text-rose-200">{error}</p>}
-          <FieldTable toolId={tool.toolId} side="inputs" fields={tool.inputs} onEdits={onEdits} onDecide={() => undefined} />
-          <FieldTable toolId={tool.toolId} side="outputs" fields={tool.outputs} onEdits={onEdits} onDecide={(index, decision) => run(decideInferred(tool.toolId, index, decision))} />
+          {error && (
+            <p
+              role="alert"
+              className="rounded bg-rose-50 px-2 py-1 text-xs text-rose-800 dark:bg-rose-950 dark:text-rose-200"
+            >
+              {error}
+            </p>
+          )}
+          <FieldTable
+            toolId={tool.toolId}
+            side="inputs"
+            fields={tool.inputs}
+            onEdits={onEdits}
+            onDecide={() => undefined}
+          />
+          <FieldTable
+            toolId={tool.toolId}
+            side="outputs"
+            fields={tool.outputs}
+            onEdits={onEdits}
+            onDecide={(index, decision) => run(decideInferred(tool.toolId, index, decision))}
+          />
           <p className="text-[11px] text-slate-500 dark:text-slate-400">
-            <span className="rounded border border-dashed border-violet-400 px-1 italic">dashed italic</span> outputs were inferred from the description, name or a response example (hover for the evidence): accept to declare them, reject to drop them.
+            <span className="rounded border border-dashed border-violet-400 px-1 italic">dashed italic</span> outputs
+            were inferred from the description, name or a response example (hover for the evidence): accept to declare
+            them, reject to drop them.
           </p>
-          {aliases.data && <AliasEditor fields={[...new Set([...tool.inputs, ...tool.outputs].map((f) => f.name))]} aliases={aliases.data.aliases} onEdits={onEdits} />}
+          {aliases.data && (
+            <AliasEditor
+              fields={[...new Set([...tool.inputs, ...tool.outputs].map((f) => f.name))]}
+              aliases={aliases.data.aliases}
+              onEdits={onEdits}
+            />
+          )}
         </div>
       )}
     </Drawer>

@@ -5,7 +5,9 @@ function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'range'].includes(target.type);
+  return (
+    target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'range'].includes(target.type)
+  );
 }
 
 /** Ctrl+Z undoes the last schema edit, Ctrl+Shift+Z (or Ctrl+Y) redoes; text fields keep their own undo. */

@@ -6,7 +6,8 @@ import { useMenusRequest } from '../../queries/useMenusRequest';
 import { downloadText } from '../../shared/downloadFile';
 import { useShareLink } from './useShareLink';
 
-const button = 'rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+const button =
+  'rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** Downloads of the menus on screen (tool-menus/v1, OpenAI tools of either menu, built in the worker) and the share link. */
 export function MenusToolbar() {
@@ -42,20 +43,73 @@ export function MenusToolbar() {
   };
   const disabled = busy || !request;
   return (
-    <div role="toolbar" aria-label="Export and share" className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+    <div
+      role="toolbar"
+      aria-label="Export and share"
+      className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300"
+    >
       <span className="font-semibold">Export</span>
-      <button type="button" className={button} disabled={disabled} onClick={() => void download('tool-menus/v1')} title="Both menus as tool-menus/v1 JSON">tool-menus/v1</button>
-      <button type="button" className={button} disabled={disabled} onClick={() => void download('openai-chat', 'state-path')} title="The State-Path menu as an OpenAI Chat Completions tools array">OpenAI tools · State-Path</button>
-      <button type="button" className={button} disabled={disabled} onClick={() => void download('openai-chat', 'relevance')} title="The relevance menu as an OpenAI Chat Completions tools array">OpenAI tools · Relevance</button>
-      <button type="button" className={button} disabled={!link} aria-expanded={showLink} onClick={() => { setShowLink(!showLink); setCopied(false); }}>Share link</button>
+      <button
+        type="button"
+        className={button}
+        disabled={disabled}
+        onClick={() => void download('tool-menus/v1')}
+        title="Both menus as tool-menus/v1 JSON"
+      >
+        tool-menus/v1
+      </button>
+      <button
+        type="button"
+        className={button}
+        disabled={disabled}
+        onClick={() => void download('openai-chat', 'state-path')}
+        title="The State-Path menu as an OpenAI Chat Completions tools array"
+      >
+        OpenAI tools · State-Path
+      </button>
+      <button
+        type="button"
+        className={button}
+        disabled={disabled}
+        onClick={() => void download('openai-chat', 'relevance')}
+        title="The relevance menu as an OpenAI Chat Completions tools array"
+      >
+        OpenAI tools · Relevance
+      </button>
+      <button
+        type="button"
+        className={button}
+        disabled={!link}
+        aria-expanded={showLink}
+        onClick={() => {
+          setShowLink(!showLink);
+          setCopied(false);
+        }}
+      >
+        Share link
+      </button>
       {showLink && link && (
         <span className="flex min-w-0 basis-full items-center gap-1">
-          <label className="sr-only" htmlFor="share-link">Share link</label>
-          <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="h-6 min-w-0 flex-1 rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-[11px] text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200" />
-          <button type="button" className={button} onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</button>
+          <label className="sr-only" htmlFor="share-link">
+            Share link
+          </label>
+          <input
+            id="share-link"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+            className="h-6 min-w-0 flex-1 rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-[11px] text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
+          />
+          <button type="button" className={button} onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy'}
+          </button>
         </span>
       )}
-      {problem && <span role="alert" className="text-rose-700 dark:text-rose-300">{problem}</span>}
+      {problem && (
+        <span role="alert" className="text-rose-700 dark:text-rose-300">
+          {problem}
+        </span>
+      )}
     </div>
   );
 }

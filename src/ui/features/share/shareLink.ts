@@ -58,7 +58,11 @@ export function decodeShareState(search: string): ShareState {
   const q = p.get('q');
   if (q !== null) s.query = q;
   const s0 = p.get('s0');
-  if (s0 !== null) s.state = s0.split(',').map((f) => f.trim()).filter(Boolean);
+  if (s0 !== null)
+    s.state = s0
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
   const budget = positiveInt(p.get('K'));
   if (budget !== undefined) s.budget = budget;
   const top = positiveInt(p.get('L'));

@@ -1,7 +1,11 @@
 import type { ScorerView } from '../../../worker/views/inspectorViews';
 import { formatMs } from '../../shared/formatNumber';
 
-const BACKEND_LABEL: Record<ScorerView['backend'], string> = { webgpu: 'WebGPU', wasm: 'WASM', structural: 'structural fallback' };
+const BACKEND_LABEL: Record<ScorerView['backend'], string> = {
+  webgpu: 'WebGPU',
+  wasm: 'WASM',
+  structural: 'structural fallback',
+};
 
 /** The tooltip: how the encoder runs, or why the structural scorer stands in. */
 export function scorerDescription(s: ScorerView): string {
@@ -23,12 +27,27 @@ export function ScorerStatus({ status }: { status: ScorerView }) {
       ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200'
       : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200';
   return (
-    <span className="flex items-center gap-1 whitespace-nowrap" data-testid="status-scorer" data-backend={loading ? 'loading' : status.backend} title={description} aria-label={`scorer: ${description}`} tabIndex={0}>
+    <span
+      className="flex items-center gap-1 whitespace-nowrap"
+      data-testid="status-scorer"
+      data-backend={loading ? 'loading' : status.backend}
+      title={description}
+      aria-label={`scorer: ${description}`}
+      tabIndex={0}
+    >
       scorer
       <b className={`rounded px-1 font-mono font-semibold ${tone}`}>
-        {loading ? 'structural · encoder loading…' : fallback ? BACKEND_LABEL.structural : `encoder · ${BACKEND_LABEL[status.backend]}`}
+        {loading
+          ? 'structural · encoder loading…'
+          : fallback
+            ? BACKEND_LABEL.structural
+            : `encoder · ${BACKEND_LABEL[status.backend]}`}
       </b>
-      {fallback && <span aria-hidden="true" className="cursor-help text-amber-700 underline decoration-dotted dark:text-amber-300">why?</span>}
+      {fallback && (
+        <span aria-hidden="true" className="cursor-help text-amber-700 underline decoration-dotted dark:text-amber-300">
+          why?
+        </span>
+      )}
     </span>
   );
 }
@@ -41,7 +60,10 @@ export function EncoderPasses({ status }: { status: ScorerView }) {
   });
   if (passes.length === 0) return null;
   return (
-    <span data-testid="status-encoder-passes" title="The encoder's two forward passes: set size n, feature time + model time (ms)">
+    <span
+      data-testid="status-encoder-passes"
+      title="The encoder's two forward passes: set size n, feature time + model time (ms)"
+    >
       {' ('}
       {passes.map((p, k) => (
         <span key={p.name} data-testid={`status-pass-${p.name}`} data-n={p.n}>
@@ -49,10 +71,16 @@ export function EncoderPasses({ status }: { status: ScorerView }) {
           {p.name}
           <sub>{p.n}</sub>{' '}
           {p.reused ? (
-            <span data-testid={`status-pass-${p.name}-reused`} title="The pool pass of the previous build of this task: only K, L, λ, η or the weights changed">reused</span>
+            <span
+              data-testid={`status-pass-${p.name}-reused`}
+              title="The pool pass of the previous build of this task: only K, L, λ, η or the weights changed"
+            >
+              reused
+            </span>
           ) : (
             <>
-              {formatMs(p.featuresMs)}+<b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(p.modelMs)}</b>
+              {formatMs(p.featuresMs)}+
+              <b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(p.modelMs)}</b>
             </>
           )}
         </span>

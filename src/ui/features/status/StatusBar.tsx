@@ -13,21 +13,48 @@ interface StatusBarProps {
 export function StatusBar({ summary, menus, computing, loadFailed }: StatusBarProps) {
   const item = 'flex items-center gap-1 whitespace-nowrap';
   return (
-    <footer role="status" aria-label="Status" className="flex h-7 shrink-0 items-center gap-4 overflow-x-auto border-t border-slate-200 bg-slate-50 px-3 text-[11px] text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+    <footer
+      role="status"
+      aria-label="Status"
+      className="flex h-7 shrink-0 items-center gap-4 overflow-x-auto border-t border-slate-200 bg-slate-50 px-3 text-[11px] text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
+    >
       {summary ? (
         <>
-          <span className={item} data-testid="status-counts" title={`${summary.catalogName} (${summary.catalogFile}, ${summary.tasksFile}), loaded and indexed in ${formatMs(summary.loadMs)} ms`}>
+          <span
+            className={item}
+            data-testid="status-counts"
+            title={`${summary.catalogName} (${summary.catalogFile}, ${summary.tasksFile}), loaded and indexed in ${formatMs(summary.loadMs)} ms`}
+          >
             <b className="font-semibold text-slate-800 dark:text-slate-200">{formatCount(summary.toolCount)}</b> tools ·
-            <b className="font-semibold text-slate-800 dark:text-slate-200">{formatCount(summary.tasks.length)}</b> tasks
+            <b className="font-semibold text-slate-800 dark:text-slate-200">{formatCount(summary.tasks.length)}</b>{' '}
+            tasks
           </span>
           {menus && <ScorerStatus status={menus.scorerStatus} />}
           {menus && (
-            <span className={item} data-testid="status-timings" title="Per-stage time of the current menus (timings_ms)">
+            <span
+              className={item}
+              data-testid="status-timings"
+              title="Per-stage time of the current menus (timings_ms)"
+            >
               timings_ms
               {menus.stages.map((stage) => (
-                <span key={stage.key} className="font-mono" data-testid={`status-stage-${stage.key}`} title={`${stage.label}: ${stage.note}`}>
+                <span
+                  key={stage.key}
+                  className="font-mono"
+                  data-testid={`status-stage-${stage.key}`}
+                  title={`${stage.label}: ${stage.note}`}
+                >
                   {stage.label} <b className="font-semibold text-slate-800 dark:text-slate-200">{formatMs(stage.ms)}</b>
-                  {stage.reused && <span role="img" aria-label="reused" title="reused from the previous build of this task" data-testid={`status-stage-${stage.key}-reused`}>↺</span>}
+                  {stage.reused && (
+                    <span
+                      role="img"
+                      aria-label="reused"
+                      title="reused from the previous build of this task"
+                      data-testid={`status-stage-${stage.key}-reused`}
+                    >
+                      ↺
+                    </span>
+                  )}
                   {stage.key === 'membership' && <EncoderPasses status={menus.scorerStatus} />}
                 </span>
               ))}

@@ -9,8 +9,14 @@ export function GoldChain({ gold }: { gold: { chain: string[]; tools: string[] }
       <ol aria-label={ordered ? 'Gold chain' : 'Gold tools'} className="flex min-w-0 flex-wrap items-center gap-1">
         {ids.map((id, k) => (
           <li key={id} className="flex items-center gap-1 font-mono text-[11px]">
-            {k > 0 && <span aria-hidden="true" className="text-slate-400">{ordered ? '→' : '·'}</span>}
-            <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">{id}</span>
+            {k > 0 && (
+              <span aria-hidden="true" className="text-slate-400">
+                {ordered ? '→' : '·'}
+              </span>
+            )}
+            <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+              {id}
+            </span>
           </li>
         ))}
       </ol>

@@ -19,7 +19,9 @@ export function RequestEditor({ value, onCommit }: { value: string; onCommit: (q
   }, [draft, value, onCommit]);
   return (
     <div className="flex flex-col gap-0.5">
-      <label htmlFor={id} className="sr-only">Request</label>
+      <label htmlFor={id} className="sr-only">
+        Request
+      </label>
       <textarea
         id={id}
         data-testid="task-query"

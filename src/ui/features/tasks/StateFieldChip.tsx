@@ -21,11 +21,21 @@ export function StateFieldChip({ field, onRemove }: { field: StateFieldView; onR
           : 'border border-teal-600 bg-teal-600 text-white dark:border-teal-500 dark:bg-teal-700'
       }`}
     >
-      {inferred && <span aria-hidden="true" className="font-sans text-[10px] font-semibold uppercase">inferred</span>}
+      {inferred && (
+        <span aria-hidden="true" className="font-sans text-[10px] font-semibold uppercase">
+          inferred
+        </span>
+      )}
       {field.name}
       {field.value !== undefined && <span className="text-[11px] opacity-75">= {field.value}</span>}
       {onRemove && (
-        <button type="button" onClick={onRemove} aria-label={`Remove ${field.name} from s0`} title={`Remove ${field.name}`} className="ml-0.5 inline-flex h-4 w-4 items-center justify-center rounded-full font-sans text-[11px] leading-none hover:bg-black/15 focus-visible:outline-2 focus-visible:outline-sky-500">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove ${field.name} from s0`}
+          title={`Remove ${field.name}`}
+          className="ml-0.5 inline-flex h-4 w-4 items-center justify-center rounded-full font-sans text-[11px] leading-none hover:bg-black/15 focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
           ×
         </button>
       )}

@@ -32,10 +32,14 @@ export function StateFieldsEditor({ fields, suggestions, pinned, onPin, onInfer 
         <span className="italic text-slate-500">none found in the request</span>
       ) : (
         <ul aria-label="State fields" className="flex flex-wrap gap-1">
-          {fields.map((f) => <StateFieldChip key={f.name} field={f} onRemove={() => onPin(names.filter((n) => n !== f.name))} />)}
+          {fields.map((f) => (
+            <StateFieldChip key={f.name} field={f} onRemove={() => onPin(names.filter((n) => n !== f.name))} />
+          ))}
         </ul>
       )}
-      <label htmlFor={id} className="sr-only">Add state field</label>
+      <label htmlFor={id} className="sr-only">
+        Add state field
+      </label>
       <input
         id={id}
         list={`${id}-suggestions`}
@@ -51,10 +55,17 @@ export function StateFieldsEditor({ fields, suggestions, pinned, onPin, onInfer 
         className="h-6 w-28 rounded-full border border-dashed border-slate-400 bg-transparent px-2 font-mono text-xs text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-500 dark:text-slate-100"
       />
       <datalist id={`${id}-suggestions`}>
-        {suggestions.map((s) => <option key={s} value={s} />)}
+        {suggestions.map((s) => (
+          <option key={s} value={s} />
+        ))}
       </datalist>
       {pinned && (
-        <button type="button" onClick={onInfer} title="Forget the pinned fields and infer s0 from the request text" className="rounded border border-slate-300 px-1.5 text-[11px] text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={onInfer}
+          title="Forget the pinned fields and infer s0 from the request text"
+          className="rounded border border-slate-300 px-1.5 text-[11px] text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
           Infer from request
         </button>
       )}

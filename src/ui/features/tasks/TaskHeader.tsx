@@ -22,7 +22,15 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
   const revert = useTaskDraftsStore((s) => s.revert);
   const createdQuery = loaded ? undefined : (draft?.query ?? '');
   // The task as loaded: what the first edit starts from.
-  const base = useMemo((): AdHocTask => (loaded ? (loaded.state ? { query: loaded.query, state: loaded.state } : { query: loaded.query }) : { query: createdQuery ?? '' }), [loaded, createdQuery]);
+  const base = useMemo(
+    (): AdHocTask =>
+      loaded
+        ? loaded.state
+          ? { query: loaded.query, state: loaded.state }
+          : { query: loaded.query }
+        : { query: createdQuery ?? '' },
+    [loaded, createdQuery],
+  );
   const query = draft?.query ?? base.query;
   const current = menus && menus.taskId === taskId ? menus : undefined;
   const pinned = draft ? draft.state !== undefined : base.state !== undefined;
@@ -31,11 +39,26 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
     <section aria-label="Selected task" className="flex flex-col gap-1.5">
       <p className="flex items-center gap-2 font-mono text-xs text-slate-500 dark:text-slate-400">
         {taskId}
-        {draft?.created && <span className="rounded bg-sky-100 px-1 font-sans text-[10px] font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">new</span>}
+        {draft?.created && (
+          <span className="rounded bg-sky-100 px-1 font-sans text-[10px] font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
+            new
+          </span>
+        )}
         {draft && !draft.created && (
           <>
-            <span data-testid="task-edited" className="rounded bg-amber-100 px-1 font-sans text-[10px] font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">edited</span>
-            <button type="button" onClick={() => revert(taskId)} className="font-sans text-[11px] text-sky-700 underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300">Revert</button>
+            <span
+              data-testid="task-edited"
+              className="rounded bg-amber-100 px-1 font-sans text-[10px] font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+            >
+              edited
+            </span>
+            <button
+              type="button"
+              onClick={() => revert(taskId)}
+              className="font-sans text-[11px] text-sky-700 underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300"
+            >
+              Revert
+            </button>
           </>
         )}
       </p>
@@ -50,7 +73,9 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
             onInfer={() => setState(taskId, undefined, base)}
           />
         ) : (
-          <span className="italic text-slate-500">{query.trim() === '' ? 'Type a request to build both menus.' : 'Building the menus…'}</span>
+          <span className="italic text-slate-500">
+            {query.trim() === '' ? 'Type a request to build both menus.' : 'Building the menus…'}
+          </span>
         )}
         {current?.gold && <GoldChain gold={current.gold} />}
       </div>

@@ -18,7 +18,10 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
   const created = useTaskDraftsStore((s) => s.created);
   const drafts = useTaskDraftsStore((s) => s.drafts);
   const createTask = useTaskDraftsStore((s) => s.createTask);
-  const tasks = useMemo(() => [...created.map((id): TaskSummaryView => ({ id, query: drafts[id]?.query ?? '', goldSize: 0 })), ...loaded], [created, drafts, loaded]);
+  const tasks = useMemo(
+    () => [...created.map((id): TaskSummaryView => ({ id, query: drafts[id]?.query ?? '', goldSize: 0 })), ...loaded],
+    [created, drafts, loaded],
+  );
   const shown = useMemo(() => filterTasks(tasks, deferred), [tasks, deferred]);
   const taskId = useSelectionStore((s) => s.taskId);
   const selectTask = useSelectionStore((s) => s.selectTask);
@@ -40,12 +43,22 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
     selectTask(task.id);
   };
   return (
-    <nav aria-label="Tasks" className="flex min-h-0 flex-col [contain:size_layout] gap-2 border-r border-slate-200 p-3 dark:border-slate-800">
+    <nav
+      aria-label="Tasks"
+      className="flex min-h-0 flex-col [contain:size_layout] gap-2 border-r border-slate-200 p-3 dark:border-slate-800"
+    >
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={`${idPrefix}-search`} className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        <label
+          htmlFor={`${idPrefix}-search`}
+          className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+        >
           Search tasks
         </label>
-        <button type="button" onClick={newTask} className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={newTask}
+          className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
           + New task
         </button>
       </div>
@@ -70,7 +83,13 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
         aria-activedescendant={activeId}
         onKeyDown={listboxKeyHandler(shown.length, active, setActive, choose)}
         onFocus={() => {
-          if (active < 0) setActive(Math.max(0, shown.findIndex((t) => t.id === taskId)));
+          if (active < 0)
+            setActive(
+              Math.max(
+                0,
+                shown.findIndex((t) => t.id === taskId),
+              ),
+            );
         }}
         className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1 focus-visible:outline-2 focus-visible:outline-sky-500"
       >
@@ -90,9 +109,15 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
           >
             <span className="flex items-center justify-between gap-2 font-mono text-[11px] text-slate-500 dark:text-slate-400">
               {t.id}
-              {t.goldSize > 0 && <span title={`gold path with ${t.goldSize} tools`} className="text-amber-600 dark:text-amber-400">★ {t.goldSize}</span>}
+              {t.goldSize > 0 && (
+                <span title={`gold path with ${t.goldSize} tools`} className="text-amber-600 dark:text-amber-400">
+                  ★ {t.goldSize}
+                </span>
+              )}
             </span>
-            <span className="line-clamp-2 text-slate-800 dark:text-slate-200">{drafts[t.id]?.query || t.query || <i className="text-slate-400">new task</i>}</span>
+            <span className="line-clamp-2 text-slate-800 dark:text-slate-200">
+              {drafts[t.id]?.query || t.query || <i className="text-slate-400">new task</i>}
+            </span>
           </div>
         ))}
       </div>

@@ -4,11 +4,19 @@ import type { PlanView, RunsMethod } from './runsViews';
 /** A planner's plan (or its fallback decision with the reason) as a plain view. */
 export function planView(result: PlanResult, method: RunsMethod): PlanView {
   const view: PlanView = {
-    planner: result.planner, method, kind: result.kind,
+    planner: result.planner,
+    method,
+    kind: result.kind,
     steps: result.steps.map((s) => ({
-      toolId: s.toolId, slot: s.slot, effects: s.effects,
-      consumes: s.consumes.map((c) => ({ field: c.field, from: c.from })), produces: [...s.produces],
-      latencyMs: s.latencyMs, costUsd: s.costUsd, successRate: s.successRate, utility: s.utility,
+      toolId: s.toolId,
+      slot: s.slot,
+      effects: s.effects,
+      consumes: s.consumes.map((c) => ({ field: c.field, from: c.from })),
+      produces: [...s.produces],
+      latencyMs: s.latencyMs,
+      costUsd: s.costUsd,
+      successRate: s.successRate,
+      utility: s.utility,
     })),
     totals: { ...result.totals },
   };

@@ -16,7 +16,8 @@ describe('runsView', () => {
     expect(view.monteCarlo.label).toBe('simulation');
     expect(view.monteCarlo.statePath.runs).toBe(50);
     expect(view.costs.statePath.map((c) => c.slot)).toEqual([1, 2, 3, 4, 5, 6]);
-    for (const planner of ['greedy', 'lookahead', 'mcts'] as const) expect(view.plans[planner].statePath.planner).toBe(planner);
+    for (const planner of ['greedy', 'lookahead', 'mcts'] as const)
+      expect(view.plans[planner].statePath.planner).toBe(planner);
   });
 
   it('plans the full chain on the State-Path menu', async () => {
@@ -37,8 +38,16 @@ describe('runsView', () => {
   });
 
   it('shows the relevance menu stuck without its targets while the State-Path menu finishes (K = 4)', async () => {
-    const view = await runsView(session, { menus: { taskId: 't1', budget: 4, top: 4 }, preset: 'interactive', seed: 1, runs: 10 }, frozenClock);
-    expect(view.simulated.relevance.outcome).toEqual({ status: 'stuck', reason: 'the targets orders.get_order, customers.get_customer_email, receipts.render_receipt_pdf are not on the menu' });
+    const view = await runsView(
+      session,
+      { menus: { taskId: 't1', budget: 4, top: 4 }, preset: 'interactive', seed: 1, runs: 10 },
+      frozenClock,
+    );
+    expect(view.simulated.relevance.outcome).toEqual({
+      status: 'stuck',
+      reason:
+        'the targets orders.get_order, customers.get_customer_email, receipts.render_receipt_pdf are not on the menu',
+    });
     expect(view.simulated.statePath.outcome.status).toBe('finished');
     expect(view.plans.greedy.relevance).toMatchObject({ kind: 'fallback', code: 'target-missing' });
     const gained = view.simulated.statePath.steps.flatMap((s) => s.fieldsGained);
@@ -46,8 +55,12 @@ describe('runsView', () => {
   });
 
   it('rejects a bad preset or run count with one readable line', async () => {
-    await expect(runsView(session, { menus, preset: 'fast' as never, seed: 1, runs: 10 }, frozenClock)).rejects.toThrow('weight preset must be one of');
-    await expect(runsView(session, { menus, preset: 'batch', seed: 1, runs: 0 }, frozenClock)).rejects.toThrow('runs must be an integer');
+    await expect(runsView(session, { menus, preset: 'fast' as never, seed: 1, runs: 10 }, frozenClock)).rejects.toThrow(
+      'weight preset must be one of',
+    );
+    await expect(runsView(session, { menus, preset: 'batch', seed: 1, runs: 0 }, frozenClock)).rejects.toThrow(
+      'runs must be an integer',
+    );
   });
 });
 
@@ -66,6 +79,8 @@ describe('traceOverlayView', () => {
   });
 
   it('fails with one readable line on a file that is not a trace', async () => {
-    await expect(traceOverlayView(session, { menus, text: '{"hello": 1}', file: 'x.json' }, frozenClock)).rejects.toThrow(/x\.json/);
+    await expect(
+      traceOverlayView(session, { menus, text: '{"hello": 1}', file: 'x.json' }, frozenClock),
+    ).rejects.toThrow(/x\.json/);
   });
 });

@@ -1,6 +1,19 @@
 import {
-  DEFAULT_AGENT, PLANNER_NAMES, SIMULATION_LABEL, SIMULATION_NOTE, compileMenuProblem, goldTargetIds, planMenu, planOptions, runRng, simulateMenu, utilityWeights,
-  type Clock, type Menu, type MenuProblem, type PlannerName,
+  DEFAULT_AGENT,
+  PLANNER_NAMES,
+  SIMULATION_LABEL,
+  SIMULATION_NOTE,
+  compileMenuProblem,
+  goldTargetIds,
+  planMenu,
+  planOptions,
+  runRng,
+  simulateMenu,
+  utilityWeights,
+  type Clock,
+  type Menu,
+  type MenuProblem,
+  type PlannerName,
 } from '../../../core/index';
 import type { InspectorSession } from '../../demoSession';
 import type { WorkerEncoder } from '../../workerEncoder';
@@ -17,23 +30,42 @@ import { simulatedRunView } from './simulatedRunView';
  * preset's weights, and a Monte-Carlo summary. Targets: the task's gold sinks, else the top
  * predicted target.
  */
-export async function runsView(session: InspectorSession, query: RunsQuery, clock: Clock, encoder?: WorkerEncoder): Promise<RunsView> {
+export async function runsView(
+  session: InspectorSession,
+  query: RunsQuery,
+  clock: Clock,
+  encoder?: WorkerEncoder,
+): Promise<RunsView> {
   checkRunsQuery(query);
   const { pair, task } = await buildQueryMenus(session, query.menus, clock, encoder);
   const { index } = session;
-  const gold = goldTargetIds(task?.gold).map((id) => index.byId.get(id)).filter((t): t is number => t !== undefined);
+  const gold = goldTargetIds(task?.gold)
+    .map((id) => index.byId.get(id))
+    .filter((t): t is number => t !== undefined);
   const targets = gold.length > 0 ? gold : pair.context.targets.slice(0, 1).map((t) => t.tool);
   const weights = utilityWeights(query.preset);
-  const compile = (menu: Menu): MenuProblem => compileMenuProblem(index, pair.context.state, menu.slots.map((s) => s.tool), targets, { weights });
+  const compile = (menu: Menu): MenuProblem =>
+    compileMenuProblem(
+      index,
+      pair.context.state,
+      menu.slots.map((s) => s.tool),
+      targets,
+      { weights },
+    );
   const relevance = compile(pair.relevance);
   const statePath = compile(pair.statePath);
   const agent = { ...DEFAULT_AGENT };
   const label = query.menus.taskId;
   const options = planOptions({ weights, clock, mcts: { seed: query.seed } });
-  const plans = Object.fromEntries(PLANNER_NAMES.map((planner) => [planner, {
-    relevance: planView(planMenu(relevance, planner, options), 'relevance'),
-    statePath: planView(planMenu(statePath, planner, options), 'state-path'),
-  }])) as Record<PlannerName, { relevance: PlanView; statePath: PlanView }>;
+  const plans = Object.fromEntries(
+    PLANNER_NAMES.map((planner) => [
+      planner,
+      {
+        relevance: planView(planMenu(relevance, planner, options), 'relevance'),
+        statePath: planView(planMenu(statePath, planner, options), 'state-path'),
+      },
+    ]),
+  ) as Record<PlannerName, { relevance: PlanView; statePath: PlanView }>;
   const monteCarlo = (p: MenuProblem) => simulateMenu(p, { runs: query.runs, seed: query.seed, label, agent }).stats;
   return {
     taskId: query.menus.taskId,
@@ -49,6 +81,13 @@ export async function runsView(session: InspectorSession, query: RunsQuery, cloc
     },
     plans,
     costs: { relevance: costsView(relevance), statePath: costsView(statePath) },
-    monteCarlo: { label: SIMULATION_LABEL, note: SIMULATION_NOTE, runs: query.runs, seed: query.seed, relevance: monteCarlo(relevance), statePath: monteCarlo(statePath) },
+    monteCarlo: {
+      label: SIMULATION_LABEL,
+      note: SIMULATION_NOTE,
+      runs: query.runs,
+      seed: query.seed,
+      relevance: monteCarlo(relevance),
+      statePath: monteCarlo(statePath),
+    },
   };
 }

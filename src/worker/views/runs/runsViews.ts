@@ -2,7 +2,17 @@
  * Plain, cloneable views of the Runs tab: a simulated agent run and each planner's plan on
  * both menus, the menus' tool costs, a Monte-Carlo summary, and a trace laid over the menus.
  */
-import type { AgentParams, FailureCause, FallbackCode, PlannerName, SimCallKind, SimulationStats, ToolEffects, UtilityWeights, WeightPreset } from '../../../core/index';
+import type {
+  AgentParams,
+  FailureCause,
+  FallbackCode,
+  PlannerName,
+  SimCallKind,
+  SimulationStats,
+  ToolEffects,
+  UtilityWeights,
+  WeightPreset,
+} from '../../../core/index';
 
 export type RunsMethod = 'relevance' | 'state-path';
 
