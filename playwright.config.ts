@@ -1,7 +1,13 @@
-import { defineConfig, devices } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import { findChromium } from './scripts/browser.mjs';
 
-// Debian's Chromium (apt-get install chromium); Playwright cannot download browsers here.
-const CHROMIUM = '/usr/bin/chromium';
+// CHROMIUM_PATH, else Debian's Chromium, else one Playwright installed earlier: the same finder
+// `npm test` runs first (scripts/ensureBrowser.mjs, which installs Debian's chromium if it can).
+// Playwright never downloads a browser here.
+const found = findChromium();
+if (found.action === 'fail') throw new Error(found.message);
+const CHROMIUM = found.path;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
@@ -13,6 +19,49 @@ const CHROMIUM_ARGS = [
 // E2E_PORT / E2E_DIST let several checkouts (or sessions) run e2e side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
+const WEBGPU_ARGS = [...CHROMIUM_ARGS, '--enable-unsafe-webgpu'];
+
+/**
+ * Does the browser give a WebGPU adapter? Probed once, in the runner's process (~1.5 s); the
+ * answer travels to the workers (which load this config again) in E2E_WEBGPU, which also
+ * overrides the probe (E2E_WEBGPU=0 skips the WebGPU project, =1 keeps it without asking).
+ */
+function webGpuAvailable(): boolean {
+  if (process.env.E2E_WEBGPU === undefined) {
+    const script = `${import.meta.dirname}/scripts/probeWebGpu.mjs`;
+    const probe = spawnSync(process.execPath, [script, CHROMIUM, ...WEBGPU_ARGS], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    let answer: { webgpu?: boolean; browser?: string; reason?: string } = {};
+    try {
+      answer = JSON.parse(probe.stdout.trim().split('\n').at(-1) ?? '{}');
+    } catch {
+      answer = { reason: (probe.stderr || probe.error?.message || 'the probe printed nothing').trim().split('\n')[0] };
+    }
+    process.env.E2E_WEBGPU = answer.webgpu ? '1' : '0';
+    if (!answer.webgpu) {
+      const why = answer.reason ? ` (${answer.reason})` : '';
+      console.log(
+        `e2e: WebGPU not available in ${answer.browser ?? CHROMIUM}${why}; skipping the chromium-webgpu project`,
+      );
+    }
+  }
+  return process.env.E2E_WEBGPU === '1';
+}
+
+const webGpuProject: Project = {
+  // --enable-unsafe-webgpu gives a SwiftShader adapter (a software GPU): the WebGPU path runs,
+  // correctly but ~100× slower than wasm, so this project runs only the minimal *.webgpu specs.
+  name: 'chromium-webgpu',
+  testMatch: /\.webgpu\.spec\.ts$/,
+  timeout: 120_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: CHROMIUM, args: WEBGPU_ARGS },
+  },
+};
 
 /** End-to-end specs drive the built app (`vite build` first) through `vite preview`. */
 export default defineConfig({
@@ -40,18 +89,7 @@ export default defineConfig({
         launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
       },
     },
-    {
-      // --enable-unsafe-webgpu gives a SwiftShader adapter (a software GPU): the WebGPU path runs,
-      // correctly but ~100× slower than wasm, so this project runs only the minimal *.webgpu specs.
-      name: 'chromium-webgpu',
-      testMatch: /\.webgpu\.spec\.ts$/,
-      timeout: 120_000,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--enable-unsafe-webgpu'] },
-      },
-    },
+    ...(webGpuAvailable() ? [webGpuProject] : []),
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1 --outDir ${DIST}`,
