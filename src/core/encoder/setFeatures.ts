@@ -1,8 +1,8 @@
 import { fieldTokens } from '../catalog/fieldNames';
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { ScoringPass } from '../menu/membership';
-import { REQUESTED_RELEVANCE, type SetAnalysis } from '../menu/setAnalysis';
-import { distinctMentions } from '../relevance/rankByRelevance';
+import type { SetAnalysis } from '../menu/setAnalysis';
+import { distinctMentions, REQUESTED_RELEVANCE } from '../menu/stepMentions';
 import { NODE_FEATURES, NODE_FEATURE_COUNT, RELATION_FEATURES, RELATION_FEATURE_COUNT } from './featureSpec';
 
 /** Features of one analyzed set: nodes [n × NODE_FEATURE_COUNT], relations [RELATION_FEATURE_COUNT × n × n] (channel-major, relationAt). */

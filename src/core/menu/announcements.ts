@@ -1,10 +1,7 @@
-import { distinctMentions } from '../relevance/rankByRelevance';
 import { redundancy } from './redundancy';
 import type { SupplierLists } from './setAnalysis';
+import { namedOrder } from './stepMentions';
 import type { TaskContext } from './taskContext';
-
-/** How much earlier (in request positions, 0–1) a step must be mentioned to announce a producer. */
-export const MENTION_GAP = 0.08;
 
 /** Announced producers kept per input: the nearest earlier mentions (and any ρ-backed ones first). */
 export const ANNOUNCERS_PER_INPUT = 2;
@@ -17,8 +14,8 @@ export const RHO_PREDECESSOR = Math.log(3);
  * that consumes it ("classify the image, generate a sentence from it, then draw a new image"),
  * or successful trajectories put that producer first (ρ ≥ ln 2), the consumer's input is
  * expected from that step even if s0 has a field of that name. Both tools must be requested
- * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer
- * must be mentioned at least MENTION_GAP earlier.
+ * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer's
+ * distinctive words must come at least MENTION_GAP earlier (namedOrder, read as `mean`).
  */
 export function findAnnouncements(
   ctx: TaskContext,
@@ -42,8 +39,7 @@ export function findAnnouncements(
         const pi = mention[local] ?? NaN;
         if (Number.isNaN(pi)) continue;
         const producer = tools[local] ?? 0;
-        const [di, dj] = distinctMentions(ctx.relevance, termMasks[local] ?? 0, termMasks[j] ?? 0);
-        const byText = di <= dj - MENTION_GAP;
+        const byText = namedOrder(ctx.relevance, termMasks[local] ?? 0, termMasks[j] ?? 0, 'mean') === 1;
         const byRuns = !prior.isEmpty && prior.rho(producer, tool) >= RHO_PREDECESSOR;
         if ((!byText && !byRuns) || redundancy(index, producer, tool) >= 0.5) continue;
         // Runs are direct evidence; by text, the step mentioned just before is the likeliest source.

@@ -1,8 +1,7 @@
-import { distinctMentionMedians, termMask } from '../relevance/rankByRelevance';
-import { MENTION_GAP } from './announcements';
 import type { MembershipOutput } from './membership';
 import { redundancy } from './redundancy';
 import type { SetAnalysis } from './setAnalysis';
+import { mentionOrder } from './stepMentions';
 
 /** Tools at or above this redundancy are alternatives to each other, not steps to order. */
 export const ALTERNATIVE_REDUNDANCY = 0.5;
@@ -53,30 +52,6 @@ export function linkReach(a: SetAnalysis): Uint8Array {
 /** rows[into … into + words) |= rows[from … from + words). */
 function orRow(rows: Uint32Array, into: number, from: number, words: number): void {
   for (let w = 0; w < words; w++) rows[into + w] = ((rows[into + w] ?? 0) | (rows[from + w] ?? 0)) >>> 0;
-}
-
-/**
- * Which of two tools the request names first, by their distinctive words (the weighted median
- * position of each, so a word the request repeats late, "after the translation", does not move
- * where a step is named): 1 when i comes at least MENTION_GAP before j, −1 when j does, 0 when
- * either is not named or they are too close. By default only requested tools (SetAnalysis.mention:
- * relevance ≥ REQUESTED_RELEVANCE of the best) count as named; with `anyWords`, any query word a
- * tool matches names it ("buy" names online_shopping in "Buy an iPhone, make a video call, apply
- * for a passport and print the application", where one word is under 30% of the best match).
- */
-export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = false): -1 | 0 | 1 {
-  const mi = mentionMask(a, i, anyWords);
-  const mj = mentionMask(a, j, anyWords);
-  if (mi === 0 || mj === 0) return 0;
-  const [pi, pj] = distinctMentionMedians(a.ctx.relevance, mi, mj);
-  if (Number.isNaN(pi) || Number.isNaN(pj) || Math.abs(pi - pj) < MENTION_GAP) return 0;
-  return pi < pj ? 1 : -1;
-}
-
-/** The query words that name tool l for mentionOrder (0 when it is not named). */
-function mentionMask(a: SetAnalysis, l: number, anyWords: boolean): number {
-  if (!Number.isNaN(a.mention[l] ?? NaN)) return a.termMasks[l] ?? 0;
-  return anyWords ? termMask(a.ctx.index, a.ctx.relevance, a.tools[l] ?? 0) : 0;
 }
 
 /**

@@ -2,7 +2,8 @@ import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis, SupplierLists } from './setAnalysis';
 import { redundancy } from './redundancy';
-import { ALTERNATIVE_REDUNDANCY, linkReach, mentionOrder, rerankPrecedence } from './rerankPrecedence';
+import { ALTERNATIVE_REDUNDANCY, linkReach, rerankPrecedence } from './rerankPrecedence';
+import { mentionOrder } from './stepMentions';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {

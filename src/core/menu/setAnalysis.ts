@@ -3,8 +3,8 @@ import { stateFit } from '../state/fit';
 import { SATISFIED } from '../state/stateFields';
 import { linkScope } from '../catalog/linkScope';
 import { producedBefore } from '../catalog/toolFields';
-import { mentionPosition, termMask } from '../relevance/rankByRelevance';
 import { RHO_PREDECESSOR, findAnnouncements } from './announcements';
+import { REQUESTED_RELEVANCE, requestMentions } from './stepMentions';
 import { assignRoles, type Role } from '../state/roles';
 import type { LikelyTarget, TaskContext } from './taskContext';
 import type { PoolReason } from './candidatePool';
@@ -96,11 +96,6 @@ export interface SetAnalysis {
    */
   startFit: Float32Array;
 }
-
-/** A tool counts as requested when its relevance is at least this share of the best… */
-export const REQUESTED_RELEVANCE = 0.3;
-/** …and it is among the this many most relevant such tools (bounds the pairwise text work). */
-export const REQUESTED_CAP = 48;
 
 /** Weight of calling a tool in chain search: 1, plus up to 0.5 for low relevance (ties go to relevant producers). */
 export function chainToolWeight(ctx: TaskContext): (tool: number) => number {
@@ -369,26 +364,6 @@ function supplyRequirement(
   }
   found.touchedCount = 0;
   found.start[node] = found.count;
-}
-
-/** Where the request names each of its most relevant tools (NaN: not requested) and their term masks. */
-function requestMentions(
-  ctx: TaskContext,
-  tools: readonly number[],
-  rel: Float32Array,
-): { mention: Float32Array; termMasks: Uint32Array } {
-  const { index, relevance } = ctx;
-  const n = tools.length;
-  const mention = new Float32Array(n).fill(NaN);
-  const termMasks = new Uint32Array(n);
-  const byRelevance: number[] = [];
-  for (let l = 0; l < n; l++) if ((rel[l] ?? 0) >= REQUESTED_RELEVANCE) byRelevance.push(l);
-  byRelevance.sort((x, y) => (rel[y] ?? 0) - (rel[x] ?? 0) || x - y);
-  for (const l of byRelevance.slice(0, REQUESTED_CAP)) {
-    mention[l] = mentionPosition(index, relevance, tools[l] ?? 0);
-    if (!Number.isNaN(mention[l] ?? NaN)) termMasks[l] = termMask(index, relevance, tools[l] ?? 0);
-  }
-  return { mention, termMasks };
 }
 
 /** e_i for each tool (SetAnalysis.startFit). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
 import { buildTransitionPrior } from '../state/transitionPrior';
-import { mentionOrder } from './rerankPrecedence';
+import { mentionOrder } from './stepMentions';
 import { analyzeSet, type SetAnalysis } from './setAnalysis';
 import { scoreStructurally, STRUCTURAL_WEIGHTS } from './structuralScorer';
 import { createTaskContext } from './taskContext';

@@ -1,7 +1,7 @@
 import type { MembershipOutput, MembershipScorer } from './membership';
 import { ROLE_ORDER } from './membership';
 import type { SetAnalysis } from './setAnalysis';
-import { mentionOrder } from './rerankPrecedence';
+import { mentionOrder } from './stepMentions';
 
 /** Weights of the structural membership score (documented in README "How the menus are built"). */
 export const STRUCTURAL_WEIGHTS = {
