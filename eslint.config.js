@@ -98,8 +98,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**/*.ts'],
-    ignores: ['src/core/**/*.test.ts'],
+    files: ['src/core/**/*.ts', 'src/generator/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts', 'src/generator/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', coreImportBans],

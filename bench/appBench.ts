@@ -31,7 +31,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { generateDemo } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import {
   LONG_TASK_OBSERVER,
   longTasksBetween,

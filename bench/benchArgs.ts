@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { generateDemo } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import { serveStatic } from './staticServer';
 
 export { option } from './benchOptions';

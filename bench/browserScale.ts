@@ -46,7 +46,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { generateDemo } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import type { InspectorClient } from '../src/worker/client';
 import { threadCpu, threadPoolCpu, TRACE_CPU_CATEGORIES, waitBrowserIdle, type TraceEvent } from './appTimings';
 import { CHROMIUM, launchChromium, option } from './benchArgs';

@@ -18,7 +18,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateDemo } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import { timeToMenusUpdate, waitBrowserIdle, waitInteractive } from './appTimings';
 import { option } from './benchArgs';
 import { compileSummary, launchTracedChromium } from './v8Trace';

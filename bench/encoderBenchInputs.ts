@@ -8,7 +8,6 @@ import {
   buildCatalogIndex,
   buildMenus,
   encoderScorer,
-  generateDemo,
   parseCatalog,
   parseTasks,
   type CatalogIndex,
@@ -16,6 +15,7 @@ import {
   type ModelRunner,
   type Task,
 } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 
 export type Pass = 'pool' | 'menu';
 

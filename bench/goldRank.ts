@@ -16,7 +16,6 @@ import {
   buildTransitionPrior,
   createTaskContext,
   encoderScorer,
-  generateDemo,
   menuParams,
   parseCatalog,
   parseTasks,
@@ -26,6 +25,7 @@ import {
   type Task,
   type TransitionPrior,
 } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import { option } from './benchArgs';
 
 const TASKBENCH = '../shared/data/taskbench/all';

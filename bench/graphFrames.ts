@@ -14,7 +14,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Core, ElementDefinition } from 'cytoscape';
-import { buildCatalogIndex, generateDemo } from '../src/core/index';
+import { buildCatalogIndex } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import {
   applyPatch,
   diffElements,

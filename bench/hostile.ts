@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateDemo } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 
 const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
 const tasksFile = join(dir, 'tasks.json');

@@ -21,7 +21,6 @@ import {
   buildTransitionPrior,
   encoderScorer,
   evaluateTasks,
-  generateDemo,
   menuParams,
   parseCatalog,
   parseTasks,
@@ -35,6 +34,7 @@ import {
   type TaskSet,
   type TransitionPrior,
 } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 
 const BUDGETS = [8, 32, 128];
 const TASKBENCH = '../shared/data/taskbench/all';

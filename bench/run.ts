@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { nodeClock } from '../src/adapters/node/nodeClock';
-import { buildCatalogIndex, buildMenus, generateDemo } from '../src/core/index';
+import { buildCatalogIndex, buildMenus } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import { option } from './benchOptions';
 import { summarize } from './stats';
 

@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { loadNodeModelRunner } from '../src/adapters/node/loadNodeModelRunner';
-import { buildCatalogIndex, generateDemo } from '../src/core/index';
+import { buildCatalogIndex } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import type { InspectorSession } from '../src/worker/demoSession';
 import { menusView } from '../src/worker/views/menusView';
 import type { WorkerEncoder } from '../src/worker/workerEncoder';

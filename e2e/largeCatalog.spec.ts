@@ -1,4 +1,5 @@
-import { buildCatalogIndex, buildRelevanceMenu, generateDemo } from '../src/core/index';
+import { buildCatalogIndex, buildRelevanceMenu } from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
 import { createTaskContext } from '../src/core/menu/taskContext';
 import { menuParams } from '../src/core/menu/params';
 import { expect, test } from './fixtures';

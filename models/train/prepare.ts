@@ -27,9 +27,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  FEATURE_VERSION, generateDemo, goldToolIds, parseTasks, splitTasks, TRAJECTORIES_FORMAT,
-  type GeneratorOptions, type Task, type TaskSet, type TrajectorySet,
+  FEATURE_VERSION, goldToolIds, parseTasks, splitTasks, TRAJECTORIES_FORMAT,
+  type Task, type TaskSet, type TrajectorySet,
 } from '../../src/core/index';
+import { generateDemo, type GeneratorOptions } from '../../src/generator/index';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CACHE = join(ROOT, 'models/train/.cache');

@@ -19,18 +19,22 @@ export { SourceError, formatProblem, type SourceProblem } from './catalog/source
 export { parseCatalog, serializeCatalog, validateCatalog } from './catalog/loadCatalog';
 export { checkTasksAgainstCatalog, parseTasks } from './catalog/loadTasks';
 export { parseTrajectories } from './catalog/loadTrajectories';
-export { normalizeFieldName } from './catalog/fieldNames';
+export { fieldTokens, normalizeFieldName, singularToken } from './catalog/fieldNames';
+export { FieldVocabulary } from './catalog/fieldVocabulary';
+export { GENERIC_FIELD_TOKENS, STOPWORDS, TOOL_NAME_VERBS } from './catalog/lexicon';
+export { isIdentifierName, toolNamespace } from './catalog/linkScope';
+export { isGenericField, toolEntity } from './catalog/toolEntity';
 export { buildCatalogIndex, type CatalogIndex } from './catalog/catalogIndex';
 export { LINK_STRENGTH, type LinkRule } from './catalog/nameLinks';
 export { explainLinks, type LinkExplanation } from './catalog/explainLinks';
 export type { IndexedTool, ToolField } from './catalog/toolFields';
 export { buildTransitionPrior, TransitionPrior } from './state/transitionPrior';
 export { inferState } from './state/inferState';
-export type { StateField, ResolvedState } from './state/stateFields';
+export { givenStateFields, resolveState, type StateField, type ResolvedState } from './state/stateFields';
 export { ROLES, type Role } from './state/roles';
 export { catalogChain } from './state/backwardClosure';
 export type { Chain, ChainEdge } from './state/cheapestChains';
-export { stateFit, producerOverlap } from './state/fit';
+export { stateFit, producerOverlap, supplyStrength } from './state/fit';
 export { rankByRelevance, matchedTerms, type RelevanceRanking } from './relevance/rankByRelevance';
 export { createTaskContext, type TaskContext, type TaskInput } from './menu/taskContext';
 export {
@@ -64,7 +68,7 @@ export { CHAIN_BUCKETS, type MetricsSummary } from './diagnose/metrics';
 export { goldToolIds, goldTargetIds } from './diagnose/goldTargets';
 export { splitTasks } from './diagnose/splitTasks';
 export { frozenClock, type Clock } from './ports';
-export { generateDemo, type GeneratorOptions, type GeneratedDemo } from './generator/generateDemo';
+export { createRng, forkRng, hashString, type Rng } from './util/prng';
 export {
   FEATURE_VERSION,
   NODE_FEATURES,

@@ -1,5 +1,5 @@
 import { writeOutputFile } from '../../adapters/node/writeOutputFile';
-import { generateDemo } from '../../core/index';
+import { generateDemo } from '../../generator/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
 
 /** `generate`: a seeded realistic catalog, its tasks with gold chains, and sampled trajectories. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { generateDemo } from '../generator/generateDemo';
+import { generateDemo } from '../../generator/index';
 import { buildCandidatePool } from './candidatePool';
 import { retrieveGreedy } from './retriever';
 import { scoreStructurally } from './structuralScorer';

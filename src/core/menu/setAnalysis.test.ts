@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
-import { generateDemo } from '../generator/generateDemo';
+import { generateDemo } from '../../generator/index';
 import { catalogOf, tool } from '../testing/fixtures';
 import { analyzeSet, setProducers, suppliersOf } from './setAnalysis';
 import { createTaskContext } from './taskContext';

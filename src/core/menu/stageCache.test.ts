@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
-import { generateDemo } from '../generator/generateDemo';
+import { generateDemo } from '../../generator/index';
 import { buildMenus, type MenuPair } from './buildMenus';
 import type { MembershipScorer } from './membership';
 import { menuParams } from './params';

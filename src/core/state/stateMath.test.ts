@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
-import { generateDemo } from '../generator/generateDemo';
+import { generateDemo } from '../../generator/index';
 import { backwardClosure, catalogChain } from './backwardClosure';
 import { extractChain, solveChains } from './cheapestChains';
 import { producerOverlap, stateFit } from './fit';

@@ -1,4 +1,4 @@
-import { createRng, type Rng } from '../generator/prng';
+import { createRng, type Rng } from '../util/prng';
 import { callUtility, usefulCalls } from './informationGain';
 import type { MenuProblem } from './menuProblem';
 import { applyCall, applyCallInPlace, copyState, initialState, isGoal, type PlanState } from './planState';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
-import { createRng } from '../generator/prng';
+import { createRng } from '../util/prng';
 import { givenStateFields, resolveState } from '../state/stateFields';
 import { catalogOf, tool } from '../testing/fixtures';
 import { agentParams, attention, DEFAULT_AGENT } from './agentModel';

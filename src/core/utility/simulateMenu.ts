@@ -1,4 +1,4 @@
-import { createRng, hashString, type Rng } from '../generator/prng';
+import { createRng, hashString, type Rng } from '../util/prng';
 import { DEFAULT_AGENT, SIMULATION_LABEL, type AgentParams } from './agentModel';
 import type { MenuProblem } from './menuProblem';
 import { nearDuplicates, simulateRun, type SimRun } from './simulateRun';

@@ -1,5 +1,5 @@
 import { redundancy } from '../menu/redundancy';
-import type { Rng } from '../generator/prng';
+import type { Rng } from '../util/prng';
 import { SATISFIED } from '../state/stateFields';
 import { attention, SIMULATION_LABEL, type AgentParams } from './agentModel';
 import type { MenuProblem } from './menuProblem';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, buildMenus, generateDemo } from '../../core/index';
+import { buildCatalogIndex, buildMenus } from '../../core/index';
+import { generateDemo } from '../../generator/index';
 import { menuLinks } from './menuLinks';
 
 describe('menuLinks', () => {

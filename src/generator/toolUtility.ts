@@ -1,6 +1,5 @@
 /** Plausible latency, price and reliability for one call, per vendor tier and side effect. */
-import type { ToolEffects, ToolUtility } from '../catalog/types';
-import type { Rng } from './prng';
+import type { ToolEffects, ToolUtility, Rng } from '../core/index';
 import type { UtilityBase, VendorTier } from './spec';
 
 interface Scale {

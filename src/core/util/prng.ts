@@ -1,6 +1,7 @@
 /**
- * Seeded pseudo-random numbers for the demo generator. Everything the generator draws comes
- * from here, so the same seed gives byte-identical catalogs, tasks and trajectories.
+ * Seeded pseudo-random numbers for the generator (src/generator) and the core's planners and
+ * simulator. Everything they draw comes from here, so the same seed gives byte-identical
+ * catalogs, tasks, trajectories and simulated runs.
  * mulberry32 (32-bit state): fast, small, good enough for sampling (not for cryptography).
  */
 

@@ -8,13 +8,18 @@
  * A tool in some gold chain keeps a variant field by field, only while every chain it is in
  * still links with its recorded edges (see goldCheck.ts); other tools take every variant.
  */
-import { singularToken } from '../catalog/fieldNames';
-import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
-import { isIdentifierName } from '../catalog/linkScope';
-import { isGenericField } from '../catalog/toolEntity';
-import type { FieldSpec, Tool } from '../catalog/types';
+import {
+  singularToken,
+  GENERIC_FIELD_TOKENS,
+  STOPWORDS,
+  isIdentifierName,
+  isGenericField,
+  forkRng,
+  type FieldSpec,
+  type Tool,
+  type Rng,
+} from '../core/index';
 import { ABBREVIATIONS, nameStyleOf, nameTokens, writeName, type FieldNameStyle } from './noiseWords';
-import { forkRng, type Rng } from './prng';
 
 export type FieldVariantKind = 'case' | 'abbreviation' | 'prefix';
 

@@ -5,10 +5,9 @@
  * noun of the template ("the CRM", "the payment processor"), closes the sentence, opens it,
  * or follows as a sentence of its own. Only platforms are named, never what a bridge does.
  */
-import type { Tool } from '../catalog/types';
+import type { Tool, Rng } from '../core/index';
 import { ALL_FAMILIES } from './domains/allFamilies';
 import { capitalize } from './nameStyle';
-import type { Rng } from './prng';
 import type { FamilySpec, VendorSpec } from './spec';
 
 /** A vendor as a request names it. */

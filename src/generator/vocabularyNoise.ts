@@ -11,14 +11,18 @@
  * (`get_order`'s `id` is read as `order_id`, so `order` keeps its name everywhere). Tool
  * names, descriptions and queries are left as they are.
  */
-import { singularToken } from '../catalog/fieldNames';
-import { FieldVocabulary } from '../catalog/fieldVocabulary';
-import { GENERIC_FIELD_TOKENS } from '../catalog/lexicon';
-import { isIdentifierName } from '../catalog/linkScope';
-import { isGenericField, toolEntity } from '../catalog/toolEntity';
-import type { Catalog, FieldSpec } from '../catalog/types';
+import {
+  singularToken,
+  FieldVocabulary,
+  GENERIC_FIELD_TOKENS,
+  isIdentifierName,
+  isGenericField,
+  toolEntity,
+  forkRng,
+  type Catalog,
+  type FieldSpec,
+} from '../core/index';
 import { nameStyleOf, nameTokens, PLAUSIBLE_WORDS, syntheticWord, usableWord, writeName } from './noiseWords';
-import { forkRng } from './prng';
 
 /** Share of renamed stems that get a real-looking word (the rest get a made-up one). */
 const PLAUSIBLE_SHARE = 0.5;

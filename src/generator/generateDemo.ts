@@ -3,7 +3,7 @@
  * tasks whose gold chains need textually bland bridges, and logged trajectories. Pure and
  * deterministic: the same options give byte-identical JSON.
  */
-import { TASKS_FORMAT, type Catalog, type TaskSet, type TrajectorySet } from '../catalog/types';
+import { TASKS_FORMAT, type Catalog, type TaskSet, type TrajectorySet } from '../core/index';
 import { buildCatalog } from './buildCatalog';
 import { buildTasks } from './buildTasks';
 import { FieldLinker } from './fieldLinker';

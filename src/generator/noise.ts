@@ -6,16 +6,13 @@
  * every gold chain is re-checked with the core's linker at the end (field variants of the
  * chains it rejects are undone; anything else rejected is a bug and throws).
  */
-import { normalizeFieldName } from '../catalog/fieldNames';
-import { toolNamespace } from '../catalog/linkScope';
-import type { Catalog, Task, Tool } from '../catalog/types';
+import { normalizeFieldName, toolNamespace, forkRng, type Catalog, type Task, type Tool } from '../core/index';
 import type { BuiltTask } from './buildTasks';
 import type { DistractorContext } from './distractors';
 import { ALL_FAMILIES } from './domains/allFamilies';
 import { applyFieldVariants, type FieldBackup, type FieldVariantStats } from './fieldVariants';
 import { chainsStillLink, coreGoldFailures, type GoldChain } from './goldCheck';
 import { lookalikeFamilyTools } from './lookalikeFamilies';
-import { forkRng } from './prng';
 import { drawVocabulary, renameCatalogVocabulary } from './vocabularyNoise';
 
 export interface NoiseOptions {

@@ -22,7 +22,7 @@ import {
   METRICS,
   PRODUCTS,
 } from './literalPools';
-import type { Rng } from './prng';
+import type { Rng } from '../core/index';
 
 const ALPHANUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const SYMBOL: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };

@@ -3,11 +3,10 @@
  * the gold chain, sometimes with an extra harmless lookup or two independent steps swapped;
  * about 15 % fail, by calling a consumer before its producer or by skipping a bridge.
  */
-import { TRAJECTORIES_FORMAT, type Tool, type Trajectory, type TrajectorySet } from '../catalog/types';
+import { TRAJECTORIES_FORMAT, forkRng, type Tool, type Trajectory, type TrajectorySet, type Rng } from '../core/index';
 import type { BuiltTask } from './buildTasks';
 import { linkChain } from './chainLinks';
 import type { FieldLinker } from './fieldLinker';
-import { forkRng, type Rng } from './prng';
 
 /** Failures need an edge to break; single-call tasks have none, so the share is set a bit above 15 %. */
 const FAILURE_SHARE = 0.17;

@@ -6,10 +6,9 @@
  * almost like the original's. Only endpoints whose original tool is in the catalog are cloned
  * (unless the model vendor has none left after trimming).
  */
-import type { Tool } from '../catalog/types';
+import { forkRng, type Tool, type Rng } from '../core/index';
 import { ALL_FAMILIES } from './domains/allFamilies';
 import type { DistractorContext } from './distractors';
-import { forkRng, type Rng } from './prng';
 import type { FamilySpec, VendorSpec, VendorTier } from './spec';
 import { synthesizeVendorName, type VendorName } from './vendorNames';
 import { buildVendorTools, vendorEndpoints } from './vendorTools';

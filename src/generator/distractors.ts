@@ -3,9 +3,8 @@
  * family's entities, then synthesized vendors join every family, each speaking the dialect
  * of a real vendor (same renamed fields, same location inputs) with its own call names.
  */
-import type { Tool } from '../catalog/types';
+import { forkRng, type Tool, type Rng } from '../core/index';
 import { CRUD_VERBS, crudEndpoint } from './crudEndpoints';
-import { forkRng, type Rng } from './prng';
 import type { EndpointSpec, FamilySpec, VendorSpec, VendorTier } from './spec';
 import { synthesizeVendorName } from './vendorNames';
 import { buildVendorTools, type VendorBuildContext } from './vendorTools';

@@ -3,11 +3,10 @@
  * (never below the tools the task flows use) or grown with scale-mode distractors to the
  * requested size.
  */
-import { CATALOG_FORMAT, type Catalog, type Tool } from '../catalog/types';
+import { CATALOG_FORMAT, forkRng, type Catalog, type Tool } from '../core/index';
 import { ALL_FAMILIES } from './domains/allFamilies';
 import { realVendorExtras, synthesizedVendorTools, type DistractorContext } from './distractors';
 import { demoFieldAliases } from './fieldAliases';
-import { forkRng } from './prng';
 import type { EndpointSpec } from './spec';
 import { buildVendorTools, vendorEndpoints } from './vendorTools';
 

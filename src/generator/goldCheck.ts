@@ -4,10 +4,15 @@
  * `coreGoldFailures` asks the core's linker (catalog index, state resolution, supply
  * strength), the reading every consumer of the catalog uses.
  */
-import { buildCatalogIndex } from '../catalog/catalogIndex';
-import type { Catalog, FieldSpec, Tool } from '../catalog/types';
-import { supplyStrength } from '../state/fit';
-import { givenStateFields, resolveState } from '../state/stateFields';
+import {
+  buildCatalogIndex,
+  supplyStrength,
+  givenStateFields,
+  resolveState,
+  type Catalog,
+  type FieldSpec,
+  type Tool,
+} from '../core/index';
 import { linkChain } from './chainLinks';
 import { FieldLinker } from './fieldLinker';
 

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeFieldName } from '../catalog/fieldNames';
-import { CATALOG_FORMAT, TASKS_FORMAT, TRAJECTORIES_FORMAT } from '../catalog/types';
+import { normalizeFieldName, CATALOG_FORMAT, TASKS_FORMAT, TRAJECTORIES_FORMAT } from '../core/index';
 import { generateDemo, type GeneratedDemo } from './generateDemo';
 
 describe('generateDemo', () => {

@@ -1,8 +1,7 @@
 /** All tools of one vendor, with call names that are unique across the catalog. */
-import type { Tool } from '../catalog/types';
+import type { Tool, Rng } from '../core/index';
 import { buildTool } from './buildTool';
 import { styleName } from './nameStyle';
-import type { Rng } from './prng';
 import type { EndpointSpec, FamilySpec, VendorSpec } from './spec';
 
 /** Where a vendor's tools go, and the ids already used in the catalog. */

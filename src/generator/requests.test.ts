@@ -4,10 +4,9 @@
  * bridges stay unsaid. Relevance ranking is read with the core's own BM25 index.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogIndex, type CatalogIndex } from '../catalog/catalogIndex';
-import type { Tool } from '../catalog/types';
-import { rankByRelevance } from '../relevance/rankByRelevance';
-import { textTokens } from '../relevance/tokenize';
+import { buildCatalogIndex, createRng, rankByRelevance, type CatalogIndex, type Tool } from '../core/index';
+// The tokenizer is not part of the core's surface; a test may reach it directly.
+import { textTokens } from '../core/relevance/tokenize';
 import { NAMED_PLATFORM_SHARE } from './buildTasks';
 import { ALL_FAMILIES } from './domains/allFamilies';
 import { generateDemo, type GeneratedDemo } from './generateDemo';
@@ -19,7 +18,6 @@ import {
   platformsToName,
   type Platform,
 } from './platformMentions';
-import { createRng } from './prng';
 
 /** A tool word is distinctive when at most this share of the catalog uses it in a name or description. */
 const DISTINCTIVE_DF = 0.1;

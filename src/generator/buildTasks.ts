@@ -4,12 +4,11 @@
  * by the link rules before it is kept. About 70 % of the requests name the platform of the
  * chain's target (and of a second vendor that acts), as users do; the rest leave it open.
  */
-import type { Task, Tool } from '../catalog/types';
+import { forkRng, type Task, type Tool } from '../core/index';
 import { linkChain, type ChainLinkage } from './chainLinks';
 import type { FieldLinker } from './fieldLinker';
 import { literalValues } from './literalValues';
 import { chainPlatforms, mentionPlatforms, namesPlatform, PLATFORM_MARK, platformsToName } from './platformMentions';
-import { forkRng } from './prng';
 import { resolveFlow } from './resolveFlow';
 import type { FlowSpec } from './spec';
 

@@ -2,11 +2,10 @@
  * Turns one endpoint of one vendor into a catalog tool: the vendor's call name and field
  * dialect, a description drawn from the endpoint's templates, and utility metadata.
  */
-import type { FieldSpec, Tool } from '../catalog/types';
+import type { FieldSpec, Tool, Rng } from '../core/index';
 import { describeField } from './fieldGlossary';
 import { parseField } from './fieldShorthand';
 import { styleName } from './nameStyle';
-import type { Rng } from './prng';
 import type { EndpointSpec, FamilySpec, VendorSpec } from './spec';
 import { toolUtility } from './toolUtility';
 

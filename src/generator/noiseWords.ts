@@ -2,10 +2,16 @@
  * Word material for the training-data noise (noise.ts): plausible replacement nouns, short
  * synthetic words, vendor abbreviations, and the naming styles field names are written in.
  */
-import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
-import { GENERIC_FIELD_TOKENS, STOPWORDS, TOOL_NAME_VERBS } from '../catalog/lexicon';
-import { isIdentifierName } from '../catalog/linkScope';
-import type { Rng } from './prng';
+import {
+  fieldTokens,
+  normalizeFieldName,
+  singularToken,
+  GENERIC_FIELD_TOKENS,
+  STOPWORDS,
+  TOOL_NAME_VERBS,
+  isIdentifierName,
+  type Rng,
+} from '../core/index';
 
 /**
  * Nouns that read like field words of some API but mean nothing in particular here. Words

@@ -2,7 +2,7 @@
  * Checks an ordered chain of calls against the link rules and derives its gold edges: each
  * required input must come from the request state or from an output of an earlier call.
  */
-import type { Tool } from '../catalog/types';
+import type { Tool } from '../core/index';
 import type { FieldLinker, FieldLinkRule, ResolvedField } from './fieldLinker';
 
 /** Strength of each rule, as in the core's linker: exact and alias links are certain. */

@@ -4,7 +4,7 @@ import { lengthBucket } from './buildTasks';
 import { FieldLinker } from './fieldLinker';
 import { ALL_FLOWS, flowRefs } from './flows/allFlows';
 import { literalValues } from './literalValues';
-import { createRng } from './prng';
+import { createRng } from '../core/index';
 import { resolveFlow } from './resolveFlow';
 
 describe('task flows', () => {

@@ -7,7 +7,7 @@
  * Field shorthand: `order_id` (string, required when an input), `?limit:integer` (optional),
  * `line_items:array`. `$loc` in inputs stands for the vendor's location fields.
  */
-import type { ToolEffects } from '../catalog/types';
+import type { ToolEffects } from '../core/index';
 
 /** How a vendor writes names: `customer_email` or `customerEmail`. */
 export type NameStyle = 'snake' | 'camel';

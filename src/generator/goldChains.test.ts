@@ -4,8 +4,7 @@
  * call; every gold edge goes forward and carries a field.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeFieldName, singularToken } from '../catalog/fieldNames';
-import type { Catalog, Tool } from '../catalog/types';
+import { normalizeFieldName, singularToken, type Catalog, type Tool } from '../core/index';
 import { buildCatalog } from './buildCatalog';
 import { buildTasks } from './buildTasks';
 import { FieldLinker } from './fieldLinker';

@@ -3,10 +3,9 @@
  * every prefix links under the rules. A randomized depth-first search, so a valid draw is
  * found whenever one exists, and different tasks get different vendors.
  */
-import type { Tool } from '../catalog/types';
+import type { Tool, Rng } from '../core/index';
 import { linkChain } from './chainLinks';
 import type { FieldLinker } from './fieldLinker';
-import type { Rng } from './prng';
 import type { FlowSpec } from './spec';
 
 function assignments(flow: FlowSpec, rng: Rng): Record<string, string>[] {

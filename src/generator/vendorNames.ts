@@ -2,7 +2,7 @@
  * Synthesized vendor names for scale mode ("Bravelo Weather", `bravelowx`-like slugs):
  * pronounceable syllables plus the family noun, unique across the catalog.
  */
-import type { Rng } from './prng';
+import type { Rng } from '../core/index';
 
 const ONSETS = [
   'b',

@@ -7,9 +7,14 @@
  *   qualified-consumer — consumer = qualifier + producer (`sky_id` → `origin_sky_id`);
  *   specific-producer — producer = qualifier + consumer (`customer_email` → `email`).
  */
-import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
-import { GENERIC_FIELD_TOKENS, TOOL_NAME_VERBS } from '../catalog/lexicon';
-import type { Tool } from '../catalog/types';
+import {
+  fieldTokens,
+  normalizeFieldName,
+  singularToken,
+  GENERIC_FIELD_TOKENS,
+  TOOL_NAME_VERBS,
+  type Tool,
+} from '../core/index';
 
 export type FieldLinkRule = 'exact' | 'alias' | 'entity' | 'plural' | 'qualified-consumer' | 'specific-producer';
 

@@ -5,13 +5,20 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogIndex } from '../catalog/catalogIndex';
-import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
-import { GENERIC_FIELD_TOKENS } from '../catalog/lexicon';
-import { isGenericField, toolEntity } from '../catalog/toolEntity';
-import type { Catalog, Tool } from '../catalog/types';
-import { supplyStrength } from '../state/fit';
-import { givenStateFields, resolveState } from '../state/stateFields';
+import {
+  buildCatalogIndex,
+  fieldTokens,
+  normalizeFieldName,
+  singularToken,
+  GENERIC_FIELD_TOKENS,
+  isGenericField,
+  toolEntity,
+  supplyStrength,
+  givenStateFields,
+  resolveState,
+  type Catalog,
+  type Tool,
+} from '../core/index';
 import { buildCatalog } from './buildCatalog';
 import { buildTasks } from './buildTasks';
 import { FieldLinker } from './fieldLinker';
