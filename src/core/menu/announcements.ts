@@ -1,7 +1,15 @@
 import { redundancy } from './redundancy';
-import type { SupplierLists } from './setAnalysis';
+import type { SupplierLists } from './supplierLists';
 import { namedOrder } from './stepMentions';
 import type { TaskContext } from './taskContext';
+
+/** The producers the request announces for each input (SetAnalysis's part from findAnnouncements). */
+export interface AnnouncedProducers {
+  /** announced.get(j * stride + k): local producers the request names before tool j for its requirement k. */
+  announced: Map<number, number[]>;
+  /** Key stride of `announced` (max requirements per tool). */
+  stride: number;
+}
 
 /** Announced producers kept per input: the nearest earlier mentions (and any ρ-backed ones first). */
 export const ANNOUNCERS_PER_INPUT = 2;

@@ -6,7 +6,7 @@ import { diagnoseMenu } from '../diagnose/diagnoseMenu';
 import { SATISFIED } from '../state/stateFields';
 import { buildMenus } from './buildMenus';
 import { menuParams } from './params';
-import type { SupplierLists } from './setAnalysis';
+import type { SupplierLists } from './supplierLists';
 
 const WORDS = [
   'order',

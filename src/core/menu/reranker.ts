@@ -1,6 +1,7 @@
 import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { SATISFIED } from '../state/stateFields';
-import type { SetAnalysis, SupplierLists } from './setAnalysis';
+import type { SetAnalysis } from './setAnalysis';
+import type { SupplierLists } from './supplierLists';
 import { redundancy } from './redundancy';
 import { ALTERNATIVE_REDUNDANCY, linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder } from './stepMentions';

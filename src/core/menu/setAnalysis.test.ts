@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { generateDemo } from '../../generator/index';
 import { catalogOf, tool } from '../testing/fixtures';
-import { analyzeSet, setProducers, suppliersOf } from './setAnalysis';
+import { analyzeSet } from './setAnalysis';
+import { setProducers } from './setProducers';
+import { suppliersOf } from './supplierLists';
 import { createTaskContext } from './taskContext';
 
 describe('setProducers', () => {
