@@ -3,7 +3,8 @@ import { frozenClock, type Catalog, type CatalogStore, type TaskSet } from '../.
 import { memoryCatalogStore } from '../../adapters/memory/memoryCatalogStore';
 import type { DemoInputs } from '../demoSession';
 import { parseInputs } from '../loading/parseInputs';
-import { CatalogLibrary, DEMO_ID } from './catalogLibrary';
+import { CatalogLibrary } from './catalogLibrary';
+import { DEMO_ID } from './demoCatalog';
 
 const field = (name: string) => ({ name, type: 'string', required: true });
 const tool = (id: string, inputs: string[], outputs: string[]) => ({
