@@ -1,7 +1,12 @@
 /**
- * The public surface of the core. The UI, the worker and the CLI import from here only
- * (a lint rule enforces it); nothing here touches the DOM, Node or timers.
+ * The public surface of the core: what the worker, the UI, the CLI, the adapters and the
+ * generator use (lint rules make them import the core from here only). Nothing here touches
+ * the DOM, Node or timers. Every export is `@public` except the last group's, which are
+ * `@internal`: exported only for benches, e2e specs or other layers' tests, each with its
+ * reason. The core's own tests import its modules directly, so nothing is exported for them.
  */
+
+// The catalog model and its formats (tool-catalog/v1, tasks, trajectories).
 export type {
   Catalog,
   FieldSpec,
@@ -14,185 +19,135 @@ export type {
   Trajectory,
   TrajectorySet,
 } from './catalog/types';
-export { CATALOG_FORMAT, MENUS_FORMAT, TASKS_FORMAT, TRAJECTORIES_FORMAT } from './catalog/types';
-export { SourceError, formatProblem, type SourceProblem } from './catalog/sourceErrors';
-export { parseCatalog, serializeCatalog, validateCatalog } from './catalog/loadCatalog';
+export { CATALOG_FORMAT, TASKS_FORMAT, TRAJECTORIES_FORMAT } from './catalog/types';
+
+// Loading catalogs, tasks and trajectories, with located errors.
+export { SourceError, formatProblem } from './catalog/sourceErrors';
+export { parseCatalog, serializeCatalog } from './catalog/loadCatalog';
 export { checkTasksAgainstCatalog, parseTasks } from './catalog/loadTasks';
 export { parseTrajectories } from './catalog/loadTrajectories';
-export { fieldTokens, normalizeFieldName, singularToken } from './catalog/fieldNames';
-export { FieldVocabulary } from './catalog/fieldVocabulary';
-export { GENERIC_FIELD_TOKENS, STOPWORDS, TOOL_NAME_VERBS } from './catalog/lexicon';
-export { isIdentifierName, toolNamespace } from './catalog/linkScope';
-export { isGenericField, toolEntity } from './catalog/toolEntity';
+
+// The catalog index and the field links it explains.
 export { buildCatalogIndex, type CatalogIndex } from './catalog/catalogIndex';
-export { LINK_STRENGTH, type LinkRule } from './catalog/nameLinks';
 export { explainLinks, type LinkExplanation } from './catalog/explainLinks';
-export type { IndexedTool, ToolField } from './catalog/toolFields';
+export type { ToolField } from './catalog/toolFields';
+
+// State: the transition prior ρ, state fields F0(q), roles.
 export { buildTransitionPrior, TransitionPrior } from './state/transitionPrior';
-export { inferState } from './state/inferState';
-export { givenStateFields, resolveState, type StateField, type ResolvedState } from './state/stateFields';
+export type { StateField } from './state/stateFields';
 export { ROLES, type Role } from './state/roles';
-export { catalogChain } from './state/backwardClosure';
-export type { Chain, ChainEdge } from './state/cheapestChains';
-export { stateFit, producerOverlap, supplyStrength } from './state/fit';
+
+// Relevance: BM25 ranking.
 export { rankByRelevance, matchedTerms, type RelevanceRanking } from './relevance/rankByRelevance';
-export { createTaskContext, type TaskContext, type TaskInput } from './menu/taskContext';
-export {
-  buildMenus,
-  buildRelevanceMenu,
-  buildStatePathMenu,
-  type Menu,
-  type MenuMethod,
-  type MenuPair,
-  type MenuSlot,
-} from './menu/buildMenus';
+
+// Menus: the pipeline (task context, pool, retriever, reranker), its parameters, membership
+// scorers and stage cache, and the tool-menus/v1 document.
+export type { TaskContext, TaskInput } from './menu/taskContext';
+export { buildMenus, type Menu, type MenuMethod, type MenuPair, type MenuSlot } from './menu/buildMenus';
 export type { PlacementRule } from './menu/reranker';
-export { MenuStageCache, type PoolStage, type ReusedStages } from './menu/stageCache';
+export { MenuStageCache, type ReusedStages } from './menu/stageCache';
 export { DEFAULT_MENU_PARAMS, menuParams, type MenuParams } from './menu/params';
-export type { MembershipOutput, MembershipScorer, ScoringPass } from './menu/membership';
+export type { MembershipScorer, ScoringPass } from './menu/membership';
 export { structuralScorer } from './menu/structuralScorer';
 export type { SetAnalysis } from './menu/setAnalysis';
-export { menuResultJson, menusDocument, type MenusDocument, type MenuResultJson } from './menu/menusDocument';
-export {
-  diagnoseMenu,
-  type Crowding,
-  type MenuDiagnosis,
-  type MissingBridge,
-  type OrderInversion,
-  type SchemaGap,
-  type TargetStatus,
-  type ToolRef,
-} from './diagnose/diagnoseMenu';
+export { menuResultJson, menusDocument, type MenuResultJson } from './menu/menusDocument';
+
+// Diagnosis, metrics and evaluation against gold paths.
+export { diagnoseMenu, type MenuDiagnosis, type ToolRef } from './diagnose/diagnoseMenu';
 export { evaluateTasks, type EvaluationReport } from './diagnose/evaluate';
 export { CHAIN_BUCKETS, type MetricsSummary } from './diagnose/metrics';
 export { goldToolIds, goldTargetIds } from './diagnose/goldTargets';
 export { splitTasks } from './diagnose/splitTasks';
-export { frozenClock, type Clock } from './ports';
-export { createRng, forkRng, hashString, type Rng } from './util/prng';
-export {
-  FEATURE_VERSION,
-  NODE_FEATURES,
-  RELATION_FEATURES,
-  NODE_FEATURE_COUNT,
-  RELATION_FEATURE_COUNT,
-  ROLE_CLASSES,
-} from './encoder/featureSpec';
-export { buildSetFeatures, type FeatureScratch, type SetFeatures } from './encoder/setFeatures';
-export { dumpHeader, dumpSample } from './encoder/sampleWriter';
+
+// Ports: the interfaces the adapters implement.
+export type { Clock, EncoderInput, EncoderOutput, ModelBackend, ModelRunner } from './ports';
+export type { CatalogSource, CatalogStore, StoredCatalogData, StoredCatalogMeta, StoredEditHistory } from './ports';
+
+// The learned encoder: the feature contract, the scorer, the training dump.
+export { FEATURE_VERSION, NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT, ROLE_CLASSES } from './encoder/featureSpec';
+export type { FeatureScratch } from './encoder/setFeatures';
+export { dumpHeader } from './encoder/sampleWriter';
 export { taskTrainingChunks } from './encoder/trainingDump';
 export { encoderScorer, EncoderUnavailableError, type EncoderTimings } from './encoder/encoderScorer';
-export type { EncoderInput, EncoderOutput, ModelBackend, ModelRunner } from './ports';
-export type { CatalogSource, CatalogStore, StoredCatalogData, StoredCatalogMeta, StoredEditHistory } from './ports';
+
+// Schema edits (tool-catalog-edits/v1) and their undo/redo history.
 export {
   applyEdit,
   applyEdits,
   describeEdit,
   editedToolIds,
-  EditError,
   EDITS_FORMAT,
   type CatalogEdit,
   type EditsDocument,
   type FieldSide,
 } from './edits/catalogEdits';
-export { emptyHistory, pushEdit, redoEdit, undoEdit, type EditHistory } from './edits/editHistory';
+export { pushEdit, redoEdit, undoEdit, type EditHistory } from './edits/editHistory';
+
+// Importers (→ tool-catalog/v1), output inference, exporters (→ MCP, OpenAI, Anthropic).
 export { importCatalog } from './importers/importCatalog';
-export { importCatalogFiles, type CatalogFile, type FilesImportResult } from './importers/importCatalogFiles';
-export { detectCatalogFormat } from './importers/detectCatalogFormat';
-export { CATALOG_FORMATS, type CatalogFormat, type ImportOptions, type ImportResult } from './importers/importTypes';
-export { inferOutputs, type InferenceEvidence, type InferredField } from './importers/inference/inferOutputs';
+export { importCatalogFiles, type CatalogFile } from './importers/importCatalogFiles';
+export { CATALOG_FORMATS, type CatalogFormat } from './importers/importTypes';
 export { inferredOutputEdits, type InferenceDecision } from './importers/inference/inferredOutputEdits';
-export { scoreInference, type InferenceCase, type InferenceScore } from './importers/inference/inferenceScore';
 export { exportedTokens, exportTools } from './exporters/exportTools';
-export {
-  EXPORT_FORMATS,
-  type ExportFormat,
-  type ExportOptions,
-  type ExportedName,
-  type ToolExport,
-} from './exporters/exportTypes';
-export { estimateTokens, type TokenEstimate } from './exporters/estimateTokens';
-export { countFindings, lintCatalog, type LintOptions } from './lint/lintCatalog';
+export { EXPORT_FORMATS, type ExportFormat, type ExportOptions } from './exporters/exportTypes';
+
+// Schema lint.
+export { countFindings, lintCatalog } from './lint/lintCatalog';
 export { LINT_CODES, formatLintFinding, type LintCode, type LintFinding, type LintSeverity } from './lint/lintTypes';
-export {
-  toolProfile,
-  normalizedLatency,
-  normalizedCost,
-  DEFAULT_PROFILE,
-  LATENCY_REF_MS,
-  COST_REF_USD,
-  type ToolProfile,
-} from './utility/toolProfile';
-export {
-  utilityWeights,
-  expectedUtility,
-  WEIGHT_PRESETS,
-  WEIGHT_PRESET_NAMES,
-  type UtilityWeights,
-  type WeightPreset,
-} from './utility/utilityWeights';
-export { compileMenuProblem, withWeights, type MenuProblem, type ProblemOptions } from './utility/menuProblem';
-export { PROGRESS_SHARE, goalValue, informationGain, callUtility } from './utility/informationGain';
-export { CONFIRMED, initialState, applyCall, type PlanState } from './utility/planState';
+
+// Utility: weights, planners, the simulated agent, learning from runs.
+export { utilityWeights, WEIGHT_PRESET_NAMES, type UtilityWeights, type WeightPreset } from './utility/utilityWeights';
+export { compileMenuProblem, type MenuProblem } from './utility/menuProblem';
+export { callUtility } from './utility/informationGain';
+export { initialState } from './utility/planState';
 export { planMenu } from './utility/planMenu';
 export {
   planOptions,
-  DEFAULT_PLAN_OPTIONS,
   PLANNER_NAMES,
-  type Fallback,
   type FallbackCode,
-  type FieldUse,
-  type MctsBudget,
-  type Plan,
   type PlannerName,
   type PlanOptions,
   type PlanResult,
-  type PlanStep,
-  type PlanTotals,
 } from './utility/planTypes';
 export {
   agentParams,
-  attention,
   AGENT_PARAM_NAMES,
   DEFAULT_AGENT,
   SIMULATION_LABEL,
   SIMULATION_NOTE,
   type AgentParams,
 } from './utility/agentModel';
-export { simulateRun, nearDuplicates, type SimCall, type SimCallKind, type SimRun } from './utility/simulateRun';
-export {
-  simulateMenu,
-  runRng,
-  summarizeTally,
-  type MonteCarloOptions,
-  type SimulationStats,
-  type SimulationTally,
-} from './utility/simulateMenu';
-export {
-  simulateTasks,
-  type MethodSimulation,
-  type SimulateTasksOptions,
-  type SimulationReport,
-} from './utility/simulateTasks';
-export {
-  learnFromRuns,
-  emaUpdate,
-  EMA_ALPHA,
-  type MetadataChange,
-  type ObservedCall,
-  type UtilitySnapshot,
-} from './utility/learnFromRuns';
+export { simulateRun, type SimCallKind } from './utility/simulateRun';
+export { simulateMenu, runRng, type SimulationStats } from './utility/simulateMenu';
+export { simulateTasks, type SimulationReport } from './utility/simulateTasks';
+export { learnFromRuns, EMA_ALPHA } from './utility/learnFromRuns';
+
+// Traces: import, matching to a catalog, overlay on a menu.
 export { parseTraces } from './traces/parseTraces';
-export { detectTraceFormat } from './traces/detectTraceFormat';
 export { matchTraceTools, observedCalls } from './traces/matchTraceTools';
-export { overlayTrace, type OverlayCall, type OverlayOptions, type TraceOverlay } from './traces/overlayTrace';
-export type { FailureCause, TraceAttribution } from './traces/traceAttribution';
-export {
-  TRACE_FORMATS,
-  type CallStatus,
-  type MatchedCall,
-  type MatchedTrace,
-  type Trace,
-  type TraceCall,
-  type TraceDocument,
-  type TraceFormat,
-} from './traces/traceTypes';
+export { overlayTrace, type TraceOverlay } from './traces/overlayTrace';
+export type { FailureCause } from './traces/traceAttribution';
+
+// For the generator (src/generator): the field-name rules and word lists the linker reads, so
+// that generated names link as intended; state resolution and supply strength for its gold
+// chain check; the seeded PRNG.
+export { fieldTokens, normalizeFieldName, singularToken } from './catalog/fieldNames';
+export { FieldVocabulary } from './catalog/fieldVocabulary';
+export { GENERIC_FIELD_TOKENS, STOPWORDS, TOOL_NAME_VERBS } from './catalog/lexicon';
+export { isIdentifierName, toolNamespace } from './catalog/linkScope';
+export { isGenericField, toolEntity } from './catalog/toolEntity';
+export { givenStateFields, resolveState } from './state/stateFields';
+export { supplyStrength } from './state/fit';
+export { forkRng, type Rng } from './util/prng';
+
+// @internal: not used by the app's layers.
+/** @internal A fixed Clock for the worker's tests (which may import the core from here only) and bench/mcts.ts. */
+export { frozenClock } from './ports';
+/**
+ * @internal The pipeline's stages one at a time: bench/goldRank.ts builds the State-Path menu
+ * alone, e2e/largeCatalog.spec.ts the relevance menu that identifies the task on screen.
+ */
+export { createTaskContext } from './menu/taskContext';
+export { buildRelevanceMenu, buildStatePathMenu } from './menu/buildMenus';
+/** @internal bench/mcts.ts reads MCTS's default budget. */
+export { DEFAULT_PLAN_OPTIONS } from './utility/planTypes';

@@ -4,9 +4,10 @@
  * bridges stay unsaid. Relevance ranking is read with the core's own BM25 index.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogIndex, createRng, rankByRelevance, type CatalogIndex, type Tool } from '../core/index';
-// The tokenizer is not part of the core's surface; a test may reach it directly.
+import { buildCatalogIndex, rankByRelevance, type CatalogIndex, type Tool } from '../core/index';
+// The tokenizer and createRng are not part of the core's surface; a test may reach them directly.
 import { textTokens } from '../core/relevance/tokenize';
+import { createRng } from '../core/util/prng';
 import { NAMED_PLATFORM_SHARE } from './buildTasks';
 import { ALL_FAMILIES } from './domains/allFamilies';
 import { generateDemo, type GeneratedDemo } from './generateDemo';
