@@ -14,13 +14,16 @@ export interface AnnouncedProducers {
 /** Announced producers kept per input: the nearest earlier mentions (and any ρ-backed ones first). */
 export const ANNOUNCERS_PER_INPUT = 2;
 
-/** ρ(i, j) at or above this (with smoothing: i first in at least two runs and never after j) makes i an expected predecessor of j. */
+/**
+ * ρ(i, j) at or above this, ln 3, makes i an expected predecessor of j: with RHO_SMOOTHING = 1,
+ * n_ij + 1 ≥ 3·(n_ji + 1), i.e. i first in at least two runs and never after j, or five against one.
+ */
 export const RHO_PREDECESSOR = Math.log(3);
 
 /**
  * Announced producers: when a request names a step that produces a field before the step
  * that consumes it ("classify the image, generate a sentence from it, then draw a new image"),
- * or successful trajectories put that producer first (ρ ≥ ln 2), the consumer's input is
+ * or successful trajectories put that producer first (ρ ≥ ln 3), the consumer's input is
  * expected from that step even if s0 has a field of that name. Both tools must be requested
  * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer's
  * distinctive words must come at least MENTION_GAP earlier (namedOrder, read as `mean`).

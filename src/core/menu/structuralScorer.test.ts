@@ -4,7 +4,7 @@ import { catalogOf, tool } from '../testing/fixtures';
 import { buildTransitionPrior } from '../state/transitionPrior';
 import { mentionOrder } from './stepMentions';
 import { analyzeSet, type SetAnalysis } from './setAnalysis';
-import { scoreStructurally, STRUCTURAL_WEIGHTS } from './structuralScorer';
+import { scoreStructurally } from './structuralScorer';
 import { createTaskContext } from './taskContext';
 
 /** b_ij as the scorer documents it, pair by pair, with no shortcut (the reference the scorer must equal). */
@@ -27,7 +27,8 @@ function documentedPrecedence(a: SetAnalysis): Float32Array {
       let b = (a.need[i * n + j] ?? 0) + (chainOrder.has(i * n + j) ? 0.5 : 0);
       if (!a.ctx.prior.isEmpty)
         b += Math.max(0, 2 * logistic(a.ctx.prior.rho(a.tools[i] ?? 0, a.tools[j] ?? 0) / 2) - 1);
-      if (mentionOrder(a, i, j) > 0) b += STRUCTURAL_WEIGHTS.textOrder;
+      // The documented wording term, written out (not read from STRUCTURAL_WEIGHTS).
+      if (mentionOrder(a, i, j) > 0) b += 1.5;
       out[i * n + j] = Math.min(1, b);
     }
   }

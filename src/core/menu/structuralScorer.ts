@@ -3,14 +3,17 @@ import { ROLE_ORDER } from './membership';
 import type { SetAnalysis } from './setAnalysis';
 import { mentionOrder } from './stepMentions';
 
-/** Weights of the structural membership score (documented in README "How the menus are built"). */
+/** Weights of the structural membership score (documented in docs/method.md, "5. Membership M"). */
 export const STRUCTURAL_WEIGHTS = {
   relevance: 0.45,
   path: 0.4,
   chi: 0.1,
   feedsPath: 0.15,
   prior: 0.1,
-  /** b_ij bonus when the request mentions i before j (both requested). */
+  /**
+   * b_ij bonus when the request names i before j (mentionOrder). Above 1, so with b clamped to
+   * [0, 1] the wording alone sets b_ij = 1.
+   */
   textOrder: 1.5,
 };
 
@@ -21,8 +24,10 @@ const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
  *   M_i = clamp01(0.45·rel_i + 0.4·path_i + 0.1·χ_i + 0.15·max_{j on a path} κ_ij + 0.1·ρ⁺_i)
  * where path_i is the weight of the strongest likely target whose cheapest chain contains i
  * and ρ⁺_i = max over targets t of (2σ(ρ(i,t)) − 1)⁺. Roles come from the chains; precedence
- *   b_ij = clamp01(κ̃_ij + 0.5·[i precedes j on a chain] + (2σ(ρ(i,j)/2) − 1)⁺ + 0.3·[request mentions i before j])
- * where κ̃ is κ over the inputs j still needs (SetAnalysis.need) and "mentions before" needs both tools requested and MENTION_GAP between their positions.
+ *   b_ij = clamp01(κ̃_ij + 0.5·[i precedes j on a chain] + (2σ(ρ(i,j)/2) − 1)⁺ + 1.5·[request names i before j])
+ * where κ̃ is κ over the inputs j still needs (SetAnalysis.need) and "names i before j" is
+ * mentionOrder(i, j) = 1: both tools requested, the weighted medians of their distinctive words
+ * at least MENTION_GAP apart. The wording term is 1.5, so it alone makes b_ij = 1.
  */
 export function scoreStructurally(a: SetAnalysis): MembershipOutput {
   const n = a.tools.length;

@@ -12,7 +12,7 @@ import type { ResolvedState } from './stateFields';
 export const LINK_PENALTY = 1;
 /**
  * Extra cost of taking an input from s0 when the request announces an earlier step that
- * produces it (see setAnalysis.ts): the chain then runs through that step when it can.
+ * produces it (menu/announcements.ts): the chain then runs through that step when it can.
  */
 export const ANNOUNCED_STATE_PENALTY = 3;
 
