@@ -172,7 +172,7 @@ export function diagnoseMenu(ctx: TaskContext, menu: Menu, options: DiagnoseOpti
     crowding,
     schemaGaps,
   };
-  diagnosis.verdict = verdictOf(diagnosis);
+  diagnosis.verdict = verdictOf(diagnosis, ctx.relevance.order.length > 0);
   return diagnosis;
 }
 

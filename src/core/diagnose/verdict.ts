@@ -3,8 +3,12 @@ import type { MenuDiagnosis, ToolRef } from './diagnoseMenu';
 
 const METHOD_LABEL: Record<Menu['method'], string> = { relevance: 'Relevance menu', 'state-path': 'State-Path menu' };
 
-/** One line: can the menu finish the task, and if not, the first thing in the way. */
-export function verdictOf(d: MenuDiagnosis): string {
+/**
+ * One line: can the menu finish the task, and if not, the first thing in the way.
+ * `requestMatches`: whether any catalog tool matched the request's words (a request that
+ * matches none has no target, and its menus hold only tools s0 can call, if any).
+ */
+export function verdictOf(d: MenuDiagnosis, requestMatches = true): string {
   const label = METHOD_LABEL[d.method];
   const name = (r: ToolRef): string => r.toolId;
   const rankText = (r: ToolRef): string =>
@@ -27,5 +31,7 @@ export function verdictOf(d: MenuDiagnosis): string {
     .join(', ');
   if (inv)
     return `${label} reaches ${done}, but lists ${name(inv.consumer)} (slot ${inv.consumer.rank}) before its producer ${name(inv.producer)} (slot ${inv.producer.rank})`;
+  if (d.targets.length === 0 && !requestMatches)
+    return `${label} has no target to reach: no tool of the catalog matches the request`;
   return `${label} reaches ${done || 'no target'}${d.targets.length > 0 ? ', producers before consumers' : ''}`;
 }

@@ -12,6 +12,11 @@ export class EncoderUnavailableError extends Error {
   }
 }
 
+/** The output for a set of no tools: empty arrays, no model run. */
+function emptyOutput(): MembershipOutput {
+  return { membership: new Float32Array(0), roles: new Float32Array(0), precedence: new Float32Array(0) };
+}
+
 /** Per-pass timings of the last menu, for the status bar. */
 export interface EncoderTimings {
   features: number;
@@ -43,6 +48,12 @@ export function encoderScorer(
     reuseKey: runner,
     lastTimings,
     async score(analysis: SetAnalysis, pass: ScoringPass): Promise<MembershipOutput> {
+      // An empty set (a request no tool matches and s0 opens nothing: an empty pool, then an
+      // empty menu) has nothing to score; the model's graph cannot reshape a zero-tool input.
+      if (analysis.tools.length === 0) {
+        lastTimings[pass] = { features: 0, model: 0 };
+        return emptyOutput();
+      }
       const own = scratch.lent !== true;
       scratch.lent = true;
       try {
