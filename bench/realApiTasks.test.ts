@@ -1,0 +1,71 @@
+/**
+ * The hand-written tasks on real APIs (bench/real-api-tasks) are valid tool-tasks/v1 files of
+ * the promised size and shape. Reads only the repository: whether each gold id exists in its
+ * catalog is checked by bench/checkRealApiTasks.ts, against ../shared/data/real-apis.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseTasks } from '../src/core/index';
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), 'real-api-tasks');
+
+/** Each API's task file and the shape of its tool ids as they import. */
+const FILES: Record<string, RegExp> = {
+  'slack.tasks.json': /^slack_web_api\.[A-Za-z_]+$/,
+  'twilio.tasks.json': /^twilio_api\.[A-Za-z]+$/,
+  'sentry.tasks.json': /^[a-z_]+$/,
+  'github.tasks.json': /^([a-z0-9_-]+\.)?[a-z_]+$/,
+};
+
+describe('bench/real-api-tasks', () => {
+  it('holds one task file per API', () => {
+    expect(
+      readdirSync(DIR)
+        .filter((f) => f.endsWith('.tasks.json'))
+        .sort(),
+    ).toEqual(Object.keys(FILES).sort());
+  });
+
+  for (const [file, idShape] of Object.entries(FILES)) {
+    describe(file, () => {
+      const path = join(DIR, file);
+      const tasks = parseTasks(readFileSync(path, 'utf8'), path).tasks;
+
+      it('has at least 12 tasks with unique ids, each with a request and a gold chain', () => {
+        expect(tasks.length).toBeGreaterThanOrEqual(12);
+        expect(new Set(tasks.map((t) => t.id)).size).toBe(tasks.length);
+        for (const t of tasks) {
+          expect(t.query.trim().length, t.id).toBeGreaterThan(10);
+          expect(t.gold?.chain?.length ?? 0, t.id).toBeGreaterThan(0);
+        }
+      });
+
+      it('has chains of known shape: tool ids of the API, no repeats, edges along the chain', () => {
+        for (const t of tasks) {
+          const chain = t.gold?.chain ?? [];
+          for (const id of chain) expect(id, t.id).toMatch(idShape);
+          expect(new Set(chain).size, t.id).toBe(chain.length);
+          expect(chain.length, t.id).toBeLessThanOrEqual(8);
+          for (const [producer, consumer] of t.gold?.edges ?? []) {
+            const a = chain.indexOf(producer);
+            const b = chain.indexOf(consumer);
+            expect(a, `${t.id}: ${producer}`).toBeGreaterThanOrEqual(0);
+            expect(b, `${t.id}: ${consumer}`).toBeGreaterThan(a);
+          }
+          const state = t.state ?? [];
+          expect(new Set(state).size, t.id).toBe(state.length);
+        }
+      });
+
+      it('mixes chain lengths: some of 1-2 calls, most of 3-4 or more, at least one of 5+', () => {
+        const lengths = tasks.map((t) => t.gold?.chain?.length ?? 0);
+        const short = lengths.filter((n) => n <= 2).length;
+        expect(short).toBeGreaterThan(0);
+        expect(lengths.length - short).toBeGreaterThan(lengths.length / 2);
+        expect(lengths.some((n) => n >= 5)).toBe(true);
+      });
+    });
+  }
+});
