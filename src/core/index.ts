@@ -90,6 +90,7 @@ export { CATALOG_FORMATS, type CatalogFormat } from './importers/importTypes';
 export { inferredOutputEdits, type InferenceDecision } from './importers/inference/inferredOutputEdits';
 export { exportedTokens, exportTools } from './exporters/exportTools';
 export { EXPORT_FORMATS, type ExportFormat, type ExportOptions } from './exporters/exportTypes';
+export { exportMapping, renameCounts, renameSummary, type ExportMappingDocument } from './exporters/exportMapping';
 
 // Schema lint.
 export { countFindings, lintCatalog } from './lint/lintCatalog';
