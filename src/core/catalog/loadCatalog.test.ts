@@ -79,6 +79,17 @@ describe('parseCatalog', () => {
     expect(e.problems.map((p) => [p.path, p.message])).toEqual([...expected('inputs'), ...expected('outputs')]);
   });
 
+  it("keeps a field's resource, and reports one that is not a non-blank string", () => {
+    const withResource = (value: string): string => valid.replace('"x_example": "84213"', `"resource": ${value}`);
+    expect(parseCatalog(withResource('"order"'), 'demo.json').tools[0]?.inputs[0]?.resource).toBe('order');
+    const problems = (text: string) =>
+      problemOf(() => parseCatalog(text, 'demo.json')).problems.map((p) => [p.path, p.message]);
+    expect(problems(withResource('5'))).toEqual([
+      ['$.tools[0].inputs[0].resource', 'expected a string, found a number (5)'],
+    ]);
+    expect(problems(withResource('" "'))).toEqual([['$.tools[0].inputs[0].resource', 'must not be empty']]);
+  });
+
   it('reports a duplicate id with the first occurrence', () => {
     const text = '{"format":"tool-catalog/v1","name":"n","tools":[{"id":"a","name":"a"},{"id":"a","name":"b"}]}';
     const e = problemOf(() => parseCatalog(text, 'dup.json'));

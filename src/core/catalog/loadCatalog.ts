@@ -11,15 +11,16 @@ import { ProblemCollector, describeType, isObject, type JsonObject, type RawProb
 
 const EFFECTS = new Set(['read', 'write', 'irreversible']);
 
-/** A field every check passes (a non-blank name; type and description strings; required a boolean), read without building its path. */
+/** A field every check passes (a non-blank name; type and description strings; required a boolean; resource a non-blank string), read without building its path. */
 function plainField(raw: JsonObject): boolean {
-  const { name, type, description, required } = raw;
+  const { name, type, description, required, resource } = raw;
   return (
     typeof name === 'string' &&
     name.trim().length > 0 &&
     (type === undefined || typeof type === 'string') &&
     (description === undefined || typeof description === 'string') &&
-    (required === undefined || typeof required === 'boolean')
+    (required === undefined || typeof required === 'boolean') &&
+    (resource === undefined || (typeof resource === 'string' && resource.trim().length > 0))
   );
 }
 
@@ -45,6 +46,7 @@ function checkFields(c: ProblemCollector, list: unknown[], at: PathSegment[], si
     if (raw.required !== undefined && typeof raw.required !== 'boolean') {
       c.add([...here, 'required'], `expected true or false, found ${describeType(raw.required)}`);
     }
+    if (raw.resource !== undefined) c.string(raw, 'resource', here, false, true);
     if (name !== undefined) out.push(raw as FieldSpec);
   }
   return out;

@@ -10,6 +10,13 @@ export interface FieldSpec {
   type?: string;
   required?: boolean;
   description?: string;
+  /**
+   * Extension: the type of resource whose id the field holds (`charge`, `customer`): an output
+   * is the id of such an object, an input takes one. Set by the importers from the schema
+   * (`$ref` names, `object` markers, titles, names of path parameters); field linking joins an
+   * output and an input of the same resource (docs/method.md, Field linking).
+   */
+  resource?: string;
   [extra: string]: unknown;
 }
 
