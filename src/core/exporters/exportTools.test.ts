@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
 import { estimateTokens } from './estimateTokens';
+import { renameCounts } from './exportMapping';
 import { exportedTokens, exportTools } from './exportTools';
 import type { Tool } from '../catalog/types';
 import { EXPORT_FORMATS, type ExportFormat } from './exportTypes';
@@ -113,8 +114,8 @@ describe('exportTools', () => {
     const menu = ['shop.send_receipt', 'shop.get_order', 'nope.missing'];
     const out = exportTools(catalog, 'openai-chat', { toolIds: menu });
     expect(out.names).toEqual([
-      { name: 'send_receipt', toolId: 'shop.send_receipt' },
-      { name: 'get_order', toolId: 'shop.get_order' },
+      { name: 'send_receipt', toolId: 'shop.send_receipt', originalName: 'send_receipt' },
+      { name: 'get_order', toolId: 'shop.get_order', originalName: 'get_order' },
     ]);
     expect(out.warnings).toEqual(['no tool with id "nope.missing" in catalog "test"; left out']);
     expect(out.tokens).toEqual(estimateTokens(out.tools));
@@ -126,15 +127,21 @@ describe('exportTools', () => {
     });
   });
 
-  it('gives shared and invalid names unique valid ones, and says so', () => {
+  it('gives shared names unique valid ones (the tool ids), and maps them back', () => {
     const catalog = receiptCatalog();
-    const out = exportTools(catalog, 'anthropic');
-    const names = out.names.map((n) => n.name);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names).toContain('mailgun_send_receipt_email_message');
-    expect(names.every((n) => /^[a-zA-Z0-9_-]{1,64}$/.test(n))).toBe(true);
-    expect(out.warnings).toHaveLength(8);
-    expect(exportTools(catalog, 'mcp').names.map((n) => n.name)).toContain('mailgun.send_receipt_email_message');
+    for (const format of ['anthropic', 'mcp', 'openai-chat', 'openai-responses'] as const) {
+      const out = exportTools(catalog, format);
+      const names = out.names.map((n) => n.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(out.names).toContainEqual({
+        name: 'mailgun_send_receipt_email_message',
+        toolId: 'mailgun.send_receipt_email_message',
+        originalName: 'send_receipt_email_message',
+      });
+      expect(names.every((n) => /^[a-zA-Z0-9_-]{1,64}$/.test(n))).toBe(true);
+      expect(renameCounts(out)).toEqual({ tools: 8, properties: 0 });
+      expect(out.warnings).toEqual([]);
+    }
   });
 
   it('leaves inferred outputs out of MCP outputSchema unless asked', () => {

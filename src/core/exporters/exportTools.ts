@@ -1,12 +1,14 @@
 import type { Catalog, Tool } from '../catalog/types';
 import { CHARS_PER_TOKEN, estimateTokens } from './estimateTokens';
 import { exportNames } from './exportNames';
-import type { ExportFormat, ExportOptions, ToolExport } from './exportTypes';
+import type { ExportedName, ExportFormat, ExportOptions, ToolExport } from './exportTypes';
+import type { RenamedProperty } from './propertyKeys';
 import {
   anthropicDefinition,
   mcpDefinition,
   openAiChatDefinition,
   openAiResponsesDefinition,
+  OPENAI_DESCRIPTION_LIMIT,
   type DefinitionContext,
 } from './toolDefinitions';
 
@@ -48,40 +50,56 @@ export function exportTools(catalog: Catalog, format: ExportFormat, options: Exp
       tools,
       document,
       text: `${JSON.stringify(document, null, 2)}\n`,
-      names: tools.map((t) => ({ name: t.name, toolId: t.id })),
+      names: tools.map((t) => ({ name: t.name, toolId: t.id, originalName: t.name })),
       tokens: estimateTokens(tools),
       warnings,
     };
   }
-  const { named, definitions } = toolDefinitions(tools, format, options);
-  warnings.push(...named.warnings);
+  const { names, definitions } = toolDefinitions(tools, format, options);
+  if (format === 'openai-chat' || format === 'openai-responses')
+    for (const t of tools)
+      if (t.description.length > OPENAI_DESCRIPTION_LIMIT && t.description.trim().length > 0)
+        warnings.push(
+          `tool "${t.id}": its description (${t.description.length} characters) is cut to ${OPENAI_DESCRIPTION_LIMIT}, OpenAI's limit`,
+        );
   const document = { tools: definitions };
   return {
     format,
     tools: definitions,
     document,
     text: `${JSON.stringify(document, null, 2)}\n`,
-    names: tools.map((t, i) => ({ name: named.names[i] ?? t.name, toolId: t.id })),
+    names,
     tokens: estimateTokens(definitions),
     warnings,
   };
 }
 
-/** Each tool's definition in `format` under its exported name. */
+/** Each tool's definition in `format` under its exported name, and the names with what they replace. */
 function toolDefinitions(
   tools: readonly Tool[],
   format: Exclude<ExportFormat, 'tool-catalog/v1'>,
   options: ExportOptions,
-): { named: ReturnType<typeof exportNames>; definitions: unknown[] } {
-  const named = exportNames(tools, format);
-  const definitions = tools.map((tool, i) =>
-    DEFINITIONS[format](tool, {
-      name: named.names[i] ?? tool.name,
+): { names: ExportedName[]; definitions: unknown[] } {
+  const exported = exportNames(tools, format);
+  const names: ExportedName[] = [];
+  const definitions = tools.map((tool, i) => {
+    const renamed: RenamedProperty[] = [];
+    const name = exported[i] ?? tool.name;
+    const definition = DEFINITIONS[format](tool, {
+      name,
       includeInferred: options.includeInferred === true,
       strict: options.strict === true,
-    }),
-  );
-  return { named, definitions };
+      renamed,
+    });
+    names.push({
+      name,
+      toolId: tool.id,
+      originalName: tool.name,
+      ...(renamed.length > 0 ? { properties: renamed } : {}),
+    });
+    return definition;
+  });
+  return { names, definitions };
 }
 
 /** A definition's JSON length under the name it was exported with. */
@@ -113,7 +131,7 @@ export function exportedTokens(tools: readonly Tool[], format: ExportFormat, opt
     lengths = new WeakMap();
     definitionLengths.set(key, lengths);
   }
-  const { names } = exportNames(tools, format);
+  const names = exportNames(tools, format);
   let chars = tools.length === 0 ? 2 : tools.length + 1;
   for (const [i, tool] of tools.entries()) {
     const name = names[i] ?? tool.name;

@@ -1,5 +1,6 @@
 import type { Tool } from '../catalog/types';
 import type { TokenEstimate } from './estimateTokens';
+import type { RenamedProperty } from './propertyKeys';
 
 /** The tool formats a catalog or a menu can be exported as. */
 export type ExportFormat = 'mcp' | 'openai-chat' | 'openai-responses' | 'anthropic' | 'tool-catalog/v1';
@@ -27,6 +28,10 @@ export interface ExportOptions {
 export interface ExportedName {
   name: string;
   toolId: string;
+  /** The tool's `name` in the catalog: differs from `name` when the format needed another (exportNames.ts). */
+  originalName: string;
+  /** Input property keys the format made valid (Anthropic), when any were. */
+  properties?: RenamedProperty[];
 }
 
 /** One export: the exact `tools` array an agent gets, the file to save, and its prompt size. */
@@ -38,9 +43,12 @@ export interface ToolExport {
   document: unknown;
   /** `document` as pretty JSON with a final newline: the file to save. */
   text: string;
-  /** Exported name → catalog tool id, in `tools` order (names can differ from the catalog's). */
+  /**
+   * Exported name → catalog tool id, original name and renamed property keys, in `tools` order:
+   * what a caller needs to map an agent's calls back (exportMapping.ts writes it as a file).
+   */
   names: ExportedName[];
   tokens: TokenEstimate;
-  /** Renamed tools, unknown ids. */
+  /** Unknown ids, descriptions cut to the format's limit (each naming its tool). Renames are in `names`. */
   warnings: string[];
 }

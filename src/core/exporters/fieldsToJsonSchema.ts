@@ -51,9 +51,11 @@ export function fieldsToJsonSchema(fields: readonly FieldSpec[], options: Schema
   return objectSchema(root, options);
 }
 
+/** A container is required when its own field is (a catalog may list it) or something in it is. */
 function isRequired(n: SchemaNode): boolean {
-  if (n.children.size > 0) return [...n.children.values()].some(isRequired);
-  return n.field !== undefined && isRequiredInput(n.field);
+  if (n.field !== undefined && (n.children.size === 0 || n.field.required !== undefined) && isRequiredInput(n.field))
+    return true;
+  return [...n.children.values()].some(isRequired);
 }
 
 function objectSchema(n: SchemaNode, options: SchemaBuildOptions): JsonObject {
@@ -75,8 +77,7 @@ function objectSchema(n: SchemaNode, options: SchemaBuildOptions): JsonObject {
 function propertySchema(n: SchemaNode, options: SchemaBuildOptions, required: boolean): JsonObject {
   const f = n.field;
   let schema: JsonObject;
-  if (n.kind === 'object') schema = objectSchema(n, options);
-  else if (n.kind === 'array') schema = { type: 'array', items: objectSchema(n, options) };
+  if (n.kind !== undefined) schema = containerSchema(n, n.kind, options);
   else {
     schema = {};
     const types = Array.isArray(f?.x_types) ? f.x_types : f?.type === undefined ? undefined : f.type;
@@ -87,9 +88,43 @@ function propertySchema(n: SchemaNode, options: SchemaBuildOptions, required: bo
     schema = { type: schema.type, description: f.description, ...schema };
   if (schema.type === undefined) delete schema.type;
   // Strict mode lists every property as required; an optional one says so by admitting null.
-  if (options.strict && !required && schema.type !== undefined) {
+  const alternatives = schema.anyOf;
+  if (options.strict && !required && Array.isArray(alternatives)) {
+    if (!alternatives.some((a) => isObject(a) && a.type === 'null')) schema.anyOf = [...alternatives, { type: 'null' }];
+  } else if (options.strict && !required && schema.type !== undefined) {
     const list = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!list.includes('null')) schema.type = [...list, 'null'];
   }
   return schema;
+}
+
+/**
+ * An object (or array of objects) rebuilt from the fields inside it. When the container's own
+ * field says it may also be something else (`x_types`: a `oneOf` / `anyOf` of a string and an
+ * object, read by the importers), every type stays: `oneOf` (as the fields inside were marked)
+ * or `anyOf` of the container and the others, in `x_types` order; strict mode (OpenAI) takes
+ * `anyOf` only. The container field's `x_schema` keywords apply to the whole, but `items` to
+ * its `array` alternative.
+ */
+function containerSchema(n: SchemaNode, kind: 'object' | 'array', options: SchemaBuildOptions): JsonObject {
+  const container = kind === 'object' ? objectSchema(n, options) : { type: 'array', items: objectSchema(n, options) };
+  const f = n.field;
+  const types = Array.isArray(f?.x_types) ? f.x_types.filter((t): t is string => typeof t === 'string') : [];
+  if (!types.some((t) => t !== kind)) return container;
+  const { items, ...extras } = isObject(f?.x_schema) ? f.x_schema : {};
+  const list = [...new Set([...types, kind])].map((t): JsonObject => {
+    if (t === kind) return container;
+    return t === 'array' && items !== undefined ? { type: t, items } : { type: t };
+  });
+  const keyword = options.strict ? 'anyOf' : (alternativeKeyword(n) ?? 'anyOf');
+  return { [keyword]: list, ...extras };
+}
+
+/** The `oneOf` / `anyOf` the importer read the fields inside a container from (`x_alternatives`), if any. */
+function alternativeKeyword(n: SchemaNode): 'oneOf' | 'anyOf' | undefined {
+  for (const child of n.children.values()) {
+    const mark = child.field?.x_alternatives;
+    if (isObject(mark) && (mark.keyword === 'oneOf' || mark.keyword === 'anyOf')) return mark.keyword;
+  }
+  return undefined;
 }

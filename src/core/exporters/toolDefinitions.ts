@@ -2,12 +2,33 @@ import type { FieldSpec, Tool } from '../catalog/types';
 import type { JsonObject } from '../catalog/validator';
 import { mcpAnnotationsFromEffects } from '../importers/toolEffects';
 import { fieldsToJsonSchema } from './fieldsToJsonSchema';
+import { withValidPropertyKeys, type RenamedProperty } from './propertyKeys';
 
 /** What a definition needs besides the tool: its exported name and the options. */
 export interface DefinitionContext {
   name: string;
   includeInferred: boolean;
   strict: boolean;
+  /** Receives the property keys the format made valid (Anthropic), when the caller wants them. */
+  renamed?: RenamedProperty[];
+}
+
+/** OpenAI rejects a function description longer than this many characters. */
+export const OPENAI_DESCRIPTION_LIMIT = 1024;
+
+/**
+ * A description that fits OpenAI's limit: a longer one is cut at the last word break of its
+ * first 1,023 characters (or mid-word when none is near) and ends with `…`.
+ */
+export function openAiDescription(description: string): string {
+  if (description.length <= OPENAI_DESCRIPTION_LIMIT) return description;
+  let text = description.slice(0, OPENAI_DESCRIPTION_LIMIT - 1);
+  const space = text.search(/\s\S*$/);
+  if (space > OPENAI_DESCRIPTION_LIMIT * 0.8) text = text.slice(0, space);
+  text = text.trimEnd();
+  // Never end on half of a surrogate pair.
+  if (/[\uD800-\uDBFF]$/.test(text)) text = text.slice(0, -1);
+  return `${text}…`;
 }
 
 function declaredOutputs(tool: Tool, includeInferred: boolean): FieldSpec[] {
@@ -32,9 +53,10 @@ export function mcpDefinition(tool: Tool, ctx: DefinitionContext): JsonObject {
 }
 
 function openAiFunction(tool: Tool, ctx: DefinitionContext): JsonObject {
+  const { description } = described(tool);
   const fn: JsonObject = {
     name: ctx.name,
-    ...described(tool),
+    ...(typeof description === 'string' ? { description: openAiDescription(description) } : {}),
     parameters: fieldsToJsonSchema(tool.inputs, { side: 'input', strict: ctx.strict }),
   };
   if (ctx.strict) fn.strict = true;
@@ -51,7 +73,8 @@ export function openAiResponsesDefinition(tool: Tool, ctx: DefinitionContext): J
   return { type: 'function', ...openAiFunction(tool, ctx) };
 }
 
-/** Anthropic: `{name, description, input_schema}`. */
+/** Anthropic: `{name, description, input_schema}`, its property keys made valid (ANTHROPIC_PROPERTY_KEY). */
 export function anthropicDefinition(tool: Tool, ctx: DefinitionContext): JsonObject {
-  return { name: ctx.name, ...described(tool), input_schema: fieldsToJsonSchema(tool.inputs, { side: 'input' }) };
+  const schema = fieldsToJsonSchema(tool.inputs, { side: 'input' });
+  return { name: ctx.name, ...described(tool), input_schema: withValidPropertyKeys(schema, undefined, ctx.renamed) };
 }
