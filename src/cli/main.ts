@@ -33,7 +33,7 @@ Commands:
   lint      --catalog F… [--min-severity error|warning|info] [--ignore code,code] [--json]
                                                                  schema lint: inputs nothing produces, outputs nothing consumes, strict-API rejects
   export    --catalog F… [--format mcp|openai-chat|openai-responses|anthropic|tool-catalog/v1] [--tools id,…
-            | --tasks F --task ID [--method state-path|relevance] [--budget 32]] [--strict] [--out F]
+            | --tasks F --task ID [--method state-path|relevance] [--budget 32]] [--strict] [--out F] [--mapping F]
                                                                  the catalog or a menu as the tools array an agent gets, with its token estimate
 
 menus, eval and inspect take --scorer structural|encoder|auto (default auto: the learned encoder
