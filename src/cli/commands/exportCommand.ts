@@ -3,8 +3,10 @@ import { writeOutputFile } from '../../adapters/node/writeOutputFile';
 import {
   buildMenus,
   EXPORT_FORMATS,
+  exportMapping,
   exportTools,
   menuParams,
+  renameSummary,
   structuralScorer,
   type ExportFormat,
   type ExportOptions,
@@ -18,7 +20,9 @@ import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTas
  * Responses), Anthropic tools, or `tool-catalog/v1`: the exact `tools` array an agent would get,
  * with an estimate of its prompt size in tokens on stderr. A menu is `--tools id,id,…` or a
  * task's menu (`--tasks F --task ID [--method state-path|relevance] [--budget 32]`, structural
- * scorer).
+ * scorer). Names the target would reject are changed (exportNames.ts, propertyKeys.ts): one
+ * line on stderr says so, and `--mapping F` writes `tool-export-mapping/v1` (exported name →
+ * tool id, original name, renamed input keys) for routing the model's calls back.
  */
 export async function exportCommand(args: ParsedArgs): Promise<void> {
   checkKnown(args, [
@@ -34,6 +38,7 @@ export async function exportCommand(args: ParsedArgs): Promise<void> {
     'strict',
     'include-inferred',
     'out',
+    'mapping',
   ]);
   const format = optional(args, 'format') ?? 'openai-chat';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format))
@@ -73,10 +78,17 @@ export async function exportCommand(args: ParsedArgs): Promise<void> {
   }
   const exported = exportTools(catalog, format as ExportFormat, options);
   for (const w of exported.warnings) process.stderr.write(`warning: ${w}\n`);
+  const mappingPath = optional(args, 'mapping');
+  const renamed = renameSummary(exported);
+  if (renamed !== undefined)
+    process.stderr.write(
+      `renamed: ${renamed}; ${mappingPath === undefined ? '--mapping F writes every exported name with its tool id and original name' : `the mapping is in ${mappingPath}`}\n`,
+    );
   process.stderr.write(
     `${format}: ${what}; about ${exported.tokens.total} prompt tokens (${exported.tokens.chars} characters of JSON)\n`,
   );
   const out = optional(args, 'out');
   if (out !== undefined) writeOutputFile(out, exported.text);
   else process.stdout.write(exported.text);
+  if (mappingPath !== undefined) writeOutputFile(mappingPath, `${JSON.stringify(exportMapping(exported), null, 2)}\n`);
 }
