@@ -4,6 +4,7 @@ import { describeType, isObject } from '../catalog/validator';
 import type { ImportContext } from './importContext';
 import { RefResolver } from './schemaRefs';
 import { schemaFields } from './schemaFields';
+import { jsonSchemaType } from './schemaTypeNames';
 
 /** A tool described by a name, a description and JSON Schemas (MCP, OpenAI, Anthropic). */
 export interface FunctionToolSpec {
@@ -38,7 +39,7 @@ export function functionTool(ctx: ImportContext, spec: FunctionToolSpec): Tool {
       tool.inputs = read.fields;
       for (const n of read.notes) ctx.warn([...spec.at, spec.inputKey], n);
       const type = spec.inputSchema.type;
-      if (type !== undefined && type !== 'object')
+      if (type !== undefined && (typeof type !== 'string' || jsonSchemaType(type) !== 'object'))
         ctx.warn(
           [...spec.at, spec.inputKey, 'type'],
           `an input schema should be an object, found ${describeType(type)}`,

@@ -1,5 +1,6 @@
 import { isObject, type JsonObject } from '../catalog/validator';
 import type { RefResolver } from './schemaRefs';
+import { jsonSchemaType } from './schemaTypeNames';
 
 /** Which `oneOf` / `anyOf` alternatives (1-based, of `of`) declare a property. */
 export interface AlternativeMark {
@@ -84,9 +85,15 @@ function bare(schema: JsonObject, active: readonly string[]): SchemaView {
   return view;
 }
 
+/** JSON types, `null` dropped; Python names (BFCL's `dict`, `float`) read as JSON Schema's (schemaTypeNames.ts). */
 function typeNames(type: unknown): string[] {
   const list = Array.isArray(type) ? type : [type];
-  return list.filter((t): t is string => typeof t === 'string' && t !== 'null');
+  const names: string[] = [];
+  for (const t of list) {
+    const name = typeof t === 'string' && t !== 'null' ? jsonSchemaType(t) : undefined;
+    if (name !== undefined) names.push(name);
+  }
+  return names;
 }
 
 /** `allOf`: union of properties (a property required anywhere is required), first type wins. */
