@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frozenClock } from '../../core/index';
+import { buildCatalogIndex, frozenClock, type Catalog } from '../../core/index';
+import type { InspectorSession } from '../demoSession';
 import { menusExport } from './menusExport';
 import { receiptSession as session } from './receiptSession';
 
@@ -57,5 +58,44 @@ describe('menusExport', () => {
     });
     expect(file.tokens).toBeGreaterThan(0);
     expect(file.toolCount).toBe(4);
+  });
+
+  it('gives renamed tools a mapping file and says what changed; a description over 1,024 characters is cut with a warning (issue 30)', async () => {
+    const long = `Search the catalog. ${'Filters by name, category and price. '.repeat(40)}`;
+    const catalog: Catalog = {
+      format: 'tool-catalog/v1',
+      name: 'dotted',
+      tools: [
+        { id: 'ProductApi.search', name: 'ProductApi.search', description: long, inputs: [], outputs: [] },
+        { id: 'ProductApi.get', name: 'ProductApi.get', description: 'Get a product.', inputs: [], outputs: [] },
+      ],
+    };
+    const dotted: InspectorSession = {
+      catalog,
+      index: buildCatalogIndex(catalog),
+      tasks: { format: 'tool-tasks/v1', tasks: [{ id: 't1', query: 'search the products' }] },
+      catalogFile: 'dotted.json',
+      tasksFile: 'tasks.json',
+      loadMs: 0,
+    };
+    const file = await menusExport(dotted, { taskId: 't1', budget: 4, top: 2, format: 'openai-chat' }, frozenClock);
+    const names = JSON.parse(file.text).tools.map((t: { function: { name: string } }) => t.function.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(n).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+    expect(file.mapping?.filename).toBe('openai-tools-state-path-t1.mapping.json');
+    const mapping = JSON.parse(file.mapping?.text ?? '{}');
+    expect(mapping).toMatchObject({ format: 'tool-export-mapping/v1', target: 'openai-chat' });
+    expect(mapping.tools).toContainEqual({
+      name: 'ProductApi_search',
+      tool_id: 'ProductApi.search',
+      original_name: 'ProductApi.search',
+    });
+    expect(file.warnings).toContain(
+      `tool "ProductApi.search": its description (${long.length} characters) is cut to 1024, OpenAI's limit`,
+    );
+    expect(file.warnings.some((w) => w.includes('"ProductApi.search" → "ProductApi_search"'))).toBe(true);
+    // Names the target accepts as they are: no mapping file.
+    const plain = await menusExport(session, { taskId: 't1', budget: 4, top: 2, format: 'openai-chat' }, frozenClock);
+    expect(plain.mapping).toBeUndefined();
   });
 });

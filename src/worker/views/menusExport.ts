@@ -1,4 +1,12 @@
-import { exportTools, menuResultJson, menusDocument, type Clock, type MenuMethod } from '../../core/index';
+import {
+  exportMapping,
+  exportTools,
+  menuResultJson,
+  menusDocument,
+  renameSummary,
+  type Clock,
+  type MenuMethod,
+} from '../../core/index';
 import type { InspectorSession } from '../demoSession';
 import type { WorkerEncoder } from '../workerEncoder';
 import { queryParams, type MenusQuery } from './menusQuery';
@@ -20,7 +28,13 @@ export interface MenusExportView {
   toolCount: number;
   /** Estimated prompt tokens of the `tools` array (OpenAI only). */
   tokens?: number;
+  /** Cut descriptions (each naming its tool) and, when tools were renamed, what changed. */
   warnings: string[];
+  /**
+   * When the export renamed a tool (OpenAI accepts `^[a-zA-Z0-9_-]{1,64}$` only): the
+   * `tool-export-mapping/v1` file (exported name → tool id and original name) to save beside it.
+   */
+  mapping?: { filename: string; text: string };
 }
 
 const fileSafe = (id: string): string => id.replace(/[^A-Za-z0-9._-]+/g, '_');
@@ -55,11 +69,18 @@ export async function menusExport(
   const method = request.method ?? 'state-path';
   const menu = method === 'relevance' ? pair.relevance : pair.statePath;
   const exported = exportTools(session.catalog, 'openai-chat', { toolIds: menu.slots.map((s) => s.toolId) });
-  return {
+  const renamed = renameSummary(exported);
+  const view: MenusExportView = {
     filename: `openai-tools-${method}-${id}.json`,
     text: exported.text,
     toolCount: exported.tools.length,
     tokens: exported.tokens.total,
-    warnings: exported.warnings,
+    warnings: [...exported.warnings, ...(renamed === undefined ? [] : [renamed])],
   };
+  if (renamed !== undefined)
+    view.mapping = {
+      filename: `openai-tools-${method}-${id}.mapping.json`,
+      text: `${JSON.stringify(exportMapping(exported), null, 2)}\n`,
+    };
+  return view;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MenuMethod } from '../../../core/index';
-import type { MenusExportFormat } from '../../../worker/views/menusExport';
+import type { MenusExportFormat, MenusExportView } from '../../../worker/views/menusExport';
 import { useInspectorClient } from '../../queries/inspectorClientContext';
 import { useMenusRequest } from '../../queries/useMenusRequest';
 import { downloadText } from '../../shared/downloadFile';
@@ -16,15 +16,20 @@ export function MenusToolbar() {
   const link = useShareLink();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // What the last export changed or cut, and the name mapping to save beside it (issue 30).
+  const [notes, setNotes] = useState<Pick<MenusExportView, 'warnings' | 'mapping'> | null>(null);
   const [showLink, setShowLink] = useState(false);
   const [copied, setCopied] = useState(false);
   const download = async (format: MenusExportFormat, method?: MenuMethod): Promise<void> => {
     if (!request) return;
     setBusy(true);
     setProblem(null);
+    setNotes(null);
     try {
       const file = await client.request({ kind: 'exportMenus', ...request, format, ...(method ? { method } : {}) });
       downloadText(file.filename, file.text);
+      if (file.warnings.length > 0 || file.mapping)
+        setNotes({ warnings: file.warnings, ...(file.mapping ? { mapping: file.mapping } : {}) });
     } catch (e) {
       setProblem((e as Error).message);
     } finally {
@@ -103,6 +108,29 @@ export function MenusToolbar() {
           <button type="button" className={button} onClick={() => void copy()}>
             {copied ? 'Copied' : 'Copy'}
           </button>
+        </span>
+      )}
+      {notes && (
+        <span
+          role="status"
+          aria-label="Export notes"
+          className="flex min-w-0 basis-full flex-wrap items-center gap-1.5"
+        >
+          {notes.warnings.map((w) => (
+            <span key={w} className="min-w-0 break-words text-amber-800 dark:text-amber-200">
+              {w}
+            </span>
+          ))}
+          {notes.mapping && (
+            <button
+              type="button"
+              className={button}
+              onClick={() => notes.mapping && downloadText(notes.mapping.filename, notes.mapping.text)}
+              title="tool-export-mapping/v1: each exported name with its tool id and original name, to route the model's calls back"
+            >
+              Name mapping
+            </button>
+          )}
         </span>
       )}
       {problem && (
