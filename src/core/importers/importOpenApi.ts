@@ -7,6 +7,7 @@ import { SOURCE_KEY, type ImportedTool } from './importTypes';
 import { openApiInputs } from './openApiInputs';
 import { openApiOperations, operationDescription, operationName } from './openApiOperations';
 import { openApiOutputs } from './openApiOutputs';
+import { returnedTypes, tagResourceInputs } from './openApiResources';
 import { RefResolver } from './schemaRefs';
 import { effectsFromHttpMethod } from './toolEffects';
 
@@ -14,8 +15,9 @@ import { effectsFromHttpMethod } from './toolEffects';
  * OpenAPI 3.0 / 3.1 and Swagger 2.0 (JSON or YAML): one tool per operation. Name:
  * `operationId`, else method + path; id: `<api>.<name>` with `<api>` the snake_case
  * `info.title`; category: the first tag; effects from the HTTP method (toolEffects.ts);
- * inputs and outputs as in openApiInputs.ts / openApiOutputs.ts. `$ref`s resolve anywhere
- * in the document, with cycles cut (and a warning).
+ * inputs and outputs as in openApiInputs.ts / openApiOutputs.ts, inputs that name a resource
+ * tagged with it (openApiResources.ts). `$ref`s resolve anywhere in the document, with cycles
+ * cut (and a warning).
  */
 export function importOpenApi(value: unknown, ctx: ImportContext, file: string): FormatImport {
   const doc = ctx.object(value, [], 'an OpenAPI');
@@ -32,7 +34,8 @@ export function importOpenApi(value: unknown, ctx: ImportContext, file: string):
   const api = normalizeFieldName(title) || 'api';
   const refs = new RefResolver(doc);
   const tools: ImportedTool[] = [];
-  for (const op of openApiOperations(doc, ctx)) {
+  const operations = openApiOperations(doc, ctx);
+  for (const op of operations) {
     const name = operationName(op);
     const { outputs, examples } = openApiOutputs(op, refs, ctx);
     const tool: Tool = {
@@ -55,5 +58,12 @@ export function importOpenApi(value: unknown, ctx: ImportContext, file: string):
     };
     tools.push({ tool, examples });
   }
+  const known = new Set(refs.resourceTypes());
+  for (const { tool } of tools) for (const f of tool.outputs) if (typeof f.resource === 'string') known.add(f.resource);
+  const returnedAt = returnedTypes(tools.map(({ tool }, i) => ({ tool, path: operations[i]?.path ?? '' })));
+  tools.forEach(({ tool }, i) => {
+    const op = operations[i];
+    if (op) tagResourceInputs(tool, op, known, returnedAt);
+  });
   return { name: title, tools, source: { version, original: withoutKeys(doc, 'paths') } };
 }

@@ -74,6 +74,37 @@ describe('schemaFields', () => {
   });
 });
 
+describe('schemaFields outputs by resource', () => {
+  it('gives a nested resource its id only, an expandable reference one field, and leaves type markers out', () => {
+    const { fields } = read({
+      type: 'object',
+      properties: {
+        project: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            object: { type: 'string', enum: ['project'] },
+            name: { type: 'string' },
+            owner: { anyOf: [{ type: 'string' }, { $ref: '#/$defs/User' }] },
+            team: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+          },
+        },
+      },
+      $defs: { User: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } } } },
+    });
+    expect(fields.map((f) => [f.name, f.resource])).toEqual([
+      ['project', undefined],
+      ['project.id', 'project'],
+      ['project.name', undefined],
+      ['project.owner', 'user'],
+      ['project.team.id', 'team'],
+      ['owner', 'user'],
+      ['team_id', 'team'],
+    ]);
+    expect(fields[3]).toMatchObject({ type: 'string', x_path: 'project.owner' });
+  });
+});
+
 describe('schemaFields on wide, self-referencing specs', () => {
   it(`stops at ${MAX_SCHEMA_FIELDS} fields, fast`, () => {
     const props = (prefix: string): Record<string, unknown> =>

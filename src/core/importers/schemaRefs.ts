@@ -1,5 +1,6 @@
 import type { PathSegment } from '../catalog/sourceErrors';
 import { isObject } from '../catalog/validator';
+import { documentResourceTypes } from './resourceTypes';
 
 /** A `$ref` followed to its target, or why it could not be. */
 export type RefResolution = { ok: true; target: unknown; name: string } | { ok: false; reason: string };
@@ -20,7 +21,15 @@ function decodeToken(token: string): string {
  * the core does no I/O, so they resolve to a reason the importer turns into a warning.
  */
 export class RefResolver {
+  private types: Set<string> | undefined;
+
   constructor(private readonly root: unknown) {}
+
+  /** The resource types the document's named schemas define (resourceTypes.ts), read once. */
+  resourceTypes(): ReadonlySet<string> {
+    this.types ??= documentResourceTypes(this.root, this);
+    return this.types;
+  }
 
   /** The segments of a local pointer, or undefined for an external reference. */
   static pointerSegments(ref: string): PathSegment[] | undefined {

@@ -36,6 +36,8 @@ export interface SchemaView {
   cycle?: string;
   /** Why a `$ref` was not followed (external or dangling). */
   unresolved?: string;
+  /** The `oneOf` / `anyOf` alternatives folded into this view, each read on its own (resourceTypes.ts reads them). */
+  alternatives?: SchemaView[];
   /** Refs being expanded on the way here: children check theirs against it. */
   active: readonly string[];
 }
@@ -57,13 +59,12 @@ export function viewSchema(raw: unknown, refs: RefResolver, active: readonly str
   const parts = Array.isArray(schema.allOf) ? schema.allOf.map((p) => viewSchema(p, refs, active)) : [];
   for (const part of parts) mergeInto(view, part);
   for (const keyword of ['oneOf', 'anyOf'] as const) {
-    const list = schema[keyword];
-    if (Array.isArray(list) && list.length > 0)
-      addAlternatives(
-        view,
-        keyword,
-        list.map((p) => viewSchema(p, refs, active)),
-      );
+    const list = keyword === 'anyOf' && unionItems(schema) ? schema.items : schema[keyword];
+    if (Array.isArray(list) && list.length > 0) {
+      const alternatives = list.map((p) => viewSchema(p, refs, active));
+      addAlternatives(view, keyword, alternatives);
+      view.alternatives = [...(view.alternatives ?? []), ...alternatives];
+    }
   }
   if (view.types.length === 0 && view.properties.length > 0) view.types = ['object'];
   if (view.types.length === 0 && view.items !== undefined) view.types = ['array'];
@@ -81,8 +82,17 @@ function bare(schema: JsonObject, active: readonly string[]): SchemaView {
     properties: props.map(([name, s]) => ({ name, schema: s, required: required.has(name) })),
     active,
   };
-  if (schema.items !== undefined) view.items = schema.items;
+  if (schema.items !== undefined && !unionItems(schema)) view.items = schema.items;
   return view;
+}
+
+/**
+ * An `items` list on a schema that is not an array: Slack's spec writes a union that way
+ * (`objs_user`: `{"items": [user, enterprise user]}`), so it is read as `anyOf` (a schema with
+ * both keeps its `anyOf`).
+ */
+function unionItems(schema: JsonObject): boolean {
+  return Array.isArray(schema.items) && !typeNames(schema.type).includes('array') && schema.anyOf === undefined;
 }
 
 /** JSON types, `null` dropped; Python names (BFCL's `dict`, `float`) read as JSON Schema's (schemaTypeNames.ts). */

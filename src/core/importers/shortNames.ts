@@ -1,6 +1,7 @@
 import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
 import type { FieldSpec } from '../catalog/types';
 import { isGenericField } from '../catalog/toolEntity';
+import { isOwnIdName } from './resourceTypes';
 
 function stripArray(segment: string): string {
   return segment.endsWith('[]') ? segment.slice(0, -2) : segment;
@@ -15,10 +16,11 @@ export function pluralToken(token: string): string {
 
 /**
  * Gives every nested output its short name too, as an extra output with `x_alias_of`:
- * the leaf (`order.customer_id` → `customer_id`), or parent + leaf when the leaf is generic
- * (`items[].id` → `item_id`). Skipped when a field already normalizes to that name
- * (`customer.id` is `customer_id` to field linking); the first nested field to claim a short
- * name keeps it.
+ * the leaf (`order.customer_id` → `customer_id`), or, when the leaf is generic, the resource it
+ * identifies + leaf (`data[].id` of charges → `charge_id`, Twilio's `calls[].sid` → `call_sid`) or parent + leaf (`items[].id` →
+ * `item_id`). Skipped when a field already normalizes to that name (`customer.id` is
+ * `customer_id` to field linking); the first nested field to claim a short name keeps it. The
+ * short name keeps the field's `resource`.
  */
 export function addShortNames(fields: FieldSpec[]): void {
   const taken = new Set(fields.map((f) => normalizeFieldName(f.name)));
@@ -26,24 +28,27 @@ export function addShortNames(fields: FieldSpec[]): void {
   for (const f of fields) {
     const path = typeof f.x_path === 'string' ? f.x_path.split('.') : [];
     if (path.length < 2) continue;
-    const short = shortName(path);
+    const short = shortName(path, typeof f.resource === 'string' ? f.resource : undefined);
     const key = normalizeFieldName(short);
     if (key.length === 0 || taken.has(key)) continue;
     taken.add(key);
     const alias: FieldSpec = { name: short, x_alias_of: f.name };
     if (f.type !== undefined) alias.type = f.type;
     if (f.description !== undefined) alias.description = f.description;
+    if (f.resource !== undefined) alias.resource = f.resource;
     aliases.push(alias);
   }
   fields.push(...aliases);
 }
 
-function shortName(path: readonly string[]): string {
+function shortName(path: readonly string[], resource: string | undefined): string {
   const leaf = stripArray(path[path.length - 1] ?? '');
-  if (!isGenericField(normalizeFieldName(leaf))) return leaf;
+  const leafName = normalizeFieldName(leaf);
+  if (resource !== undefined && (isGenericField(leafName) || isOwnIdName(leafName)) && !leafName.includes(resource))
+    return `${resource}_${leafName}`;
+  if (!isGenericField(leafName)) return leaf;
   const parentTokens = fieldTokens(normalizeFieldName(stripArray(path[path.length - 2] ?? '')));
   const last = parentTokens.pop();
-  const leafName = normalizeFieldName(leaf);
   if (last === undefined || singularToken(last) === leafName) return leaf;
   return [...parentTokens, singularToken(last), leafName].join('_');
 }
