@@ -1,7 +1,8 @@
 import { InputError, readInputFile } from '../adapters/node/readInputFile';
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import {
+  CATALOG_FILE_EXTENSIONS,
   CATALOG_FORMATS,
   SourceError,
   buildCatalogIndex,
@@ -9,6 +10,8 @@ import {
   checkTasksAgainstCatalog,
   formatProblem,
   importCatalog,
+  importCatalogFiles,
+  isCatalogFileName,
   parseTasks,
   parseTrajectories,
   type Catalog,
@@ -34,43 +37,66 @@ function load<T>(path: string, parse: (text: string, file: string) => T): T {
 /** Options every command that reads catalogs accepts. */
 export const CATALOG_OPTIONS = ['catalog', 'catalog-format'] as const;
 
-/** The files behind one --catalog argument: the file itself, or a folder's JSON/YAML files in name order. */
-function catalogFiles(path: string): CatalogFile[] {
-  let entries: string[];
-  try {
-    if (!statSync(path).isDirectory()) return [{ file: path, text: readInputFile(path) }];
-    entries = readdirSync(path)
-      .filter((f) => /\.(json|ya?ml)$/i.test(f))
-      .sort();
-  } catch {
-    return [{ file: path, text: readInputFile(path) }];
+/** The catalog files under a folder, recursively, in path order (hidden files and folders skipped). */
+function folderFiles(folder: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) out.push(...folderFiles(path));
+    else if (isCatalogFileName(entry.name)) out.push(path);
   }
-  if (entries.length === 0) throw new InputError(`${path}: folder has no .json, .yaml or .yml files`);
-  return entries.map((f) => ({ file: join(path, f), text: readInputFile(join(path, f)) }));
+  return out;
+}
+
+/** Whether a --catalog argument is a folder (a path that cannot be read is left to readInputFile's message). */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads one --catalog argument: a file through `importCatalog`, or a folder's catalog files
+ * (recursively, `isCatalogFileName`: what the app reads of a dropped folder) through
+ * `importCatalogFiles`, as one catalog named after the folder. Warnings go to stderr.
+ */
+function loadCatalogArgument(path: string, format: CatalogFormat | undefined): { catalog: Catalog; files: string[] } {
+  const options = format === undefined ? {} : { format };
+  try {
+    if (!isFolder(path)) {
+      const result = importCatalog(readInputFile(path), path, options);
+      for (const w of result.warnings) process.stderr.write(`warning: ${formatProblem(w)}\n`);
+      return { catalog: result.catalog, files: [path] };
+    }
+    const paths = folderFiles(path).sort();
+    if (paths.length === 0) throw new InputError(`${path}: folder has no ${CATALOG_FILE_EXTENSIONS} files`);
+    const files: CatalogFile[] = paths.map((file) => ({ file, text: readInputFile(file) }));
+    const name = basename(resolve(path));
+    const result = importCatalogFiles(files, { ...options, name });
+    for (const w of result.warnings) process.stderr.write(`warning: ${formatProblem(w)}\n`);
+    return { catalog: result.catalog, files: paths };
+  } catch (e) {
+    if (e instanceof SourceError) throw new InputError(e.message);
+    throw e;
+  }
 }
 
 /**
  * Loads one or more catalogs in any supported format (tool-catalog/v1, MCP, OpenAI,
- * Anthropic, OpenAPI / Swagger JSON or YAML, ToolBench; a folder reads every file in it),
- * detected by content unless `format` is given. Several are merged; a tool id used twice is
- * an error (tasks refer to ids). Import warnings go to stderr.
+ * Anthropic, OpenAPI / Swagger JSON or YAML, ToolBench, BFCL JSON Lines; a folder reads its
+ * catalog files recursively), detected by content unless `format` is given. Several arguments
+ * are merged; a tool id used twice is an error (tasks refer to ids). Import warnings go to stderr.
  */
 export function loadCatalogs(paths: readonly string[], format?: string): Catalog {
   if (paths.length === 0) throw new InputError('missing --catalog FILE');
   if (format !== undefined && !(CATALOG_FORMATS as readonly string[]).includes(format)) {
     throw new InputError(`--catalog-format must be one of ${CATALOG_FORMATS.join(', ')}, got "${format}"`);
   }
-  const files = paths.flatMap(catalogFiles);
-  const catalogs = files.map(({ file, text }) => {
-    try {
-      const result = importCatalog(text, file, format === undefined ? {} : { format: format as CatalogFormat });
-      for (const w of result.warnings) process.stderr.write(`warning: ${formatProblem(w)}\n`);
-      return result.catalog;
-    } catch (e) {
-      if (e instanceof SourceError) throw new InputError(e.message);
-      throw e;
-    }
-  });
+  const loaded = paths.map((path) => loadCatalogArgument(path, format as CatalogFormat | undefined));
+  const catalogs = loaded.map((l) => l.catalog);
   if (catalogs.length === 1 && catalogs[0]) return catalogs[0];
   const seen = new Map<string, string>();
   const merged: Catalog = {
@@ -85,12 +111,12 @@ export function loadCatalogs(paths: readonly string[], format?: string): Catalog
       if (first)
         throw new InputError(
           formatProblem({
-            file: files[k]?.file ?? '?',
+            file: paths[k] ?? '?',
             path: `$.tools[${i}].id`,
             message: `duplicate tool id "${t.id}" (also in ${first})`,
           }),
         );
-      seen.set(t.id, files[k]?.file ?? '?');
+      seen.set(t.id, paths[k] ?? '?');
       merged.tools.push(t);
     });
     for (const [name, aliases] of Object.entries(c.field_aliases ?? {})) {

@@ -40,10 +40,11 @@ menus, eval and inspect take --scorer structural|encoder|auto (default auto: the
 when --model, default models/encoder.onnx, loads and matches its manifest, else the structural
 scorer with one line on stderr saying why; --scorer encoder makes that an error, exit code 2).
 
---catalog reads tool-catalog/v1, MCP tools/list, OpenAI or Anthropic tools, OpenAPI 3 / Swagger 2
-(JSON or YAML) and ToolBench JSON, detected by content (--catalog-format F overrides); a folder
-reads every .json/.yaml file in it. Several --catalog files are merged (tool ids must be unique). Bad input prints one line naming
-the file, line and JSON path, exits with code 2 and writes nothing.`;
+--catalog reads tool-catalog/v1, MCP (tools/list, saved servers, one tool a file), OpenAI or Anthropic
+tools, OpenAPI 3 / Swagger 2 (JSON or YAML), ToolBench JSON and BFCL JSON Lines, detected by content
+(--catalog-format F overrides); a folder reads its .json, .jsonl, .yaml, .yml and .snap files, subfolders
+too, as one catalog. Several --catalog arguments are merged (tool ids must be unique). Bad input prints
+one line naming the file, line and JSON path, exits with code 2 and writes nothing.`;
 
 const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => void | number | Promise<void | number>> = {
   menus: menusCommand,

@@ -85,7 +85,12 @@ export { pushEdit, redoEdit, undoEdit, type EditHistory } from './edits/editHist
 
 // Importers (→ tool-catalog/v1), output inference, exporters (→ MCP, OpenAI, Anthropic).
 export { importCatalog } from './importers/importCatalog';
-export { importCatalogFiles, type CatalogFile } from './importers/importCatalogFiles';
+export {
+  CATALOG_FILE_EXTENSIONS,
+  importCatalogFiles,
+  isCatalogFileName,
+  type CatalogFile,
+} from './importers/importCatalogFiles';
 export { CATALOG_FORMATS, type CatalogFormat } from './importers/importTypes';
 export { inferredOutputEdits, type InferenceDecision } from './importers/inference/inferredOutputEdits';
 export { exportedTokens, exportTools } from './exporters/exportTools';

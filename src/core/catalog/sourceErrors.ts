@@ -1,4 +1,5 @@
 import { findNodeAtLocation, parse as parseLoose, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { MAX_NESTING, pathAtOffset, shortPath, tooDeepOffset } from './jsonNesting';
 
 /** One problem in a user's file: which file, where (JSON path, line and column) and what. */
 export interface SourceProblem {
@@ -56,11 +57,14 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 }
 
 /**
- * Parses JSON text; on a syntax error throws a SourceError with line and column.
+ * Parses JSON text; on a syntax error throws a SourceError with line and column. A document
+ * nesting deeper than MAX_NESTING is refused first, with its path (jsonNesting.ts).
  * JSON.parse does the fast path; the tolerant parser only runs to locate an error.
  */
 export function parseJsonText(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const deep = tooDeepOffset(body);
+  if (deep >= 0) throw new SourceError([tooDeepProblem(body, file, deep)]);
   try {
     return JSON.parse(body);
   } catch (cause) {
@@ -83,6 +87,16 @@ export function parseJsonText(text: string, file: string): unknown {
         .map((p, i) => (i === 0 ? { ...p, ...at } : p)),
     );
   }
+}
+
+/** The one located line that refuses a document nesting deeper than MAX_NESTING (see jsonNesting.ts). */
+function tooDeepProblem(body: string, file: string, offset: number): SourceProblem {
+  return {
+    file,
+    path: shortPath(pathAtOffset(body, offset), jsonPath),
+    ...lineColumn(body, offset),
+    message: `nested deeper than ${MAX_NESTING} objects and arrays; the file is not read`,
+  };
 }
 
 function describeParseError(code: string): string {

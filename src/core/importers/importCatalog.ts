@@ -1,9 +1,10 @@
 import { validateCatalog } from '../catalog/loadCatalog';
-import { SourceError } from '../catalog/sourceErrors';
+import { SourceError, type SourceProblem } from '../catalog/sourceErrors';
 import { CATALOG_FORMAT, type Catalog } from '../catalog/types';
-import type { FormatImporter } from './formatImport';
+import type { FormatImport, FormatImporter } from './formatImport';
 import { detectCatalogFormat } from './detectCatalogFormat';
 import { importAnthropic } from './importAnthropic';
+import { importBfcl } from './importBfcl';
 import { ImportContext } from './importContext';
 import { importMcp } from './importMcp';
 import { importOpenAi } from './importOpenAi';
@@ -12,7 +13,7 @@ import { importToolBench } from './importToolBench';
 import { CATALOG_FORMATS, SOURCE_KEY, type CatalogFormat, type ImportOptions, type ImportResult } from './importTypes';
 import { inferOutputs } from './inference/inferOutputs';
 import { locateSourceProblems } from './locateSourceProblems';
-import { parseSourceText, type ParsedSource } from './parseSourceText';
+import { parseSourceText, type ParsedSource, type SourceSyntax } from './parseSourceText';
 
 const IMPORTERS: Record<Exclude<CatalogFormat, 'tool-catalog/v1'>, FormatImporter> = {
   mcp: importMcp,
@@ -20,16 +21,43 @@ const IMPORTERS: Record<Exclude<CatalogFormat, 'tool-catalog/v1'>, FormatImporte
   anthropic: importAnthropic,
   openapi: importOpenApi,
   toolbench: importToolBench,
+  bfcl: importBfcl,
 };
 
-/** `.yaml` / `.yml` files are YAML, `.json` files JSON; other names are sniffed. */
-function syntaxOf(file: string): 'json' | 'yaml' | undefined {
+/** `.yaml` / `.yml` files are YAML, `.jsonl` JSON Lines, `.json` JSON (or JSON Lines); other names are sniffed. */
+function syntaxOf(file: string): SourceSyntax | undefined {
   if (/\.ya?ml$/i.test(file)) return 'yaml';
+  if (/\.jsonl$/i.test(file)) return 'jsonl';
   return /\.json$/i.test(file) ? 'json' : undefined;
 }
 
+/** The line that ends a capped list of warnings: how many more there were. */
+export function moreWarnings(file: string, count: number): SourceProblem {
+  return { file, path: '$', message: `… and ${count} more` };
+}
+
 /**
- * Reads a catalog in any supported format (JSON or YAML) into `tool-catalog/v1`: the format
+ * Runs a format importer. A stack overflow in a walk (a structure nested within the document's
+ * MAX_NESTING, through `$ref`s) becomes one located error rather than an uncaught RangeError.
+ */
+function runImporter(
+  format: Exclude<CatalogFormat, 'tool-catalog/v1'>,
+  value: unknown,
+  ctx: ImportContext,
+  file: string,
+): FormatImport {
+  try {
+    return IMPORTERS[format](value, ctx, file);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    throw new SourceError([
+      { file, path: '$', message: `a schema nests too deeply to read (through $ref or allOf / oneOf / anyOf)` },
+    ]);
+  }
+}
+
+/**
+ * Reads a catalog in any supported format (JSON, JSON Lines or YAML) into `tool-catalog/v1`: the format
  * is detected from the content (`detectCatalogFormat`) unless `options.format` says it.
  * Foreign formats keep their originals under `x_source` (per tool and for the catalog), and
  * tools that declare no outputs get inferred ones (marked `inferred`). Bad input throws a
@@ -49,13 +77,13 @@ export function importCatalog(text: string, file: string, options: ImportOptions
         file,
         path: '$',
         message:
-          'not a tool catalog this app reads: expected tool-catalog/v1, an MCP tools/list result, OpenAI or Anthropic tools, OpenAPI / Swagger, or ToolBench tool JSON',
+          'not a tool catalog this app reads: expected tool-catalog/v1, MCP tools (a tools/list result, saved servers, one tool), OpenAI or Anthropic tools, OpenAPI / Swagger, ToolBench tool JSON, or BFCL JSON Lines',
       },
     ]);
   }
   if (format === CATALOG_FORMAT) return ownCatalog(text, file, source, options.inferOutputs === true);
   const ctx = new ImportContext();
-  const imported = IMPORTERS[format](source.value, ctx, file);
+  const imported = runImporter(format, source.value, ctx, file);
   if (ctx.errors.length > 0) throw new SourceError(locateSourceProblems(text, file, source, ctx.errors));
   if (imported.tools.length === 0) ctx.warn([], 'no tools found');
   const infer = options.inferOutputs !== false;
@@ -77,7 +105,9 @@ export function importCatalog(text: string, file: string, options: ImportOptions
         .map((p) => ({ file, path: '$', message: `could not convert to tool-catalog/v1 (${p.message})` })),
     );
   }
-  return { catalog, format, warnings: locateSourceProblems(text, file, source, ctx.warnings) };
+  const warnings = locateSourceProblems(text, file, source, ctx.warnings);
+  if (ctx.droppedWarnings > 0) warnings.push(moreWarnings(file, ctx.droppedWarnings));
+  return { catalog, format, warnings };
 }
 
 function ownCatalog(text: string, file: string, source: ParsedSource, infer: boolean): ImportResult {

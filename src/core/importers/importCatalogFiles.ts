@@ -1,7 +1,20 @@
 import type { SourceProblem } from '../catalog/sourceErrors';
 import { CATALOG_FORMAT, type Catalog, type Tool } from '../catalog/types';
-import { importCatalog } from './importCatalog';
+import { importCatalog, moreWarnings } from './importCatalog';
+import { WARNING_LIMIT } from './importContext';
 import { SOURCE_KEY, type CatalogFormat, type ImportOptions } from './importTypes';
+
+/** The files a folder load reads (CLI and app alike): JSON, JSON Lines, YAML and `.snap` (one MCP tool in JSON). */
+const CATALOG_FILE = /\.(json|jsonl|ya?ml|snap)$/i;
+
+/** Whether a file in a folder is read as part of the catalog (by its name; hidden files are not). */
+export function isCatalogFileName(path: string): boolean {
+  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  return !name.startsWith('.') && CATALOG_FILE.test(name);
+}
+
+/** The extensions `isCatalogFileName` takes, for messages. */
+export const CATALOG_FILE_EXTENSIONS = '.json, .jsonl, .yaml, .yml or .snap';
 
 /** One file of a folder or of several `--catalog` arguments. */
 export interface CatalogFile {
@@ -17,11 +30,15 @@ export interface FilesImportResult {
 }
 
 /**
- * Imports several files (a ToolBench folder, a mix of formats) into one catalog. Each is
- * read by `importCatalog`; a tool id already taken by an earlier file is renamed `id_2`, …
- * with a warning; `field_aliases` merge. A bad file throws its SourceError (naming it).
+ * Imports several files (a folder, a mix of formats) into one catalog, named `options.name`
+ * (a folder's name) or after the files' catalogs. Each is read by `importCatalog`; a tool id
+ * already taken by an earlier file is renamed `id_2`, … with a warning; `field_aliases` merge.
+ * Warnings past WARNING_LIMIT end with "… and N more". A bad file throws its SourceError.
  */
-export function importCatalogFiles(files: readonly CatalogFile[], options: ImportOptions = {}): FilesImportResult {
+export function importCatalogFiles(
+  files: readonly CatalogFile[],
+  options: ImportOptions & { name?: string } = {},
+): FilesImportResult {
   const tools: Tool[] = [];
   const taken = new Set<string>();
   const aliases: Record<string, string[]> = {};
@@ -54,7 +71,7 @@ export function importCatalogFiles(files: readonly CatalogFile[], options: Impor
       aliases[canonical] = [...new Set([...(aliases[canonical] ?? []), ...list])];
     }
   }
-  const name = names.length <= 3 ? names.join('+') : `${names[0] ?? 'catalog'} +${names.length - 1}`;
+  const name = options.name ?? (names.length <= 3 ? names.join('+') : `${names[0] ?? 'catalog'} +${names.length - 1}`);
   const catalog: Catalog = {
     format: CATALOG_FORMAT,
     name: name || 'catalog',
@@ -62,5 +79,19 @@ export function importCatalogFiles(files: readonly CatalogFile[], options: Impor
     [SOURCE_KEY]: { format: 'files', files: formats },
   };
   if (Object.keys(aliases).length > 0) catalog.field_aliases = aliases;
-  return { catalog, formats, warnings };
+  return { catalog, formats, warnings: capWarnings(warnings) };
+}
+
+/** Warnings past WARNING_LIMIT counted in one last line (those that were such a line already add their count). */
+function capWarnings(warnings: SourceProblem[]): SourceProblem[] {
+  if (warnings.length <= WARNING_LIMIT) return warnings;
+  let more = 0;
+  const kept: SourceProblem[] = [];
+  for (const w of warnings) {
+    const count = /^… and (\d+) more$/.exec(w.message);
+    if (count) more += Number(count[1]);
+    else if (kept.length < WARNING_LIMIT) kept.push(w);
+    else more++;
+  }
+  return more > 0 ? [...kept, moreWarnings(kept[0]?.file ?? '', more)] : kept;
 }

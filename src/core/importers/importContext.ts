@@ -5,6 +5,9 @@ import type { LocatableProblem } from './locateSourceProblems';
 /** Stop collecting after this many errors: a huge bad file stays fast and the message short. */
 const ERROR_LIMIT = 50;
 
+/** Warnings kept per import; the rest are counted (see `capWarnings`). */
+export const WARNING_LIMIT = ERROR_LIMIT * 4;
+
 /**
  * State shared by one format importer: errors (fatal, thrown together at the end as one
  * SourceError), warnings (kept in the result) and tool-id allocation.
@@ -18,8 +21,12 @@ export class ImportContext {
     if (this.errors.length < ERROR_LIMIT) this.errors.push({ segments, message });
   }
 
+  /** Warnings past WARNING_LIMIT, counted only: the last warning says "… and N more". */
+  droppedWarnings = 0;
+
   warn(segments: PathSegment[], message: string): void {
-    if (this.warnings.length < ERROR_LIMIT * 4) this.warnings.push({ segments, message });
+    if (this.warnings.length < WARNING_LIMIT) this.warnings.push({ segments, message });
+    else this.droppedWarnings++;
   }
 
   /** An object at `at`, or an error naming what was found instead. */
@@ -61,11 +68,11 @@ export class ImportContext {
     return undefined;
   }
 
-  /** A catalog-unique tool id: `wanted`, or `wanted_2`, `wanted_3`… with a warning. */
-  uniqueId(wanted: string, at: PathSegment[]): string {
+  /** A catalog-unique tool id: `wanted`, or `wanted_2`, `wanted_3`… with a warning (`why`, else that the id is taken). */
+  uniqueId(wanted: string, at: PathSegment[], why?: string): string {
     let id = wanted;
     for (let n = 2; this.usedIds.has(id); n++) id = `${wanted}_${n}`;
-    if (id !== wanted) this.warn(at, `tool id "${wanted}" is already used; imported as "${id}"`);
+    if (id !== wanted) this.warn(at, `${why ?? `tool id "${wanted}" is already used`}; imported as "${id}"`);
     this.usedIds.add(id);
     return id;
   }

@@ -5,14 +5,17 @@ import { baseName, withoutKeys, type FormatImport } from './formatImport';
 import type { ImportContext } from './importContext';
 import { SOURCE_KEY, type ImportedTool } from './importTypes';
 import { functionTool } from './functionTool';
-import { mcpToolLists } from './mcpToolLists';
+import { argumentsSchema } from './mcpArguments';
+import { isServerRecord, mcpToolLists } from './mcpToolLists';
 import { effectsFromMcpAnnotations } from './toolEffects';
 
 /**
- * MCP `tools/list` results, alone or saved for several servers. Per tool: `inputSchema` →
- * inputs (its `required` → required inputs), `outputSchema` → outputs, `annotations` →
- * `effects` (rule in toolEffects.ts), `title` (or `annotations.title`) → `title`. Tool ids are
- * the tool names, or `server.name` when the document holds several servers.
+ * MCP `tools/list` results, alone, one tool a file (GitHub's `.snap` files), or saved for several
+ * servers (LiveMCPBench's server records too). Per tool: `inputSchema` (or the Docker registry's
+ * `arguments` list, mcpArguments.ts) → inputs (its `required` → required inputs), `outputSchema`
+ * → outputs, `annotations` → `effects` (rule in toolEffects.ts), `title` (or `annotations.title`)
+ * → `title`. Tool ids are the tool names, or `server.name` (and category the server) when the
+ * document holds several servers, or is a Docker registry `<server>/tools.json`.
  */
 export function importMcp(value: unknown, ctx: ImportContext, file: string): FormatImport {
   const lists = mcpToolLists(value);
@@ -24,7 +27,13 @@ export function importMcp(value: unknown, ctx: ImportContext, file: string): For
     return { name: baseName(file), tools: [], source: {} };
   }
   const tools: ImportedTool[] = [];
+  const registryServer = registryServerOf(value, file);
   for (const list of lists) {
+    if (list.single) {
+      const tool = mcpTool(ctx, list.tools, list.at, list.server);
+      if (tool) tools.push({ tool, examples: [] });
+      continue;
+    }
     if (!Array.isArray(list.tools)) {
       ctx.error(
         list.at,
@@ -32,12 +41,23 @@ export function importMcp(value: unknown, ctx: ImportContext, file: string): For
       );
       continue;
     }
+    const server = list.server ?? registryServer;
     list.tools.forEach((raw, i) => {
-      const tool = mcpTool(ctx, raw, [...list.at, i], list.server);
+      const tool = mcpTool(ctx, raw, [...list.at, i], server);
       if (tool) tools.push({ tool, examples: [] });
     });
   }
   return { name: catalogName(value, file), tools, source: sourceOf(value) };
+}
+
+/**
+ * The server of a Docker MCP registry `tools.json` (a bare array of tools written with
+ * `arguments`): the folder it sits in (`servers/stripe-remote/tools.json` → `stripe-remote`).
+ */
+function registryServerOf(value: unknown, file: string): string | undefined {
+  if (!Array.isArray(value) || !value.some((t) => isObject(t) && Array.isArray(t.arguments))) return undefined;
+  const parts = file.split(/[\\/]/).filter((p) => p.length > 0);
+  return parts.length >= 2 ? parts[parts.length - 2] : undefined;
 }
 
 function mcpTool(ctx: ImportContext, raw: unknown, at: PathSegment[], server: string | undefined): Tool | undefined {
@@ -46,12 +66,15 @@ function mcpTool(ctx: ImportContext, raw: unknown, at: PathSegment[], server: st
   const name = ctx.string(obj, 'name', at, true);
   if (name === undefined) return undefined;
   const description = ctx.text(obj, 'description', at);
+  const fromArguments = obj.inputSchema === undefined && Array.isArray(obj.arguments);
   const tool = functionTool(ctx, {
     id: ctx.uniqueId(server === undefined ? name : `${server}.${name}`, at),
     name,
     at,
-    inputSchema: obj.inputSchema,
-    inputKey: 'inputSchema',
+    inputSchema: fromArguments
+      ? argumentsSchema(ctx, obj.arguments as unknown[], [...at, 'arguments'])
+      : obj.inputSchema,
+    inputKey: fromArguments ? 'arguments' : 'inputSchema',
     outputSchema: obj.outputSchema,
     outputKey: 'outputSchema',
     ...(description === undefined ? {} : { description }),
@@ -81,6 +104,8 @@ function catalogName(value: unknown, file: string): string {
 
 /** The document minus its tool lists (JSON-RPC envelope, cursors, server entries' other keys). */
 function sourceOf(value: unknown): JsonObject {
+  if (Array.isArray(value) && value.some(isServerRecord))
+    return { servers: value.map((s) => (isObject(s) ? withoutKeys(s, 'tools') : s)) };
   if (!isObject(value)) return {};
   if (isObject(value.mcpServers)) {
     const servers = Object.fromEntries(

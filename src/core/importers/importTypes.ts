@@ -3,9 +3,10 @@ import type { Catalog, Tool } from '../catalog/types';
 
 /**
  * The catalog formats `importCatalog` reads. `openapi` covers OpenAPI 3.0 / 3.1 and
- * Swagger 2.0; `openai` covers the Chat Completions and the flat Responses tool forms.
+ * Swagger 2.0; `openai` covers the Chat Completions and the flat Responses tool forms; `mcp`
+ * also the Docker MCP registry's `arguments` variant; `bfcl` is BFCL's JSON Lines.
  */
-export type CatalogFormat = 'tool-catalog/v1' | 'mcp' | 'openai' | 'anthropic' | 'openapi' | 'toolbench';
+export type CatalogFormat = 'tool-catalog/v1' | 'mcp' | 'openai' | 'anthropic' | 'openapi' | 'toolbench' | 'bfcl';
 
 export const CATALOG_FORMATS: readonly CatalogFormat[] = [
   'tool-catalog/v1',
@@ -14,6 +15,7 @@ export const CATALOG_FORMATS: readonly CatalogFormat[] = [
   'anthropic',
   'openapi',
   'toolbench',
+  'bfcl',
 ];
 
 /** Options of `importCatalog`. */
@@ -31,7 +33,10 @@ export interface ImportOptions {
 export interface ImportResult {
   catalog: Catalog;
   format: CatalogFormat;
-  /** Things the user may want to know (a `$ref` cut at a cycle, a renamed duplicate id). */
+  /**
+   * Things the user may want to know (a `$ref` cut at a cycle, a renamed duplicate id): at most
+   * WARNING_LIMIT (importContext.ts), then one line "… and N more".
+   */
   warnings: SourceProblem[];
 }
 

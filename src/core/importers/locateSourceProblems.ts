@@ -1,5 +1,6 @@
 import { isMap, isSeq, type Document, type Node } from 'yaml';
 import { jsonPath, locateProblems, type PathSegment, type SourceProblem } from '../catalog/sourceErrors';
+import type { JsonLines } from './parseJsonLines';
 import type { ParsedSource } from './parseSourceText';
 
 /** A problem found in parsed source, before it is located in the text. */
@@ -10,7 +11,8 @@ export interface LocatableProblem {
 
 /**
  * Turns problems found in a parsed document into SourceProblems with JSON path, line and
- * column — through the JSON syntax tree, or the YAML document's node ranges.
+ * column — through the JSON syntax tree (of the value's line, for JSON Lines), or the YAML
+ * document's node ranges.
  */
 export function locateSourceProblems(
   text: string,
@@ -25,6 +27,10 @@ export function locateSourceProblems(
     return sp;
   });
   if (source.syntax === 'json') return locateProblems(text, problems, segmentsOf);
+  if (source.jsonl !== undefined) {
+    const jsonl = source.jsonl;
+    return problems.map((p) => locateInLine(p, segmentsOf.get(p) ?? [], jsonl));
+  }
   const yaml = source.yaml;
   if (yaml === undefined) return problems;
   return problems.map((p) => {
@@ -33,6 +39,17 @@ export function locateSourceProblems(
     const at = yaml.lines.linePos(offset);
     return { ...p, line: at.line, column: at.col };
   });
+}
+
+/** A JSON Lines problem: located in the line of its value (`$[i]…`), at that line of the file. */
+function locateInLine(p: SourceProblem, segments: PathSegment[], jsonl: JsonLines): SourceProblem {
+  const [index, ...rest] = segments;
+  const lineText = typeof index === 'number' ? jsonl.texts[index] : undefined;
+  const line = typeof index === 'number' ? jsonl.lines[index] : undefined;
+  if (lineText === undefined || line === undefined) return p;
+  const inLine: SourceProblem = { ...p };
+  const [located] = locateProblems(lineText, [inLine], new Map([[inLine, rest]]));
+  return { ...p, line, column: located?.column ?? 1 };
 }
 
 /** Offset of the deepest existing node on the path; the key of a mapping entry when there is one. */

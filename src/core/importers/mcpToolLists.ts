@@ -6,6 +6,8 @@ export interface McpToolList {
   server?: string;
   tools: unknown;
   at: PathSegment[];
+  /** `tools` is one tool (a file holding a single MCP Tool object), at `at` itself. */
+  single?: true;
 }
 
 /** `{tools}` or the JSON-RPC response `{result: {tools}}`, with the path of the list. */
@@ -17,13 +19,46 @@ function listOf(value: unknown, at: PathSegment[]): { tools: unknown; at: PathSe
   return undefined;
 }
 
+/** A name a server record gives (trimmed), if any. */
+function nameOf(value: unknown, key: string): string | undefined {
+  const name = isObject(value) ? value[key] : undefined;
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+}
+
+/**
+ * A saved server record (LiveMCPBench's `tools.json`): `{name, …, tools}` where `tools` is the
+ * server's tool list, or an object of servers by name, each `{server_name, tools: [...]}`.
+ */
+export function isServerRecord(value: unknown): boolean {
+  if (!isObject(value) || value.inputSchema !== undefined) return false;
+  const tools = value.tools;
+  return isObject(tools) && Object.values(tools).some((s) => isObject(s) && Array.isArray(s.tools));
+}
+
+/** The tool lists of an array of server records (see isServerRecord), one per server. */
+function recordLists(records: unknown[]): McpToolList[] {
+  const lists: McpToolList[] = [];
+  records.forEach((record, i) => {
+    if (!isObject(record) || !isObject(record.tools)) {
+      lists.push({ tools: undefined, at: [i] });
+      return;
+    }
+    for (const [key, entry] of Object.entries(record.tools)) {
+      const server = nameOf(entry, 'server_name') ?? (key.trim() || `server${i + 1}`);
+      lists.push({ server, tools: isObject(entry) ? entry.tools : undefined, at: [i, 'tools', key, 'tools'] });
+    }
+  });
+  return lists;
+}
+
 /**
  * Finds the MCP tool lists of a document: a `tools/list` result (`{tools}`, `{result: {tools}}`,
- * or a bare array of tools), or a saved list of servers (`{servers: [{name, tools}]}`,
- * `{mcpServers: {name: {tools}}}`). Undefined when the document has none of these shapes.
+ * or a bare array of tools), one MCP tool (`{name, inputSchema}`), or a saved list of servers
+ * (`{servers: [{name, tools}]}`, `{mcpServers: {name: {tools}}}`, or an array of server
+ * records: isServerRecord). Undefined when the document has none of these shapes.
  */
 export function mcpToolLists(value: unknown): McpToolList[] | undefined {
-  if (Array.isArray(value)) return [{ tools: value, at: [] }];
+  if (Array.isArray(value)) return value.some(isServerRecord) ? recordLists(value) : [{ tools: value, at: [] }];
   if (!isObject(value)) return undefined;
   if (isObject(value.mcpServers)) {
     return Object.entries(value.mcpServers).map(([server, entry]) => {
@@ -34,11 +69,11 @@ export function mcpToolLists(value: unknown): McpToolList[] | undefined {
   if (Array.isArray(value.servers) && value.servers.some((s) => listOf(s, []) !== undefined)) {
     return value.servers.map((entry, i) => {
       const list = listOf(entry, ['servers', i]);
-      const name =
-        isObject(entry) && typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : `server${i + 1}`;
-      return { server: name, tools: list?.tools, at: list?.at ?? ['servers', i] };
+      return { server: nameOf(entry, 'name') ?? `server${i + 1}`, tools: list?.tools, at: list?.at ?? ['servers', i] };
     });
   }
+  if (value.tools === undefined && typeof value.name === 'string' && value.inputSchema !== undefined)
+    return [{ tools: value, at: [], single: true }];
   const single = listOf(value, []);
   return single ? [single] : undefined;
 }

@@ -9,6 +9,12 @@ import { useInspectorClient } from './inspectorClientContext';
 import { serialEdit } from './serialEdit';
 import { useSetWorkspace, WORKSPACE_KEY } from './useWorkspace';
 
+/** The files of a load, for its progress line: a few names, then how many more. */
+function filesName(files: readonly File[]): string {
+  const names = files.slice(0, 3).map((f) => f.name);
+  return files.length > 3 ? `${names.join(', ')} and ${files.length - 3} more` : names.join(', ');
+}
+
 /**
  * What the user can do to the library: load files or URLs (with progress and a located error
  * that leaves the open catalog as it was), switch, delete, edit with undo / redo, export.
@@ -56,12 +62,12 @@ export function useLibraryActions() {
 
   return useMemo(
     () => ({
-      loadFiles: (files: readonly File[]) => {
-        const inputs: InputFile[] = files.map((f) => ({ name: f.name, blob: f }));
-        return runLoad(files.map((f) => f.name).join(', '), () =>
-          client.request({ kind: 'loadCatalogFiles', files: inputs }),
-        );
-      },
+      // A dropped folder's files come as a promise: reading them is part of the load (and its error).
+      loadFiles: (files: readonly File[] | Promise<readonly File[]>) =>
+        runLoad(files instanceof Promise ? 'the dropped folder' : filesName(files), async () => {
+          const inputs: InputFile[] = (await files).map((f) => ({ name: f.name, blob: f }));
+          return client.request({ kind: 'loadCatalogFiles', files: inputs });
+        }),
       loadUrl: (catalogUrl?: string, tasksUrl?: string) =>
         runLoad([catalogUrl, tasksUrl].filter(Boolean).join(' and '), () =>
           client.request({

@@ -40,6 +40,26 @@ describe('parseInputs', () => {
     );
   });
 
+  it("reads a dropped folder's files (named by their path in it) as one catalog named after the folder", () => {
+    const snap = (name: string): string =>
+      JSON.stringify({ name, description: `${name} tool`, inputSchema: { type: 'object', properties: {} } });
+    const parsed = parseInputs([
+      { name: 'toolsnaps/get_me.snap', text: snap('get_me') },
+      { name: 'toolsnaps/issues/create_issue.snap', text: snap('create_issue') },
+    ]);
+    expect(parsed.catalog?.catalog.name).toBe('toolsnaps');
+    expect(parsed.catalog?.format).toBe('mcp');
+    expect(parsed.catalog?.catalog.tools.map((t) => t.id)).toEqual(['get_me', 'create_issue']);
+  });
+
+  it('a schema 3,000 levels deep is a located error, not a RangeError', () => {
+    const schema = `${'{"type":"object","properties":{"p":'.repeat(3000)}{}${'}}'.repeat(3000)}`;
+    const text = `{"tools":[{"name":"deep","inputSchema":${schema}}]}`;
+    expect(() => parseInputs([{ name: 'deep.json', text }])).toThrow(
+      /^deep\.json:1:\d+: \$\.tools\[0\]\.inputSchema\.properties\.p.*: nested deeper than 200 objects and arrays/,
+    );
+  });
+
   it('refuses two tasks files in one load', () => {
     const tasks = '{"format": "tool-tasks/v1", "tasks": []}';
     expect(() =>

@@ -48,6 +48,13 @@ export function inputRole(text: string): InputRole {
   return 'catalog';
 }
 
+/** The folder every file of a dropped folder is in (`toolsnaps/a.snap`, `toolsnaps/b.snap` → `toolsnaps`), if any. */
+function commonFolder(names: readonly string[]): string | undefined {
+  const folders = new Set(names.map((n) => (n.includes('/') ? n.slice(0, n.indexOf('/')) : '')));
+  const [only] = folders;
+  return folders.size === 1 && only ? only : undefined;
+}
+
 function single<T extends { name: string }>(files: readonly T[], what: string): T | undefined {
   if (files.length > 1) throw new Error(`${files.map((f) => f.name).join(', ')}: load one ${what} file at a time`);
   return files[0];
@@ -55,7 +62,8 @@ function single<T extends { name: string }>(files: readonly T[], what: string): 
 
 /**
  * Parses the files of one load with the core's loaders: catalogs through `importCatalogFiles`
- * (formats detected by content, several files merged), tasks through `parseTasks`, trajectories
+ * (formats detected by content, several files merged; a dropped folder's files, named by their
+ * path in it, make one catalog named after it), tasks through `parseTasks`, trajectories
  * through `parseTrajectories`. A bad file throws its SourceError (file, line, JSON path).
  */
 export function parseInputs(inputs: readonly InputText[]): ParsedInputs {
@@ -73,7 +81,11 @@ export function parseInputs(inputs: readonly InputText[]): ParsedInputs {
       out.catalog = { catalog: imported.catalog, format: imported.format, files };
       out.warnings.push(...imported.warnings.map(formatProblem));
     } else {
-      const imported = importCatalogFiles(catalogs.map((c) => ({ file: c.name, text: c.text })));
+      const folder = commonFolder(files);
+      const imported = importCatalogFiles(
+        catalogs.map((c) => ({ file: c.name, text: c.text })),
+        folder === undefined ? {} : { name: folder },
+      );
       out.catalog = {
         catalog: imported.catalog,
         format: [...new Set(imported.formats.map((f) => f.format))].join('+'),

@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLibraryActions } from '../../queries/useLibraryActions';
 
-const ACCEPT = '.json,.yaml,.yml,application/json,application/yaml,text/yaml';
+const ACCEPT = '.json,.jsonl,.yaml,.yml,.snap,application/json,application/yaml,text/yaml';
 const button =
   'rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
  * Loads catalogs, tasks and trajectories: a file picker (any importer format: tool-catalog/v1,
- * MCP, OpenAI, Anthropic, OpenAPI / Swagger in JSON or YAML, ToolBench), or a URL. Files can also
- * be dropped anywhere on the page.
+ * MCP, OpenAI, Anthropic, OpenAPI / Swagger in JSON or YAML, ToolBench, BFCL), or a URL. Files,
+ * and folders of them, can also be dropped anywhere on the page.
  */
 export function FileLoader() {
   const { loadFiles, loadUrl } = useLibraryActions();
@@ -25,7 +25,7 @@ export function FileLoader() {
     <section aria-label="Load a catalog" className="flex flex-col gap-2">
       <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 px-3 py-4 text-center dark:border-slate-600">
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          Drop catalog, tasks or trajectory files anywhere on the page, or
+          Drop catalog, tasks or trajectory files (or a folder of them) anywhere on the page, or
         </p>
         <button type="button" className={button} onClick={() => picker.current?.click()}>
           Choose files…
@@ -45,8 +45,8 @@ export function FileLoader() {
           }}
         />
         <p className="text-[11px] text-slate-500 dark:text-slate-400">
-          tool-catalog/v1, MCP tools/list, OpenAI, Anthropic, OpenAPI / Swagger (JSON or YAML), ToolBench; tool-tasks/v1
-          and tool-trajectories/v1 attach to the open catalog.
+          tool-catalog/v1, MCP (tools/list, saved servers, one-tool .snap files), OpenAI, Anthropic, OpenAPI / Swagger
+          (JSON or YAML), ToolBench, BFCL JSON Lines; tool-tasks/v1 and tool-trajectories/v1 attach to the open catalog.
         </p>
       </div>
       <form onSubmit={onSubmit} className="flex items-center gap-2">

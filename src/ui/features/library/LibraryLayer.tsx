@@ -21,7 +21,7 @@ export const LibraryLayer = memo(function LibraryLayer() {
   const { loadFiles } = useLibraryActions();
   const drawer = useLibraryStore((s) => s.drawer);
   const editorToolId = useLibraryStore((s) => s.editorToolId);
-  const onFiles = useCallback((files: File[]) => void loadFiles(files), [loadFiles]);
+  const onFiles = useCallback((files: File[] | Promise<File[]>) => void loadFiles(files), [loadFiles]);
   const dragging = usePageFileDrop(onFiles);
   useStartupUrlLoad();
   useUndoShortcuts();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { droppedFiles, dropEntries } from './droppedFiles';
 
 function carriesFiles(event: DragEvent): boolean {
   return event.dataTransfer?.types.includes('Files') ?? false;
@@ -6,9 +7,10 @@ function carriesFiles(event: DragEvent): boolean {
 
 /**
  * Accepts files dropped anywhere on the page (the browser would otherwise open them) and
- * says whether files are being dragged over it, for the drop overlay.
+ * says whether files are being dragged over it, for the drop overlay. A dropped folder gives
+ * its catalog files, read recursively (droppedFiles.ts), as a promise.
  */
-export function usePageFileDrop(onFiles: (files: File[]) => void): boolean {
+export function usePageFileDrop(onFiles: (files: File[] | Promise<File[]>) => void): boolean {
   const [over, setOver] = useState(false);
   useEffect(() => {
     let depth = 0;
@@ -35,6 +37,12 @@ export function usePageFileDrop(onFiles: (files: File[]) => void): boolean {
       // A panel with its own drop target (the Runs tab's trace) already took these files.
       if (e.defaultPrevented) return;
       e.preventDefault();
+      // Entries are read now: the browser empties the drop's item list once this handler returns.
+      const entries = dropEntries(e.dataTransfer);
+      if (entries?.some((entry) => entry.isDirectory)) {
+        onFiles(droppedFiles(entries));
+        return;
+      }
       const files = [...(e.dataTransfer?.files ?? [])];
       if (files.length > 0) onFiles(files);
     };
