@@ -79,6 +79,16 @@ describe('parseCatalog', () => {
     expect(e.problems.map((p) => [p.path, p.message])).toEqual([...expected('inputs'), ...expected('outputs')]);
   });
 
+  it("keeps a field's credential mark through a round trip, and reports one that is not a boolean", () => {
+    const marked = (value: string): string => valid.replace('"x_example": "84213"', `"credential": ${value}`);
+    const catalog = parseCatalog(marked('true'), 'demo.json');
+    expect(catalog.tools[0]?.inputs[0]?.credential).toBe(true);
+    expect(parseCatalog(serializeCatalog(catalog), 'again.json')).toEqual(catalog);
+    expect(
+      problemOf(() => parseCatalog(marked('"yes"'), 'demo.json')).problems.map((p) => [p.path, p.message]),
+    ).toEqual([['$.tools[0].inputs[0].credential', 'expected true or false, found a string ("yes")']]);
+  });
+
   it("keeps a field's resource, and reports one that is not a non-blank string", () => {
     const withResource = (value: string): string => valid.replace('"x_example": "84213"', `"resource": ${value}`);
     expect(parseCatalog(withResource('"order"'), 'demo.json').tools[0]?.inputs[0]?.resource).toBe('order');

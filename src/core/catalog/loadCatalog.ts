@@ -11,16 +11,17 @@ import { ProblemCollector, describeType, isObject, type JsonObject, type RawProb
 
 const EFFECTS = new Set(['read', 'write', 'irreversible']);
 
-/** A field every check passes (a non-blank name; type and description strings; required a boolean; resource a non-blank string), read without building its path. */
+/** A field every check passes (a non-blank name; type and description strings; required and credential booleans; resource a non-blank string), read without building its path. */
 function plainField(raw: JsonObject): boolean {
-  const { name, type, description, required, resource } = raw;
+  const { name, type, description, required, resource, credential } = raw;
   return (
     typeof name === 'string' &&
     name.trim().length > 0 &&
     (type === undefined || typeof type === 'string') &&
     (description === undefined || typeof description === 'string') &&
     (required === undefined || typeof required === 'boolean') &&
-    (resource === undefined || (typeof resource === 'string' && resource.trim().length > 0))
+    (resource === undefined || (typeof resource === 'string' && resource.trim().length > 0)) &&
+    (credential === undefined || typeof credential === 'boolean')
   );
 }
 
@@ -43,8 +44,9 @@ function checkFields(c: ProblemCollector, list: unknown[], at: PathSegment[], si
     const name = c.string(raw, 'name', here, true);
     c.string(raw, 'type', here, false, false);
     c.string(raw, 'description', here, false, false);
-    if (raw.required !== undefined && typeof raw.required !== 'boolean') {
-      c.add([...here, 'required'], `expected true or false, found ${describeType(raw.required)}`);
+    for (const key of ['required', 'credential'] as const) {
+      if (raw[key] !== undefined && typeof raw[key] !== 'boolean')
+        c.add([...here, key], `expected true or false, found ${describeType(raw[key])}`);
     }
     if (raw.resource !== undefined) c.string(raw, 'resource', here, false, true);
     if (name !== undefined) out.push(raw as FieldSpec);

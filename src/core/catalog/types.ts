@@ -17,6 +17,12 @@ export interface FieldSpec {
    * output and an input of the same resource (docs/method.md, Field linking).
    */
   resource?: string;
+  /**
+   * Extension: the input is a credential (an API key, a token, an `Authorization` header), which
+   * the agent's runtime supplies: never a requirement I_i, never linked, never data a menu needs.
+   * Set by the importers (docs/formats.md); exporters keep the input.
+   */
+  credential?: boolean;
   [extra: string]: unknown;
 }
 
