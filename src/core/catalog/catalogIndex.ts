@@ -98,7 +98,8 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
   const consumerIds = new Set<number>();
   const producerIds = new Set<number>();
   for (const t of tools) {
-    for (const f of t.inputs) consumerIds.add(f.fieldId);
+    // A credential (an API key, a token) is supplied by the runtime, never by a tool: no links into it.
+    for (const f of t.inputs) if (f.spec.credential !== true) consumerIds.add(f.fieldId);
     for (const f of t.outputs) producerIds.add(f.fieldId);
   }
   const matcher = new NameLinkMatcher(vocab.names, consumerIds);

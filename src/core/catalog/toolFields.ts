@@ -48,7 +48,8 @@ export interface IndexedTool {
 /**
  * Resolves a declared field: normalize, apply aliases, then read a generic name (`id`,
  * `name`, `status`) as `<entity>_<name>` using the tool's entity (`get_order`'s `id` →
- * `order_id`, strength 0.9). URLs and links stay as they are (LOCATOR_FIELD_TOKENS).
+ * `order_id`, strength 0.9). URLs and links stay as they are (LOCATOR_FIELD_TOKENS). A
+ * `credential` input is never required (the runtime supplies it).
  */
 export function resolveToolField(
   vocab: FieldVocabulary,
@@ -74,7 +75,7 @@ export function resolveToolField(
     spec,
     canonical,
     fieldId: vocab.intern(canonical),
-    required: isInput && spec.required !== false,
+    required: isInput && spec.required !== false && spec.credential !== true,
     rewrite: applied,
   };
 }
