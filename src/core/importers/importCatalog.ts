@@ -2,6 +2,7 @@ import { validateCatalog } from '../catalog/loadCatalog';
 import { SourceError, type SourceProblem } from '../catalog/sourceErrors';
 import { CATALOG_FORMAT, type Catalog } from '../catalog/types';
 import type { FormatImport, FormatImporter } from './formatImport';
+import { markCredentialInputs } from './credentialInputs';
 import { detectCatalogFormat } from './detectCatalogFormat';
 import { importAnthropic } from './importAnthropic';
 import { importBfcl } from './importBfcl';
@@ -59,8 +60,9 @@ function runImporter(
 /**
  * Reads a catalog in any supported format (JSON, JSON Lines or YAML) into `tool-catalog/v1`: the format
  * is detected from the content (`detectCatalogFormat`) unless `options.format` says it.
- * Foreign formats keep their originals under `x_source` (per tool and for the catalog), and
- * tools that declare no outputs get inferred ones (marked `inferred`). Bad input throws a
+ * Foreign formats keep their originals under `x_source` (per tool and for the catalog), inputs
+ * that carry credentials are marked `credential` (credentialInputs.ts), and tools that declare
+ * no outputs get inferred ones (marked `inferred`). Bad input throws a
  * SourceError naming the file, JSON path, and line and column where they are known.
  */
 export function importCatalog(text: string, file: string, options: ImportOptions = {}): ImportResult {
@@ -86,6 +88,7 @@ export function importCatalog(text: string, file: string, options: ImportOptions
   const imported = runImporter(format, source.value, ctx, file);
   if (ctx.errors.length > 0) throw new SourceError(locateSourceProblems(text, file, source, ctx.errors));
   if (imported.tools.length === 0) ctx.warn([], 'no tools found');
+  for (const { tool } of imported.tools) markCredentialInputs(tool);
   const infer = options.inferOutputs !== false;
   const tools = imported.tools.map(({ tool, examples }) =>
     infer && tool.outputs.length === 0 ? { ...tool, outputs: inferOutputs(tool, examples) } : tool,

@@ -1,5 +1,6 @@
 import type { FieldSpec } from '../catalog/types';
 import { isObject, type JsonObject } from '../catalog/validator';
+import { apiKeyParameters, markCredential, parameterKey } from './credentialInputs';
 import type { ImportContext } from './importContext';
 import { leafField } from './leafSchema';
 import { derefObject, type OpenApiOperation } from './openApiOperations';
@@ -7,8 +8,11 @@ import { schemaFields } from './schemaFields';
 import type { RefResolver } from './schemaRefs';
 import { viewSchema } from './schemaView';
 
-/** Headers OpenAPI says are described elsewhere (content negotiation, security). */
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+/** Headers OpenAPI says are described elsewhere (content negotiation); `Authorization` is kept, as a credential. */
+const IGNORED_HEADERS = new Set(['accept', 'content-type']);
+
+/** Headers that carry credentials whatever the document's security schemes say. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization']);
 
 /** Media types tried in order for bodies and responses; the first listed one otherwise. */
 export function pickMediaType(content: unknown): JsonObject | undefined {
@@ -29,7 +33,8 @@ export function pickMediaType(content: unknown): JsonObject | undefined {
  * required), then the request body's properties flattened (`requestBody`, or a Swagger 2
  * `in: body` parameter; `formData` parameters are fields). Body fields are required when
  * their schema requires them and the body is not marked `required: false` (specs often omit
- * the flag on bodies every call sends). Each input keeps where it goes in `x_in`.
+ * the flag on bodies every call sends). Each input keeps where it goes in `x_in`. Parameters an
+ * `apiKey` security scheme names, and `Authorization` headers, are marked `credential`.
  */
 export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: ImportContext): FieldSpec[] {
   const resolve = (ref: string): unknown => {
@@ -51,6 +56,7 @@ export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: Impo
   }
   const fields: FieldSpec[] = [];
   let body: FieldSpec[] = [];
+  const apiKeys = apiKeyParameters(refs);
   for (const { param, at } of params.values()) {
     const where = String(param.in);
     if (where === 'header' && IGNORED_HEADERS.has(String(param.name).toLowerCase())) continue;
@@ -69,6 +75,9 @@ export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: Impo
     if (typeof param.description === 'string' && param.description.trim()) field.description = param.description;
     field.required = where === 'path' || param.required === true;
     field.x_in = where;
+    const key = parameterKey(where, String(param.name));
+    if (apiKeys.has(key) || (where === 'header' && CREDENTIAL_HEADERS.has(String(param.name).toLowerCase())))
+      markCredential(field);
     fields.push(field);
   }
   const requestBody = derefObject(op.operation.requestBody, resolve);
