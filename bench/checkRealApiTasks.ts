@@ -10,11 +10,13 @@
  * Exits 1 on a problem; when the shared data is absent it says so and exits 0.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkTasksAgainstCatalog,
+  importCatalog,
   importCatalogFiles,
+  isCatalogFileName,
   normalizeFieldName,
   parseTasks,
   type Catalog,
@@ -33,13 +35,22 @@ export const REAL_API_CATALOGS: readonly { api: string; catalog: string }[] = [
   { api: 'github', catalog: 'mcp-github-server/toolsnaps' },
 ];
 
+/** The catalog files under a folder, recursively, in path order: what the CLI's --catalog reads of a folder. */
+function folderFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((e) => !e.name.startsWith('.'))
+    .flatMap((e) => {
+      const path = join(folder, e.name);
+      if (e.isDirectory()) return folderFiles(path);
+      return isCatalogFileName(e.name) ? [path] : [];
+    })
+    .sort();
+}
+
 function loadCatalog(path: string): Catalog {
-  const files = statSync(path).isDirectory()
-    ? readdirSync(path)
-        .sort()
-        .map((f) => join(path, f))
-    : [path];
-  return importCatalogFiles(files.map((file) => ({ file, text: readFileSync(file, 'utf8') }))).catalog;
+  if (!statSync(path).isDirectory()) return importCatalog(readFileSync(path, 'utf8'), path).catalog;
+  const files = folderFiles(path).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  return importCatalogFiles(files, { name: basename(path) }).catalog;
 }
 
 function lengthMix(tasks: TaskSet): string {
@@ -80,7 +91,7 @@ function check(tasks: TaskSet, catalog: Catalog): { problems: string[]; notes: s
       if (!tool) continue;
       const open = tool.inputs
         .filter((f) => f.required === true && !known.has(normalizeFieldName(f.name)))
-        .map((f) => f.name);
+        .map((f) => (f.credential === true ? `${f.name} (credential)` : f.name));
       if (open.length > 0) notes.push(`${task.id} ${id}: ${open.join(', ')}`);
       for (const f of tool.outputs) known.add(normalizeFieldName(f.name));
     }
