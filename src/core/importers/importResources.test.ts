@@ -120,11 +120,14 @@ describe('inputs that name a resource', () => {
       'payment_intent<payment_intent>',
       'reason',
     ]);
-    expect(tagged(stripe('PostCharges').inputs)).toContain('customer<customer>!');
-    // A list's resource inputs are filters; a create names no object it acts on.
-    expect(stripe('GetCharges').inputs.some((f) => f.x_subject)).toBe(false);
-    expect(stripe('PostCustomers').inputs.some((f) => f.x_subject)).toBe(false);
+    // The returned object itself (Slack's info and invite methods return the channel or user they act on).
     expect(tagged(slack('users_info').inputs)).toContain('user<user>!');
     expect(tagged(slack('conversations_invite').inputs)).toEqual(['token', 'channel<channel>!', 'users<user>']);
+    // A list's resource inputs are filters; a reference the operation's text does not name stays optional
+    // (a charge's customer; a reminder goes to its creator when no user is given).
+    expect(stripe('GetCharges').inputs.some((f) => f.x_subject)).toBe(false);
+    expect(tagged(stripe('PostCharges').inputs)).toContain('customer<customer>');
+    expect(stripe('PostCustomers').inputs.some((f) => f.x_subject)).toBe(false);
+    expect(tagged(slack('reminders_add').inputs)).toEqual(['token', 'text', 'time', 'user<user>']);
   });
 });

@@ -14,9 +14,12 @@ import { ID_SUFFIX_TOKENS, isOwnIdName } from './resourceTypes';
  * Then the subject rule (`x_subject: true`, read by the index as a required input): APIs mark
  * optional the body or query parameter that says which object an operation acts on (Stripe's
  * refund `charge`, Slack's `conversations.info` `channel`). In an operation with no resource in
- * its path that returns one resource (not a list, where such inputs are filters), the first
- * optional input naming the returned resource's type, or a type that resource refers to directly
- * (a refund's `charge`, a charge's `customer`), is that subject.
+ * its path that returns one resource (not a list, where such inputs are filters), the subject is
+ * the first optional input of the returned resource's type (`conversations.info`'s `channel`),
+ * else the first of a type that resource refers to directly and the operation's summary or
+ * description names — a create on a parent ("you must specify a Charge … on which to create
+ * it": the refund's `charge`). A reference the text does not name stays optional (Slack's
+ * `reminders.add` `user`: the reminder goes to its creator without one).
  */
 export function tagResourceInputs(
   tool: Tool,
@@ -33,12 +36,11 @@ export function tagResourceInputs(
   }
   if (returned === undefined || returned.listed) return;
   if (tool.inputs.some((f) => f.x_in === 'path' && f.resource !== undefined)) return;
-  const subject = tool.inputs.find(
-    (f) =>
-      f.required === false &&
-      typeof f.resource === 'string' &&
-      (f.resource === returned.type || returned.refers.has(f.resource)),
-  );
+  const optional = tool.inputs.filter((f) => f.required === false && typeof f.resource === 'string');
+  const words = `_${normalizeFieldName(`${String(op.operation.summary ?? '')} ${String(op.operation.description ?? '')}`)}_`;
+  const subject =
+    optional.find((f) => f.resource === returned.type) ??
+    optional.find((f) => returned.refers.has(String(f.resource)) && words.includes(`_${String(f.resource)}_`));
   if (subject) subject.x_subject = true;
 }
 
