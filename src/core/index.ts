@@ -26,6 +26,7 @@ export { SourceError, formatProblem } from './catalog/sourceErrors';
 export { parseCatalog, serializeCatalog } from './catalog/loadCatalog';
 export { checkTasksAgainstCatalog, parseTasks } from './catalog/loadTasks';
 export { parseTrajectories } from './catalog/loadTrajectories';
+export { descriptionText } from './catalog/descriptionText';
 
 // The catalog index and the field links it explains.
 export { buildCatalogIndex, type CatalogIndex } from './catalog/catalogIndex';

@@ -1,5 +1,6 @@
 import { Bm25Index, type Bm25Document } from '../relevance/bm25';
 import { ToolNameFinder, addDescriptionLinks } from './descriptionLinks';
+import { descriptionText } from './descriptionText';
 import { FieldVocabulary } from './fieldVocabulary';
 import { NameLinkMatcher, type NameLink } from './nameLinks';
 import { indexTool, producedBefore, type IndexedTool } from './toolFields';
@@ -42,6 +43,7 @@ export interface CatalogIndex {
   signatures: Int32Array[];
 }
 
+/** A tool's BM25 document; its description is read as text (descriptionText.ts: no markup, no link URLs). */
 function bm25Document(t: IndexedTool): Bm25Document {
   const fields = [...t.tool.inputs, ...t.tool.outputs].map((f) => f.name).join(' ');
   return {
@@ -49,7 +51,7 @@ function bm25Document(t: IndexedTool): Bm25Document {
       { text: t.tool.name, weight: 3 },
       { text: t.tool.id, weight: 1 },
       { text: t.tool.category ?? '', weight: 1 },
-      { text: t.tool.description, weight: 1 },
+      { text: descriptionText(t.tool.description), weight: 1 },
       { text: fields, weight: 1 },
     ],
   };

@@ -2,6 +2,7 @@ import { fieldTokens, normalizeFieldName, singularToken } from './fieldNames';
 import { PRODUCER_CUES, TOOL_NAME_VERBS } from './lexicon';
 import { LINK_STRENGTH } from './nameLinks';
 import type { IndexedTool } from './toolFields';
+import { descriptionText } from './descriptionText';
 
 function wordsOf(text: string): string[] {
   return fieldTokens(normalizeFieldName(text)).map(singularToken);
@@ -83,7 +84,7 @@ export function addDescriptionLinks(tools: readonly IndexedTool[], finder: ToolN
   for (const consumer of tools) {
     for (const req of consumer.requirements) {
       const spec = consumer.inputs[req.inputPos]?.spec;
-      const description = spec?.description;
+      const description = spec?.description === undefined ? undefined : descriptionText(spec.description);
       if (!spec || !description) continue;
       for (const cue of PRODUCER_CUES) {
         const match = cue.exec(description);

@@ -1,4 +1,4 @@
-import type { Catalog, TaskSet } from '../../core/index';
+import { descriptionText, type Catalog, type TaskSet } from '../../core/index';
 
 /** The tasks file name shown for a catalog loaded without tasks. */
 export const SAMPLE_TASKS_FILE = '(sample tasks from the catalog)';
@@ -19,7 +19,7 @@ export function sampleTasks(catalog: Catalog, count = 5): TaskSet {
     catalog: catalog.name,
     tasks: ranked.map(({ tool }, i) => {
       const text =
-        tool.description
+        descriptionText(tool.description)
           .trim()
           .split(/(?<=[.!?])\s/)[0]
           ?.trim() ?? '';

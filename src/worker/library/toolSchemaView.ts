@@ -1,3 +1,4 @@
+import { descriptionText } from '../../core/index';
 import type { AliasesView, ToolSchemaView } from '../views/workspaceViews';
 import type { OpenCatalog } from './catalogLibrary';
 
@@ -10,7 +11,7 @@ export function toolSchemaView(open: OpenCatalog, toolId: string): ToolSchemaVie
     catalogId: open.meta.id,
     toolId,
     name: tool.name,
-    description: tool.description,
+    description: descriptionText(tool.description),
     inputs: tool.inputs,
     outputs: tool.outputs,
     original: original ? { inputs: original.inputs, outputs: original.outputs } : null,

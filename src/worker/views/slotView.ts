@@ -1,4 +1,11 @@
-import type { MenuMethod, MenuParams, MenuSlot, TaskContext, ToolField } from '../../core/index';
+import {
+  descriptionText,
+  type MenuMethod,
+  type MenuParams,
+  type MenuSlot,
+  type TaskContext,
+  type ToolField,
+} from '../../core/index';
 import type { PlacementTool, PlacementView, SlotView, ToolFieldView } from './slotViews';
 import type { SlotLink } from './menuLinks';
 import { slotSupplies } from './slotSupplies';
@@ -7,7 +14,7 @@ import { slotTerms } from './slotTerms';
 function fieldView(f: ToolField): ToolFieldView {
   const view: ToolFieldView = { name: f.spec.name, canonical: f.canonical, required: f.required };
   if (typeof f.spec.type === 'string') view.type = f.spec.type;
-  if (typeof f.spec.description === 'string') view.description = f.spec.description;
+  if (typeof f.spec.description === 'string') view.description = descriptionText(f.spec.description);
   return view;
 }
 
@@ -43,7 +50,7 @@ export function slotView(slot: MenuSlot, input: SlotViewInput): SlotView {
     rank: slot.rank,
     toolId: slot.toolId,
     name: tool?.name ?? slot.toolId,
-    description: tool?.description ?? '',
+    description: descriptionText(tool?.description ?? ''),
     role: slot.role,
     score: slot.score,
     terms: slotTerms(input.method, slot, input.params),

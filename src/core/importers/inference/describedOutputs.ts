@@ -1,5 +1,6 @@
 import { normalizeFieldName, singularToken } from '../../catalog/fieldNames';
 import { isGenericField } from '../../catalog/toolEntity';
+import { descriptionText } from '../../catalog/descriptionText';
 
 /** One output named by a description, with the phrase that named it. */
 export interface DescribedOutput {
@@ -75,7 +76,9 @@ const SPLIT = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|as well as|along with|plus|
  */
 export function describedOutputs(description: string): DescribedOutput[] {
   const out: DescribedOutput[] = [];
-  for (const sentence of description.replace(/\([^)]*\)/g, ' ').split(/(?<=[.!?;])\s+/)) {
+  for (const sentence of descriptionText(description)
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/(?<=[.!?;])\s+/)) {
     const clause = clauseOf(sentence);
     if (clause === undefined) continue;
     let { text, owner } = clause;
