@@ -3,6 +3,7 @@ import { ToolNameFinder, addDescriptionLinks } from './descriptionLinks';
 import { descriptionText } from './descriptionText';
 import { FieldVocabulary } from './fieldVocabulary';
 import { NameLinkMatcher, type NameLink } from './nameLinks';
+import { addResourceLinks, type ResourceFields } from './resourceLinks';
 import { indexTool, producedBefore, type IndexedTool } from './toolFields';
 import { isIdentifierName, toolNamespace } from './linkScope';
 import type { Catalog } from './types';
@@ -30,6 +31,10 @@ export interface CatalogIndex {
   producersOf: FieldProducer[][];
   /** field id → tools that require it. */
   consumersOf: number[][];
+  /** field id → tools that take it as an optional input (a filter: entry candidates when s0 has it). */
+  optionalConsumersOf: number[][];
+  /** Fields tagged with a resource, for the resource rule (resourceLinks.ts; its links are in acceptedBy). */
+  resources: ResourceFields;
   /** Links state fields (names not declared by any tool) to consumer fields at query time. */
   matcher: NameLinkMatcher;
   bm25: Bm25Index;
@@ -109,10 +114,12 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
   for (const from of producerIds) {
     for (const link of matcher.linksFrom(vocab.names[from] ?? '', from)) acceptedBy[link.to]?.push(link);
   }
+  const resources = addResourceLinks(tools, vocab, acceptedBy);
   const descriptionLinkCount = addDescriptionLinks(tools, new ToolNameFinder(tools));
 
   const producersOf: FieldProducer[][] = Array.from({ length: vocab.size }, () => []);
   const consumersOf: number[][] = Array.from({ length: vocab.size }, () => []);
+  const optionalConsumersOf: number[][] = Array.from({ length: vocab.size }, () => []);
   for (const t of tools) {
     for (let o = 0; o < t.outputs.length; o++) {
       const output = t.outputs[o];
@@ -120,6 +127,10 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
         producersOf[output.fieldId]?.push({ tool: t.index, strength: output.rewrite?.strength ?? 1 });
     }
     for (const r of t.requirements) consumersOf[r.fieldId]?.push(t.index);
+    for (const f of t.inputs) {
+      const list = optionalConsumersOf[f.fieldId];
+      if (!f.required && list && list[list.length - 1] !== t.index) list.push(t.index);
+    }
   }
   const bm25 = bm25For(tools, previous);
   const namespaces = new Map<string, number>();
@@ -129,6 +140,8 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
     return namespaces.get(ns) ?? 0;
   });
   const identifierField = Uint8Array.from(vocab.names, (name) => (isIdentifierName(name) ? 1 : 0));
+  // An input tagged with a resource takes an id (Stripe's `customer`), scoped to its API like any other.
+  resources.consumers.forEach((fields) => fields.forEach((f) => (identifierField[f] = 1)));
   const signatures = tools.map(signatureOf);
   return {
     catalog,
@@ -138,6 +151,8 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
     acceptedBy,
     producersOf,
     consumersOf,
+    optionalConsumersOf,
+    resources,
     matcher,
     bm25,
     descriptionLinkCount,

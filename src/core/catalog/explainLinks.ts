@@ -22,13 +22,16 @@ export interface LinkExplanation {
 function rewriteText(f: ToolField, toolName: string): string {
   const r: FieldRewrite | undefined = f.rewrite;
   if (!r) return '';
-  return r.rule === 'alias'
-    ? ` ("${f.spec.name}" is an alias of ${f.canonical} in field_aliases)`
-    : ` ("${f.spec.name}" of ${toolName} read as ${f.canonical})`;
+  if (r.rule === 'alias') return ` ("${f.spec.name}" is an alias of ${f.canonical} in field_aliases)`;
+  if (r.rule === 'resource')
+    return ` ("${f.spec.name}" of ${toolName} is the id of a ${String(f.spec.resource)}, read as ${f.canonical})`;
+  return ` ("${f.spec.name}" of ${toolName} read as ${f.canonical})`;
 }
 
-function ruleText(link: NameLink, output: string, input: string): string {
+function ruleText(link: NameLink, output: string, input: string, resource: unknown): string {
   switch (link.rule) {
+    case 'resource':
+      return `${output} and ${input} both identify a ${String(resource)} (resource types in the schemas)`;
     case 'exact':
       return output === input ? `same field ${input}` : `${output} is ${input}`;
     case 'alias':
@@ -120,7 +123,7 @@ function explanation(
       : '';
   const reason =
     (evidence ??
-      `${ruleText(link, o.canonical, index.vocab.names[r.fieldId] ?? '?')}${rewriteText(o, p.tool.name)}${rewriteText(inField, c.tool.name)}`) +
+      `${ruleText(link, o.canonical, index.vocab.names[r.fieldId] ?? '?', inField.spec.resource ?? o.spec.resource)}${rewriteText(o, p.tool.name)}${rewriteText(inField, c.tool.name)}`) +
     scopeText;
   return {
     input: inField.spec.name,

@@ -2,10 +2,11 @@ import { normalizeFieldName } from './fieldNames';
 
 /** How a declared field name became the canonical field it stands for. */
 export interface FieldRewrite {
-  rule: 'alias' | 'entity';
+  /** `resource`: a generic or id name read through the field's `resource` (`id` of a customer → customer_id). */
+  rule: 'alias' | 'entity' | 'resource';
   /** The normalized name as written. */
   from: string;
-  /** Strength of the rewrite itself (alias 1, entity 0.9). */
+  /** Strength of the rewrite itself (alias 1, resource 1, entity 0.9). */
   strength: number;
 }
 

@@ -3,7 +3,7 @@ import { isGenericField } from './toolEntity';
 
 /** The rules that link a producer's field to a consumer's field (see docs in fieldLinks.ts). */
 export type LinkRule =
-  'exact' | 'alias' | 'plural' | 'entity' | 'qualified-consumer' | 'specific-producer' | 'description';
+  'exact' | 'alias' | 'plural' | 'entity' | 'resource' | 'qualified-consumer' | 'specific-producer' | 'description';
 
 /** Strength of each rule in [0, 1]: exact and alias 1, weaker evidence lower. */
 export const LINK_STRENGTH: Readonly<Record<LinkRule, number>> = {
@@ -11,6 +11,8 @@ export const LINK_STRENGTH: Readonly<Record<LinkRule, number>> = {
   alias: 1,
   plural: 0.9,
   entity: 0.9,
+  // An output and an input tagged with the same resource (resourceLinks.ts), whatever their names.
+  resource: 0.9,
   'qualified-consumer': 0.8,
   description: 0.75,
   'specific-producer': 0.7,

@@ -1,7 +1,8 @@
-import { fieldTokens } from './fieldNames';
+import { fieldTokens, normalizeFieldName, singularToken } from './fieldNames';
 import type { FieldRewrite, FieldVocabulary } from './fieldVocabulary';
 import { LINK_STRENGTH, type NameLink } from './nameLinks';
 import { LOCATOR_FIELD_TOKENS } from './lexicon';
+import { isIdentifierName } from './linkScope';
 import { isGenericField, toolEntity } from './toolEntity';
 import type { FieldSpec, Tool } from './types';
 
@@ -46,10 +47,14 @@ export interface IndexedTool {
 }
 
 /**
- * Resolves a declared field: normalize, apply aliases, then read a generic name (`id`,
- * `name`, `status`) as `<entity>_<name>` using the tool's entity (`get_order`'s `id` →
- * `order_id`, strength 0.9). URLs and links stay as they are (LOCATOR_FIELD_TOKENS). A
- * `credential` input is never required (the runtime supplies it).
+ * Resolves a declared field: normalize, apply aliases, then read a generic or identifier name
+ * through the field's `resource` (`id` of a customer → `customer_id`, Twilio's `sid` of a call →
+ * `call_sid`, strength 1: the schema says so), else a generic name (`id`, `name`, `status`) as
+ * `<entity>_<name>` using the tool's entity (`get_order`'s `id` → `order_id`, strength 0.9).
+ * URLs and links stay as they are (LOCATOR_FIELD_TOKENS). An input counts as required unless
+ * it says `required: false` and is not the operation's subject (`x_subject`, set by the OpenAPI
+ * importer: the optional input that names the object the operation acts on); a `credential`
+ * never counts (the runtime supplies it).
  */
 export function resolveToolField(
   vocab: FieldVocabulary,
@@ -58,6 +63,13 @@ export function resolveToolField(
   isInput: boolean,
 ): ToolField {
   const { name, rewrite } = vocab.canonical(spec.name);
+  const required = isInput && spec.credential !== true && (spec.required !== false || spec.x_subject === true);
+  const byResource = resourceName(name, spec.resource);
+  if (byResource !== undefined) {
+    const canonical = vocab.canonical(byResource).name;
+    const rewritten: FieldRewrite = { rule: 'resource', from: name, strength: 1 };
+    return { spec, canonical, fieldId: vocab.intern(canonical), required, rewrite: rewritten };
+  }
   let canonical = name;
   let applied = rewrite;
   const tokens = entity !== undefined && isGenericField(name) ? fieldTokens(name) : [];
@@ -71,13 +83,19 @@ export function resolveToolField(
     canonical = qualified;
     applied = { rule: 'entity', from: name, strength: LINK_STRENGTH.entity };
   }
-  return {
-    spec,
-    canonical,
-    fieldId: vocab.intern(canonical),
-    required: isInput && spec.required !== false && spec.credential !== true,
-    rewrite: applied,
-  };
+  return { spec, canonical, fieldId: vocab.intern(canonical), required, rewrite: applied };
+}
+
+/**
+ * `<resource>_<last token>` for a generic or identifier name that does not name its resource
+ * (`id`, `data_id` of a charge → charge_id; `sid` of a call → call_sid); undefined otherwise.
+ */
+function resourceName(name: string, resource: unknown): string | undefined {
+  if (typeof resource !== 'string' || !(isGenericField(name) || isIdentifierName(name))) return undefined;
+  const type = normalizeFieldName(resource);
+  const tokens = fieldTokens(name).map(singularToken);
+  if (type.length === 0 || `_${tokens.join('_')}_`.includes(`_${type}_`)) return undefined;
+  return `${type}_${tokens[tokens.length - 1] ?? 'id'}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { stateFit } from '../state/fit';
+import { SATISFIED } from '../state/stateFields';
 import type { TaskContext } from './taskContext';
 
 /** Why a tool entered the candidate pool. */
@@ -166,23 +167,44 @@ function topProducers(scored: ReadonlyMap<number, number>, count: number): numbe
   return tools;
 }
 
-/** Tools whose every required input s0 supplies, best relevance first. */
+/**
+ * Tools s0 can call (χ = 1) that take a field of s0, best relevance first: those that require
+ * it, then, in the slots left, those that accept it as an optional filter. A field of s0 is a
+ * literal of the request (an email, an order number): Stripe's GetCustomers, which takes `email`
+ * only as a filter, is how a request that names a customer's email starts.
+ */
 function entryCandidates(ctx: TaskContext, count: number): number[] {
-  const { index, state, relevance } = ctx;
+  const { index, state } = ctx;
   const seen = new Set<number>();
-  const out: number[] = [];
-  for (const link of state.links) {
-    for (const t of index.consumersOf[link.fieldId] ?? []) {
-      if (seen.has(t)) continue;
-      seen.add(t);
-      const tool = index.tools[t];
-      if (tool && stateFit(tool, state) >= 0.99) out.push(t);
-    }
-  }
-  out.sort((a, b) => {
-    const sa = relevance.scores[a] ?? 0;
-    const sb = relevance.scores[b] ?? 0;
+  const needing: number[] = [];
+  const filtering: number[] = [];
+  for (const link of state.links) addCallable(ctx, index.consumersOf[link.fieldId], seen, needing);
+  for (const link of state.links)
+    if (link.strength >= SATISFIED) addCallable(ctx, index.optionalConsumersOf[link.fieldId], seen, filtering);
+  const out = byRelevance(ctx, needing).slice(0, count);
+  return out.concat(byRelevance(ctx, filtering).slice(0, count - out.length));
+}
+
+function byRelevance(ctx: TaskContext, tools: number[]): number[] {
+  const scores = ctx.relevance.scores;
+  return tools.sort((a, b) => {
+    const sa = scores[a] ?? 0;
+    const sb = scores[b] ?? 0;
     return sb > sa ? 1 : sb < sa ? -1 : a - b;
   });
-  return out.slice(0, count);
+}
+
+/** Appends the tools of `consumers` not seen yet that s0 can call (χ = 1). */
+function addCallable(
+  ctx: TaskContext,
+  consumers: readonly number[] | undefined,
+  seen: Set<number>,
+  out: number[],
+): void {
+  for (const t of consumers ?? []) {
+    if (seen.has(t)) continue;
+    seen.add(t);
+    const tool = ctx.index.tools[t];
+    if (tool && stateFit(tool, ctx.state) >= 0.99) out.push(t);
+  }
 }

@@ -1,5 +1,6 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
-import type { LinkRule } from '../catalog/nameLinks';
+import type { LinkRule, NameLink } from '../catalog/nameLinks';
+import { resourceLinksOfName } from '../catalog/resourceLinks';
 
 /** How an initial state field was found. */
 export type StateSource = 'given' | 'inferred';
@@ -41,19 +42,29 @@ export interface ResolvedState {
   links: StateLink[];
 }
 
-/** Links each state field to the catalog's consumer fields (exact, alias, qualifier rules). */
+/**
+ * Links each state field to the catalog's consumer fields (exact, alias, qualifier rules, and
+ * the resource rule: `customer_id` satisfies an input tagged `resource: customer`).
+ */
 export function resolveState(index: CatalogIndex, fields: StateField[]): ResolvedState {
   const sat = new Float32Array(index.vocab.size);
   const links: StateLink[] = [];
   for (const field of fields) {
     const name = index.vocab.canonical(field.name).name;
-    for (const link of index.matcher.linksFrom(name, -1)) {
-      const strength = link.strength * field.confidence;
-      links.push({ state: field.name, fieldId: link.to, strength, rule: link.rule });
-      if (strength > (sat[link.to] ?? 0)) sat[link.to] = strength;
-    }
+    addStateLinks(field, index.matcher.linksFrom(name, -1), sat, links);
+    if (index.resources.typeOfName.size > 0)
+      addStateLinks(field, resourceLinksOfName(index.resources, name, -1), sat, links);
   }
   return { fields, sat, links };
+}
+
+function addStateLinks(field: StateField, found: readonly NameLink[], sat: Float32Array, links: StateLink[]): void {
+  for (const link of found) {
+    const strength = link.strength * field.confidence;
+    if (link.rule === 'resource' && strength <= (sat[link.to] ?? 0)) continue;
+    links.push({ state: field.name, fieldId: link.to, strength, rule: link.rule });
+    if (strength > (sat[link.to] ?? 0)) sat[link.to] = strength;
+  }
 }
 
 /** State fields given by the task (confidence 1), canonicalized and de-duplicated. */
