@@ -61,7 +61,13 @@ async function loadFiles(
     fileIndex: fileCount,
     fileCount,
   });
-  const source: CatalogSource = { kind: 'file', name: (parsed.catalog?.files ?? files.map((f) => f.name)).join(', ') };
+  // A dropped folder is named by the folder, not by its (possibly hundreds of) files.
+  const folder = parsed.catalog?.folder;
+  const names = parsed.catalog?.files ?? files.map((f) => f.name);
+  const source: CatalogSource = {
+    kind: 'file',
+    name: folder === undefined ? names.join(', ') : `${folder}/ (${names.length} files)`,
+  };
   return library.load(parsed, source);
 }
 

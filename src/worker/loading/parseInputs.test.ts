@@ -48,6 +48,7 @@ describe('parseInputs', () => {
       { name: 'toolsnaps/issues/create_issue.snap', text: snap('create_issue') },
     ]);
     expect(parsed.catalog?.catalog.name).toBe('toolsnaps');
+    expect(parsed.catalog?.folder).toBe('toolsnaps');
     expect(parsed.catalog?.format).toBe('mcp');
     expect(parsed.catalog?.catalog.tools.map((t) => t.id)).toEqual(['get_me', 'create_issue']);
   });

@@ -24,7 +24,8 @@ export interface InputText {
 
 /** The files of one load, parsed: a catalog (from one or several files) and/or tasks and trajectories. */
 export interface ParsedInputs {
-  catalog?: { catalog: Catalog; format: string; files: string[] };
+  /** `folder`: the dropped folder all the catalog files came from, if they did. */
+  catalog?: { catalog: Catalog; format: string; files: string[]; folder?: string };
   tasks?: { set: TaskSet; file: string };
   trajectories?: { set: TrajectorySet; file: string };
   /** Import notes, one line each (file, line, JSON path). */
@@ -90,6 +91,7 @@ export function parseInputs(inputs: readonly InputText[]): ParsedInputs {
         catalog: imported.catalog,
         format: [...new Set(imported.formats.map((f) => f.format))].join('+'),
         files,
+        ...(folder === undefined ? {} : { folder }),
       };
       out.warnings.push(...imported.warnings.map(formatProblem));
     }
