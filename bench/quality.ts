@@ -1,166 +1,222 @@
 /**
- * `npm run bench:quality`: the menu-quality tables of the README and the model card, from
- * real runs. Every table compares relevance-only with State-Path under the structural scorer
- * and under the learned encoder (models/encoder.onnx, Node wasm backend).
+ * `npm run bench:quality`: menu quality on every dev set, from real runs. Each set is measured
+ * with s0 given (the task's `state`) and inferred (`state` dropped: the core infers F0 from the
+ * request), comparing relevance-only with State-Path under the structural scorer and under the
+ * learned encoder (models/encoder.onnx, Node wasm backend), at budgets 8, 32 and 128 (L = 8).
+ * The sets (bench/qualitySets.ts; all but the demo under ../shared/data, skipped with a line when
+ * absent):
  * - demo: the embedded demo (public/demo; generator seed 7, never trained on).
  * - taskbench: ../shared/data/taskbench/all mixed into 2,500 generated distractor tools; the
  *   tasks are split (seed 1, half held out); the training half's gold chains become the
  *   trajectories behind ρ (and the encoder's TaskBench training data); only the held-out half
  *   is measured.
- * - `--splits 2,3,…`: also the TaskBench order@8, gold@8 and entry-first at K = 32 on other splits of
- *   the tasks (split seed n), a check that menu rules found on the reported split hold on
- *   others. The encoder trained on the seed-1 training half, which overlaps those held-out
- *   halves: read its rows there as the rules' effect, not as held-out quality.
- * Prints Markdown and writes bench/out/quality.json.
+ * - nestools; seal-dev, seal-in, seal-out (Seal-Tools dev / test in-domain / out-of-domain, one
+ *   catalog); no trajectories.
+ * - real-<api>: each bench/real-api-tasks/<api>.tasks.json present, on the catalog its
+ *   `source.catalog` names under ../shared/data, imported as the app would; pooled in one more row.
+ * Prints Markdown (the "All dev sets" section of docs/results.md, then the demo's and TaskBench's
+ * own tables) and writes every number to bench/out/quality.json. Times go to stderr.
+ * Options:
+ * - `--sets demo,nestools,…`: a subset (ids, or the groups `seal` and `real`).
+ * - `--no-encoder`; `--given-only` / `--inferred-only`.
+ * - `--splits 2,3,…`: also the TaskBench order@8, gold@8 and entry-first at K = 32 on other splits
+ *   of the tasks (s0 given), a check that menu rules found on the reported split hold on others.
+ *   The encoder trained on the seed-1 training half, which overlaps those held-out halves: read
+ *   its rows there as the rules' effect, not as held-out quality.
+ * - `--write-docs`: replaces the "All dev sets" section of docs/results.md with the one printed.
+ * - `--commit SHA`: the commit the section names (default: git's HEAD, marked when the tree has
+ *   uncommitted changes under src/, bench/, models/ or public/).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadNodeModelRunner } from '../src/adapters/node/loadNodeModelRunner';
 import {
-  CHAIN_BUCKETS,
-  buildCatalogIndex,
   buildTransitionPrior,
   encoderScorer,
   evaluateTasks,
   menuParams,
-  parseCatalog,
-  parseTasks,
   splitTasks,
   structuralScorer,
-  type Catalog,
-  type CatalogIndex,
   type EvaluationReport,
   type MembershipScorer,
   type MetricsSummary,
   type TaskSet,
   type TransitionPrior,
 } from '../src/core/index';
-import { generateDemo } from '../src/generator/index';
+import { option } from './benchOptions';
+import {
+  allSetsSection,
+  legacyTables,
+  poolResults,
+  replaceSection,
+  STATE_MODES,
+  type ModeReports,
+  type SetResult,
+  type StateMode,
+} from './qualityTables';
+import { ROOT, TASKBENCH_SPLIT, setSources, tasksWithUnknownGold, withoutState, type DevSet } from './qualitySets';
 
 const BUDGETS = [8, 32, 128];
-const TASKBENCH = '../shared/data/taskbench/all';
-const encoder = encoderScorer(await loadNodeModelRunner('models/encoder.onnx'));
+const argv = process.argv.slice(2);
+const flag = (name: string): boolean => argv.includes(`--${name}`);
+const useEncoder = !flag('no-encoder');
+if (flag('given-only') && flag('inferred-only')) throw new Error('--given-only and --inferred-only exclude each other');
+const modes: StateMode[] = flag('given-only') ? ['given'] : flag('inferred-only') ? ['inferred'] : [...STATE_MODES];
+
+const sources = setSources();
+const wanted = option('sets', '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter((s) => s.length > 0);
+const unknown = wanted.filter((w) => !sources.some((s) => s.id === w || s.groups.includes(w)));
+if (unknown.length > 0)
+  throw new Error(
+    `--sets: unknown ${unknown.join(', ')} (known: ${sources.map((s) => s.id).join(', ')}; groups: seal, real)`,
+  );
+const selected =
+  wanted.length === 0 ? sources : sources.filter((s) => wanted.some((w) => s.id === w || s.groups.includes(w)));
+
+const encoder = useEncoder ? encoderScorer(await loadNodeModelRunner(join(ROOT, 'models/encoder.onnx'))) : undefined;
+
+const started = performance.now();
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function evaluate(
-  index: CatalogIndex,
+  set: DevSet,
   tasks: TaskSet,
   scorer: MembershipScorer,
-  prior?: TransitionPrior,
+  label: string,
+  prior: TransitionPrior | undefined = set.prior,
   budgets: readonly number[] = BUDGETS,
 ): Promise<EvaluationReport> {
-  return evaluateTasks(index, tasks, { budgets, params: menuParams(), scorer, ...(prior ? { prior } : {}) });
+  const t0 = performance.now();
+  const report = await evaluateTasks(set.index, tasks, {
+    budgets,
+    params: menuParams(),
+    scorer,
+    ...(prior ? { prior } : {}),
+  });
+  log(`${set.id} ${label}: ${report.tasks} tasks, ${seconds(t0)}`);
+  return report;
 }
 
-const pct = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : (100 * x).toFixed(1));
-
-/** Overall rows: relevance, State-Path structural, State-Path encoder. */
-function overallTable(structural: EvaluationReport, learned: EvaluationReport): string {
-  const rows = [
-    '| method | cov@8 | cov@32 | cov@128 | rec@32 | order@8 (edges) | gold@8 | entry-first |',
-    '|---|---|---|---|---|---|---|---|',
-  ];
-  const row = (label: string, r: EvaluationReport, method: 'relevance' | 'state-path'): string => {
-    const at = (b: number) => r.methods[method][String(b)]?.overall;
-    const s = at(32);
-    return `| ${label} | ${pct(at(8)?.coverage)} | ${pct(s?.coverage)} | ${pct(at(128)?.coverage)} | ${pct(s?.recall)} | ${pct(s?.producerBeforeConsumer)} (${s?.orderEdges ?? 0}) | ${pct(s?.goldTop)} | ${pct(s?.entryFirst)} |`;
-  };
-  rows.push(
-    row('relevance-only', structural, 'relevance'),
-    row('State-Path, structural scorer', structural, 'state-path'),
-    row('State-Path, encoder', learned, 'state-path'),
-  );
-  return rows.join('\n');
-}
-
-/** Coverage@32 and order@8 by chain length for the three. */
-function bucketTable(structural: EvaluationReport, learned: EvaluationReport): string {
-  const rows = [
-    '| chain length | tasks | relevance cov@32 / @128 | structural cov@32 | encoder cov@32 | relevance order@8 | structural order@8 | encoder order@8 |',
-    '|---|---|---|---|---|---|---|---|',
-  ];
-  for (const b of CHAIN_BUCKETS) {
-    const rel32 = structural.methods.relevance['32']?.buckets[b];
-    const rel128 = structural.methods.relevance['128']?.buckets[b];
-    const st = structural.methods['state-path']['32']?.buckets[b];
-    const en = learned.methods['state-path']['32']?.buckets[b];
-    rows.push(
-      `| ${b} | ${rel32?.tasks ?? 0} | ${pct(rel32?.coverage)} / ${pct(rel128?.coverage)} | ${pct(st?.coverage)} | ${pct(en?.coverage)} | ${pct(rel32?.producerBeforeConsumer)} | ${pct(st?.producerBeforeConsumer)} | ${pct(en?.producerBeforeConsumer)} |`,
-    );
-  }
-  return rows.join('\n');
-}
-
-const out: Record<string, EvaluationReport> = {};
+const skipped: string[] = [];
+const results: SetResult[] = [];
+const legacy: string[] = [];
 /** `--splits`: overall K = 32 summaries per split seed. */
 const splits: Record<string, { structural: MetricsSummary | undefined; encoder: MetricsSummary | undefined }> = {};
-const sections: string[] = [];
-const demoCatalog = parseCatalog(readFileSync('public/demo/catalog.json', 'utf8'), 'public/demo/catalog.json');
-const demoTasks = parseTasks(readFileSync('public/demo/tasks.json', 'utf8'), 'public/demo/tasks.json');
-const demoIndex = buildCatalogIndex(demoCatalog);
-out.demoStructural = await evaluate(demoIndex, demoTasks, structuralScorer);
-out.demoEncoder = await evaluate(demoIndex, demoTasks, encoder);
-sections.push(
-  `### Demo catalog (${demoCatalog.tools.length} tools, ${out.demoStructural.tasks} tasks, no trajectories)`,
-  '',
-  overallTable(out.demoStructural, out.demoEncoder),
-  '',
-  bucketTable(out.demoStructural, out.demoEncoder),
-);
+let splitTable: string | undefined;
 
-if (existsSync(`${TASKBENCH}/catalog.json`)) {
-  const tb = parseCatalog(readFileSync(`${TASKBENCH}/catalog.json`, 'utf8'), `${TASKBENCH}/catalog.json`);
-  const distractors = generateDemo({ seed: 11, tools: 2500, tasks: 0, idPrefix: 'gen.', name: 'distractors' }).catalog;
-  const mixed: Catalog = { ...tb, name: 'taskbench+distractors', tools: [...tb.tools, ...distractors.tools] };
-  const allTasks = parseTasks(readFileSync(`${TASKBENCH}/tasks.json`, 'utf8'), `${TASKBENCH}/tasks.json`);
-  const index = buildCatalogIndex(mixed);
-  const { test, trajectories } = splitTasks(allTasks, 0.5, 1);
-  const prior = buildTransitionPrior(index, trajectories).prior;
-  out.taskbenchStructural = await evaluate(index, test, structuralScorer, prior);
-  out.taskbenchEncoder = await evaluate(index, test, encoder, prior);
-  sections.push(
-    '',
-    `### TaskBench (all): held-out half (${out.taskbenchStructural.tasks} tasks) in ${mixed.tools.length} tools, ρ from the training half`,
-    '',
-    overallTable(out.taskbenchStructural, out.taskbenchEncoder),
-    '',
-    bucketTable(out.taskbenchStructural, out.taskbenchEncoder),
-  );
-  const splitArg = process.argv.indexOf('--splits');
-  const seeds =
-    splitArg < 0
-      ? []
-      : (process.argv[splitArg + 1] ?? '')
-          .split(',')
-          .map(Number)
-          .filter((n) => Number.isInteger(n) && n > 0);
-  if (seeds.length > 0) {
+for (const source of selected) {
+  const t0 = performance.now();
+  const set = source.load();
+  if (typeof set === 'string') {
+    skipped.push(set);
+    log(`skipped ${set}`);
+    continue;
+  }
+  log(`${set.id}: loaded in ${seconds(t0)}`);
+  const result: SetResult = {
+    id: set.id,
+    title: set.title,
+    description: set.description,
+    tools: set.index.tools.length,
+    tasks: set.tasks.tasks.length,
+    tasksWithUnknownGold: tasksWithUnknownGold(set.index, set.tasks),
+    tasksWithState: set.tasks.tasks.filter((t) => t.state !== undefined).length,
+    modes: {},
+  };
+  for (const mode of modes) {
+    const tasks = mode === 'given' ? set.tasks : withoutState(set.tasks);
+    const reports: ModeReports = { structural: await evaluate(set, tasks, structuralScorer, `${mode} structural`) };
+    if (encoder) reports.encoder = await evaluate(set, tasks, encoder, `${mode} encoder`);
+    result.modes[mode] = reports;
+  }
+  results.push(result);
+  const given = result.modes.given;
+  if (given && (set.id === 'demo' || set.id === 'taskbench'))
+    legacy.push(`### ${set.title}, s0 given: ${set.description}`, '', legacyTables(given), '');
+
+  const seeds = option('splits', '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  if (set.id === 'taskbench' && set.allTasks && seeds.length > 0) {
     const rows = [
       '| split seed | tasks | structural order@8 (edges) | gold@8 | entry-first | encoder order@8 (edges) | gold@8 | entry-first |',
       '|---|---|---|---|---|---|---|---|',
     ];
+    const pct = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : (100 * x).toFixed(1));
     for (const seed of seeds) {
-      const split = splitTasks(allTasks, 0.5, seed);
-      const splitPrior = buildTransitionPrior(index, split.trajectories).prior;
-      const st = (await evaluate(index, split.test, structuralScorer, splitPrior, [32])).methods['state-path']['32']
-        ?.overall;
-      const en = (await evaluate(index, split.test, encoder, splitPrior, [32])).methods['state-path']['32']?.overall;
+      const split = splitTasks(set.allTasks, TASKBENCH_SPLIT.holdout, seed);
+      const prior = buildTransitionPrior(set.index, split.trajectories).prior;
+      const st = (await evaluate(set, split.test, structuralScorer, `split ${seed} structural`, prior, [32])).methods[
+        'state-path'
+      ]['32']?.overall;
+      const en = encoder
+        ? (await evaluate(set, split.test, encoder, `split ${seed} encoder`, prior, [32])).methods['state-path']['32']
+            ?.overall
+        : undefined;
       splits[String(seed)] = { structural: st, encoder: en };
       rows.push(
         `| ${seed} | ${st?.tasks ?? 0} | ${pct(st?.producerBeforeConsumer)} (${st?.orderEdges ?? 0}) | ${pct(st?.goldTop)} | ${pct(st?.entryFirst)} | ${pct(en?.producerBeforeConsumer)} (${en?.orderEdges ?? 0}) | ${pct(en?.goldTop)} | ${pct(en?.entryFirst)} |`,
       );
     }
-    sections.push(
-      '',
-      '#### Other TaskBench splits (K = 32; the encoder trained on part of these held-out halves)',
+    splitTable = [
+      '#### Other TaskBench splits (K = 32, s0 given; the encoder trained on part of these held-out halves)',
       '',
       rows.join('\n'),
-    );
+    ].join('\n');
   }
-} else {
-  sections.push('', `(TaskBench data not found at ${TASKBENCH}; skipped)`);
 }
-mkdirSync('bench/out', { recursive: true });
+
+const real = results.filter((r) => r.id.startsWith('real-'));
+const pooledReal = real.length > 1 ? poolResults('real-all', 'real APIs, pooled', real) : undefined;
+const rows = pooledReal ? [...results, pooledReal] : results;
+/** Chain-length tables: every set but the single real APIs (a dozen or so tasks each), which the pooled row stands for. */
+const chainTables = rows.filter((r) => !(pooledReal && real.includes(r)));
+
+function measuredAt(): string {
+  const given = option('commit', '');
+  if (given) return `commit \`${given}\``;
+  try {
+    const git = (...args: string[]): string => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    const head = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'bench', 'models', 'public');
+    return dirty ? `commit \`${head}\` with uncommitted changes` : `commit \`${head}\``;
+  } catch {
+    return 'an unknown commit';
+  }
+}
+
+/** The command line, less what only says where the section goes and what it names. */
+const shown = argv.filter((a, k) => a !== '--write-docs' && a !== '--commit' && argv[k - 1] !== '--commit');
+const command = `npm run bench:quality${shown.length > 0 ? ` -- ${shown.join(' ')}` : ''}`;
+const section = allSetsSection(rows, chainTables, { measuredAt: measuredAt(), command, encoder: useEncoder, skipped });
+
+mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
 writeFileSync(
-  'bench/out/quality.json',
-  `${JSON.stringify({ ...out, ...(Object.keys(splits).length > 0 ? { splits } : {}) }, null, 2)}\n`,
+  join(ROOT, 'bench/out/quality.json'),
+  `${JSON.stringify(
+    {
+      budgets: BUDGETS,
+      top: menuParams().top,
+      scorers: { structural: structuralScorer.name, ...(encoder ? { encoder: encoder.name } : {}) },
+      modes,
+      skipped,
+      sets: Object.fromEntries(rows.map((r) => [r.id, r])),
+      ...(Object.keys(splits).length > 0 ? { splits } : {}),
+    },
+    null,
+    2,
+  )}\n`,
 );
-process.stdout.write(`${sections.join('\n')}\n`);
+if (flag('write-docs')) {
+  const docs = join(ROOT, 'docs/results.md');
+  writeFileSync(docs, replaceSection(readFileSync(docs, 'utf8'), section));
+  log('docs/results.md: "All dev sets" rewritten');
+}
+process.stdout.write(`${section}\n${legacy.join('\n')}${splitTable ? `\n${splitTable}\n` : ''}`);
+log(`total ${seconds(started)}`);

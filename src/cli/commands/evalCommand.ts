@@ -31,6 +31,7 @@ export function formatReport(r: EvaluationReport, budgets: readonly number[]): s
       `order@${r.top}`,
       `gold@${r.top}`,
       'entry-first',
+      'first1',
       'tasks',
     ];
     const rows = (['relevance', 'state-path'] as const).map((m) => {
@@ -42,6 +43,7 @@ export function formatReport(r: EvaluationReport, budgets: readonly number[]): s
         `${pct(main?.producerBeforeConsumer ?? null)} (${main?.orderEdges ?? 0})`,
         pct(main?.goldTop ?? 0),
         pct(main?.entryFirst ?? 0),
+        pct(main?.first1 ?? 0),
         String(main?.tasks ?? 0),
       ];
     });
@@ -51,7 +53,7 @@ export function formatReport(r: EvaluationReport, budgets: readonly number[]): s
   for (const bucket of CHAIN_BUCKETS)
     section(`chain length ${bucket}`, (m, b) => r.methods[m][String(b)]?.buckets[bucket]);
   lines.push(
-    'cov = complete-chain coverage, rec = recall of gold tools; order = producer listed before consumer over gold edges with both tools in the top slots (edges counted), gold = share of the top slots that is gold (of min(top, chain length)), both at budget 32.',
+    "cov = complete-chain coverage, rec = recall of gold tools; order = producer listed before consumer over gold edges with both tools in the top slots (edges counted), gold = share of the top slots that is gold (of min(top, chain length)); entry-first = slot 1 is a gold tool callable from s0; first1 = slot 1 is the gold chain's first step (gold.chain[0]; for an unordered gold tools set, a gold tool no gold producer feeds); the last four at budget 32.",
   );
   return lines.join('\n');
 }

@@ -5,6 +5,7 @@ import { buildStatePathMenu } from '../menu/buildMenus';
 import type { MembershipScorer } from '../menu/membership';
 import type { MenuParams } from '../menu/params';
 import { structuralScorer } from '../menu/structuralScorer';
+import { MenuStageCache } from '../menu/stageCache';
 import { createTaskContext } from '../menu/taskContext';
 import type { TransitionPrior } from '../state/transitionPrior';
 import { goldToolIds } from './goldTargets';
@@ -35,9 +36,12 @@ export interface EvaluationReport {
 
 /**
  * Builds both menus for every task with gold at every budget and measures complete-chain
- * coverage, recall, producer-before-consumer rate in the top L and entry-first rate.
+ * coverage, recall, producer-before-consumer rate in the top L, entry-first and first1 rates.
  * Relevance menus at a smaller budget are prefixes of the ranking; State-Path menus are
- * rebuilt per budget (the reranker reorders the whole menu's top L).
+ * rebuilt per budget (the reranker reorders the whole menu's top L), from one task context and,
+ * while the budgets leave the pool's cap as it is (≤ 256 by default), one pool stage
+ * (MenuStageCache). A task's `state` is used as given; a task without one gets F0 inferred from
+ * its request (createTaskContext).
  */
 export async function evaluateTasks(
   index: CatalogIndex,
@@ -51,6 +55,8 @@ export async function evaluateTasks(
   for (const task of withGold) {
     const gold = task.gold ?? {};
     const ctx = createTaskContext(index, task, options.prior);
+    // The budgets share the pool stage (pool, analysis, pool pass) while the pool's cap stays the same.
+    const stages = new MenuStageCache(1);
     for (const budget of options.budgets) {
       const relevanceMenu = Array.from(ctx.relevance.order.subarray(0, budget));
       push(perMethod.relevance, budget, menuTaskMetrics(index, ctx.state, relevanceMenu, gold, top));
@@ -59,7 +65,7 @@ export async function evaluateTasks(
         budget,
         pool: { ...options.params.pool, poolCap: Math.max(options.params.pool.poolCap, budget) },
       };
-      const { menu } = await buildStatePathMenu(ctx, params, options.scorer ?? structuralScorer);
+      const { menu } = await buildStatePathMenu(ctx, params, options.scorer ?? structuralScorer, undefined, stages);
       push(
         perMethod['state-path'],
         budget,

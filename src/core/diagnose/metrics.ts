@@ -29,6 +29,27 @@ export interface TaskMetrics {
   entryFirst: boolean;
   /** Gold tools in the top L over min(L, gold tools): how much of the ordered head is the path. */
   goldTop: number;
+  /** Slot 1 is the gold path's first step (`firstStepTools`), not merely a callable gold tool. */
+  first1: boolean;
+}
+
+/**
+ * The tools that count as the gold path's first step, for first1. A task with a `gold.chain`
+ * has one: its first tool, `chain[0]` (none when that id is not in the catalog). A task with only
+ * an unordered `gold.tools` set: every gold tool that no other gold tool produces for, i.e. no
+ * order edge (`orderEdges`: the gold edges, or where the task lists none, the one-way κ edges
+ * between gold tools) ends at it.
+ */
+export function firstStepTools(index: CatalogIndex, gold: GoldPath): number[] {
+  const chain = gold.chain ?? [];
+  if (chain.length > 0) {
+    const first = index.byId.get(chain[0] ?? '');
+    return first === undefined ? [] : [first];
+  }
+  const consumers = new Set(orderEdges(index, gold).map(([, v]) => v));
+  return goldToolIds(gold)
+    .map((id) => index.byId.get(id))
+    .filter((t): t is number => t !== undefined && !consumers.has(t));
 }
 
 /**
@@ -91,6 +112,7 @@ export function menuTaskMetrics(
       goldTools.length === 0
         ? 0
         : goldTools.filter((t) => (rank.get(t) ?? Infinity) <= top).length / Math.min(top, goldTools.length),
+    first1: first !== undefined && firstStepTools(index, gold).includes(first),
   };
 }
 
@@ -105,6 +127,8 @@ export interface MetricsSummary {
   entryFirst: number;
   /** Mean of TaskMetrics.goldTop. */
   goldTop: number;
+  /** Share of tasks whose slot 1 is the gold path's first step (TaskMetrics.first1). */
+  first1: number;
 }
 
 export function summarizeMetrics(list: readonly TaskMetrics[]): MetricsSummary {
@@ -119,6 +143,7 @@ export function summarizeMetrics(list: readonly TaskMetrics[]): MetricsSummary {
     orderEdges: edges,
     entryFirst: n === 0 ? 0 : sum((m) => (m.entryFirst ? 1 : 0)) / n,
     goldTop: n === 0 ? 0 : sum((m) => m.goldTop) / n,
+    first1: n === 0 ? 0 : sum((m) => (m.first1 ? 1 : 0)) / n,
   };
 }
 

@@ -1,0 +1,236 @@
+/**
+ * The dev sets `npm run bench:quality` measures, and how each is loaded. Everything but the
+ * demo lives outside the repository, under ../shared/data (relative to the repository root; see
+ * ../shared/data/README.md); a set whose files are missing is skipped with a note.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  buildCatalogIndex,
+  buildTransitionPrior,
+  importCatalogFiles,
+  parseCatalog,
+  parseTasks,
+  splitTasks,
+  type Catalog,
+  type CatalogIndex,
+  type Task,
+  type TaskSet,
+  type TransitionPrior,
+} from '../src/core/index';
+import { generateDemo } from '../src/generator/index';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The workplace's reference data (outside the repository). */
+export const SHARED_DATA = join(ROOT, '../shared/data');
+const REAL_API_TASKS = join(ROOT, 'bench/real-api-tasks');
+
+/** TaskBench's split: the held-out half is measured, the training half's gold chains give ρ. */
+export const TASKBENCH_SPLIT = { holdout: 0.5, seed: 1 } as const;
+
+/** One dev set, loaded: the catalog's index, the tasks to measure and ρ where the set has one. */
+export interface DevSet {
+  id: string;
+  /** Short name for table rows. */
+  title: string;
+  /** One line: where it comes from and what is measured. */
+  description: string;
+  index: CatalogIndex;
+  tasks: TaskSet;
+  prior?: TransitionPrior;
+  /** TaskBench only: every task (for --splits). */
+  allTasks?: TaskSet;
+}
+
+/** A set that can be asked for by id: how to load it, or why it cannot be. */
+export interface SetSource {
+  id: string;
+  /** Group names that also select it in --sets (seal, real). */
+  groups: readonly string[];
+  /** The loaded set, or a line saying why it is skipped. */
+  load: () => DevSet | string;
+}
+
+/** A path as the repository root sees it (`../shared/data/…` for the shared data). */
+const rel = (path: string): string => relative(ROOT, path);
+
+function readCatalog(path: string): Catalog {
+  return parseCatalog(readFileSync(path, 'utf8'), rel(path));
+}
+
+function readTasks(path: string): TaskSet {
+  return parseTasks(readFileSync(path, 'utf8'), rel(path));
+}
+
+function missing(paths: readonly string[]): string | undefined {
+  const gone = paths.filter((p) => !existsSync(p));
+  return gone.length === 0 ? undefined : gone.map(rel).join(', ');
+}
+
+/** Catalog indexes by path, so the Seal-Tools sets share one. */
+const indexes = new Map<string, CatalogIndex>();
+function indexOf(path: string, load: () => Catalog): CatalogIndex {
+  let index = indexes.get(path);
+  if (!index) {
+    index = buildCatalogIndex(load());
+    indexes.set(path, index);
+  }
+  return index;
+}
+
+const fmt = (n: number): string => n.toLocaleString('en-US');
+
+function demoSet(): DevSet | string {
+  const catalog = join(ROOT, 'public/demo/catalog.json');
+  const tasksFile = join(ROOT, 'public/demo/tasks.json');
+  const gone = missing([catalog, tasksFile]);
+  if (gone) return `demo: ${gone} missing (npm run gen:demo)`;
+  const index = indexOf(catalog, () => readCatalog(catalog));
+  const tasks = readTasks(tasksFile);
+  return {
+    id: 'demo',
+    title: 'demo',
+    description: `public/demo: ${fmt(index.tools.length)} generated tools, ${fmt(tasks.tasks.length)} tasks (generator seed 7), no trajectories`,
+    index,
+    tasks,
+  };
+}
+
+function taskBenchSet(): DevSet | string {
+  const dir = join(SHARED_DATA, 'taskbench/all');
+  const gone = missing([join(dir, 'catalog.json'), join(dir, 'tasks.json')]);
+  if (gone) return `taskbench: ${gone} missing`;
+  const index = indexOf(join(dir, 'catalog.json'), () => {
+    const tb = readCatalog(join(dir, 'catalog.json'));
+    const distractors = generateDemo({
+      seed: 11,
+      tools: 2500,
+      tasks: 0,
+      idPrefix: 'gen.',
+      name: 'distractors',
+    }).catalog;
+    return { ...tb, name: 'taskbench+distractors', tools: [...tb.tools, ...distractors.tools] };
+  });
+  const allTasks = readTasks(join(dir, 'tasks.json'));
+  const { test, trajectories } = splitTasks(allTasks, TASKBENCH_SPLIT.holdout, TASKBENCH_SPLIT.seed);
+  const prior = buildTransitionPrior(index, trajectories).prior;
+  return {
+    id: 'taskbench',
+    title: 'TaskBench',
+    description: `../shared/data/taskbench/all: the held-out half (split seed ${TASKBENCH_SPLIT.seed}) of its ${fmt(allTasks.tasks.length)} tasks, ${fmt(test.tasks.length)} tasks, among its tools plus 2,500 generated distractors (seed 11): ${fmt(index.tools.length)} tools; ρ from the training half's gold chains`,
+    index,
+    tasks: test,
+    prior,
+    allTasks,
+  };
+}
+
+function sharedSet(id: string, title: string, folder: string, tasksName: string, what: string): SetSource {
+  return {
+    id,
+    groups: id.startsWith('seal-') ? ['seal'] : [],
+    load: () => {
+      const catalog = join(SHARED_DATA, folder, 'catalog.json');
+      const tasksFile = join(SHARED_DATA, folder, tasksName);
+      const gone = missing([catalog, tasksFile]);
+      if (gone) return `${id}: ${gone} missing`;
+      const index = indexOf(catalog, () => readCatalog(catalog));
+      const tasks = readTasks(tasksFile);
+      return {
+        id,
+        title,
+        description: `../shared/data/${folder}/${tasksName}: ${fmt(tasks.tasks.length)} tasks among ${fmt(index.tools.length)} tools${what}; no trajectories`,
+        index,
+        tasks,
+      };
+    },
+  };
+}
+
+/**
+ * The catalog a real-API task file was written for: its `source.catalog` (a path under
+ * ../shared/data, e.g. `real-apis/slack_web_openapi_v2.json`; see bench/real-api-tasks/README.md).
+ */
+function realApiCatalogPath(tasks: TaskSet): string | undefined {
+  const source = tasks.source as { catalog?: unknown } | undefined;
+  return typeof source?.catalog === 'string' ? join(SHARED_DATA, source.catalog) : undefined;
+}
+
+/** A file, or a folder of files (one MCP tool per file), imported as the app would. */
+function importCatalogPath(path: string): Catalog {
+  const files = statSync(path).isDirectory()
+    ? readdirSync(path)
+        .sort()
+        .map((f) => join(path, f))
+        .filter((f) => statSync(f).isFile())
+    : [path];
+  return importCatalogFiles(files.map((file) => ({ file, text: readFileSync(file, 'utf8') }))).catalog;
+}
+
+function realApiSet(file: string): SetSource {
+  const api = basename(file, '.tasks.json');
+  const id = `real-${api}`;
+  return {
+    id,
+    groups: ['real'],
+    load: () => {
+      const tasks = readTasks(file);
+      const catalogPath = realApiCatalogPath(tasks);
+      if (!catalogPath) return `${id}: ${rel(file)} names no source.catalog`;
+      if (!existsSync(catalogPath)) return `${id}: ${rel(catalogPath)} missing`;
+      let catalog: Catalog;
+      try {
+        catalog = importCatalogPath(catalogPath);
+      } catch (e) {
+        return `${id}: ${rel(catalogPath)} does not import: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`;
+      }
+      const index = indexOf(catalogPath, () => catalog);
+      return {
+        id,
+        title: `real API: ${api}`,
+        description: `${rel(file)}: ${fmt(tasks.tasks.length)} hand-written tasks on ${rel(catalogPath).replace(/^\.\.\/shared\/data\//, '')} as imported (${fmt(index.tools.length)} tools); no trajectories`,
+        index,
+        tasks,
+      };
+    },
+  };
+}
+
+/** Every set in report order; real-API sets are the task files present when run. */
+export function setSources(): SetSource[] {
+  const real = existsSync(REAL_API_TASKS)
+    ? readdirSync(REAL_API_TASKS)
+        .filter((f) => f.endsWith('.tasks.json'))
+        .sort()
+        .map((f) => realApiSet(join(REAL_API_TASKS, f)))
+    : [];
+  return [
+    { id: 'demo', groups: [], load: demoSet },
+    { id: 'taskbench', groups: [], load: taskBenchSet },
+    sharedSet('nestools', 'NesTools', 'nestools', 'tasks.json', ' (nested calls)'),
+    sharedSet('seal-dev', 'Seal-Tools dev', 'seal-tools', 'tasks-dev.json', ''),
+    sharedSet('seal-in', 'Seal-Tools in-domain', 'seal-tools', 'tasks-test-in-domain.json', ''),
+    sharedSet('seal-out', 'Seal-Tools out-of-domain', 'seal-tools', 'tasks-test-out-domain.json', ''),
+    ...real,
+  ];
+}
+
+/** The same tasks without `state`: the core infers F0 from each request (createTaskContext). */
+export function withoutState(tasks: TaskSet): TaskSet {
+  return {
+    ...tasks,
+    tasks: tasks.tasks.map((t): Task => {
+      const { state: _state, ...rest } = t;
+      return rest;
+    }),
+  };
+}
+
+/** Gold tool ids (chain, tools, edges) that are not tools of the catalog, counted by task. */
+export function tasksWithUnknownGold(index: CatalogIndex, tasks: TaskSet): number {
+  return tasks.tasks.filter((t) => {
+    const ids = [...(t.gold?.chain ?? []), ...(t.gold?.tools ?? []), ...(t.gold?.edges ?? []).flat()];
+    return ids.some((id) => !index.byId.has(id));
+  }).length;
+}

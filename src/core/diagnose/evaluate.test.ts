@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { generateDemo } from '../../generator/index';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import type { TaskSet } from '../catalog/types';
+import { buildStatePathMenu } from '../menu/buildMenus';
+import { menuParams } from '../menu/params';
+import { structuralScorer } from '../menu/structuralScorer';
+import { createTaskContext } from '../menu/taskContext';
+import { evaluateTasks } from './evaluate';
+import { menuTaskMetrics, summarizeByBucket, type TaskMetrics } from './metrics';
+
+const demo = generateDemo({ seed: 5, tools: 300, tasks: 12 });
+const index = buildCatalogIndex(demo.catalog);
+const BUDGETS = [8, 32, 128];
+
+/** What evaluateTasks should give: every task's menus built from scratch at every budget, no stage shared. */
+async function fromScratch(tasks: TaskSet): Promise<Record<string, ReturnType<typeof summarizeByBucket>>> {
+  const out: Record<string, ReturnType<typeof summarizeByBucket>> = {};
+  for (const budget of BUDGETS) {
+    const list: TaskMetrics[] = [];
+    for (const task of tasks.tasks) {
+      const ctx = createTaskContext(index, task);
+      const { menu } = await buildStatePathMenu(ctx, menuParams({ budget }), structuralScorer);
+      list.push(
+        menuTaskMetrics(
+          index,
+          ctx.state,
+          menu.slots.map((s) => s.tool),
+          task.gold ?? {},
+          8,
+        ),
+      );
+    }
+    out[String(budget)] = summarizeByBucket(list);
+  }
+  return out;
+}
+
+describe('evaluateTasks', () => {
+  it('gives at every budget what menus built from scratch give (the budgets share one pool stage)', async () => {
+    const report = await evaluateTasks(index, demo.tasks, { budgets: BUDGETS, params: menuParams() });
+    expect(report.tasks).toBe(demo.tasks.tasks.length);
+    expect(report.methods['state-path']).toEqual(await fromScratch(demo.tasks));
+    expect(report.methods['state-path']['32']?.overall.first1).toBeGreaterThan(0);
+  });
+
+  it('infers s0 from the request for a task without state', async () => {
+    const inferred: TaskSet = {
+      ...demo.tasks,
+      tasks: demo.tasks.tasks.map(({ state: _state, ...rest }) => rest),
+    };
+    expect(inferred.tasks.every((t) => t.state === undefined)).toBe(true);
+    const report = await evaluateTasks(index, inferred, { budgets: BUDGETS, params: menuParams() });
+    expect(report.methods['state-path']).toEqual(await fromScratch(inferred));
+    const given = await evaluateTasks(index, demo.tasks, { budgets: BUDGETS, params: menuParams() });
+    // Relevance reads the request only; its coverage does not depend on s0.
+    expect(report.methods.relevance['32']?.overall.coverage).toBe(given.methods.relevance['32']?.overall.coverage);
+  });
+});
