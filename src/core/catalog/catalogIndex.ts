@@ -129,7 +129,7 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
     for (const r of t.requirements) consumersOf[r.fieldId]?.push(t.index);
     for (const f of t.inputs) {
       const list = optionalConsumersOf[f.fieldId];
-      if (!f.required && list && list[list.length - 1] !== t.index) list.push(t.index);
+      if (!f.required && f.spec.credential !== true && list && list[list.length - 1] !== t.index) list.push(t.index);
     }
   }
   const bm25 = bm25For(tools, previous);

@@ -23,6 +23,8 @@ describe('credential inputs', () => {
     expect(index.tools[0]?.requirements).toEqual([]);
     const tokenField = post?.inputs[0]?.fieldId ?? -1;
     expect(index.consumersOf[tokenField]).toEqual([]);
+    // Nor an optional filter that makes a tool an entry when s0 holds the field.
+    expect(index.optionalConsumersOf[tokenField]).toEqual([]);
   });
 
   it('are never linked, not even to a tool that outputs the same field', () => {
