@@ -42,6 +42,20 @@ describe('credential inputs', () => {
     expect(keyed.consumersOf[field]).toEqual([]);
   });
 
+  it('are not linked by resource either, when a catalog tags one', () => {
+    const tagged = { name: 'account_key', type: 'string', required: true, credential: true, resource: 'account' };
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('billing.charge', 'Charges an account.', [tagged, 'amount'], ['charge_id']),
+        tool('accounts.create', 'Creates an account.', ['email'], ['account_id'], {
+          outputs: [{ name: 'account_id', type: 'string', resource: 'account' }],
+        }),
+      ]),
+    );
+    const field = index.tools[0]?.inputs[0]?.fieldId ?? -1;
+    expect(index.acceptedBy[field]).toEqual([]);
+  });
+
   it('are never required data in the diagnosis: the menu reaches the target without a token in s0', async () => {
     const pair = await buildMenus(
       index,

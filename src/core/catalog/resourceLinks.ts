@@ -28,7 +28,9 @@ export function addResourceLinks(
   const typeOfName = new Map<string, string>();
   for (const t of tools) {
     for (const f of t.outputs) collect(producers, typeOfName, f.spec.resource, f.fieldId, vocab);
-    for (const f of t.inputs) collect(consumers, typeOfName, f.spec.resource, f.fieldId, vocab);
+    // A credential is supplied by the runtime: no resource link into it either.
+    for (const f of t.inputs)
+      if (f.spec.credential !== true) collect(consumers, typeOfName, f.spec.resource, f.fieldId, vocab);
   }
   consumers.forEach((into, type) => {
     const from = producers.get(type) ?? [];
