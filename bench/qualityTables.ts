@@ -29,6 +29,8 @@ export interface SetResult {
   modes: Partial<Record<StateMode, ModeReports>>;
 }
 
+const count = (n: number): string => n.toLocaleString('en-US');
+
 const pct = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : (100 * x).toFixed(1));
 
 type Pick = (r: EvaluationReport, method: 'relevance' | 'state-path') => MetricsSummary | undefined;
@@ -70,7 +72,9 @@ export function overallTable(results: readonly SetResult[]): string {
     for (const mode of STATE_MODES) {
       const m = r.modes[mode];
       if (!m) continue;
-      rows.push(`| ${r.title} | ${mode} | ${r.tasks} | ${COLUMNS.map((c) => cell(m, c, overallPick)).join(' | ')} |`);
+      rows.push(
+        `| ${r.title} | ${mode} | ${count(r.tasks)} | ${COLUMNS.map((c) => cell(m, c, overallPick)).join(' | ')} |`,
+      );
     }
   }
   return rows.join('\n');
@@ -190,7 +194,9 @@ export function allSetsSection(
     `Every dev set at once, each with s0 **given** (the task's \`state\`: for the shared sets the`,
     `arguments given as literals in the gold calls, the ideal F0(q); a task without one gets it`,
     `inferred) and **inferred** (\`state\` dropped, so the core infers F0 from the request:`,
-    `\`createTaskContext\` → \`inferState\`). Each cell is ${cellOrder}, in %.`,
+    '`createTaskContext` → `inferState`).',
+    '',
+    `Each cell: ${cellOrder}, in %.`,
     '',
     '- **cov@K**: the whole gold chain is on the K-slot menu (K = 8, 32, 128).',
     '- **rec@8**: share of the gold tools on the 8-slot menu (means over tasks).',
@@ -215,7 +221,7 @@ export function allSetsSection(
     '|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.title} | \`${r.id}\` | ${r.tasksWithState} of ${r.tasks} | ${r.description.replace(/\|/g, '\\|')} |`,
+        `| ${r.title} | \`${r.id}\` | ${count(r.tasksWithState)} of ${count(r.tasks)} | ${r.description.replace(/\|/g, '\\|')} |`,
     ),
     '',
   ];
@@ -230,7 +236,7 @@ export function allSetsSection(
       '',
     );
   lines.push(overallTable(results), '', '### All dev sets by chain length', '');
-  for (const r of chainTables) lines.push(`#### ${r.title} (${r.tasks} tasks)`, '', bucketTable(r), '');
+  for (const r of chainTables) lines.push(`#### ${r.title} (${count(r.tasks)} tasks)`, '', bucketTable(r), '');
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
