@@ -35,3 +35,34 @@ describe('entry candidates', () => {
     expect(pool.reasons.get(index.byId.get('crm.find_orders') ?? -1)).not.toBe('entry');
   });
 });
+
+describe('the relevance top and the backward expansion', () => {
+  // Thirteen look-alikes of the request take the likely-target places; each needs `quote_id`,
+  // which forty tools produce, each needing `rate_id` that forty more produce: the backward
+  // expansion alone fills a small pool. The refund tool ranks just below the look-alikes.
+  const lookAlikes = Array.from({ length: 13 }, (_, i) =>
+    tool(`orders.refund_order_${i}`, `Refund the order: refund order ${i}, refund the order.`, ['quote_id'], []),
+  );
+  const producers = Array.from({ length: 40 }, (_, i) =>
+    tool(`quotes.make_${i}`, `Prices variant ${i}.`, ['rate_id'], ['quote_id']),
+  );
+  const rates = Array.from({ length: 40 }, (_, i) => tool(`rates.get_${i}`, `Rate card ${i}.`, [], ['rate_id']));
+  const refund = tool('payments.refund', 'Refund an order.', ['order_id'], ['refund_id']);
+  const index = buildCatalogIndex(catalogOf([...lookAlikes, refund, ...producers, ...rates]));
+  const ctx = createTaskContext(index, { query: 'refund the order', state: ['order_id'] });
+  const params = { ...DEFAULT_POOL_PARAMS, poolCap: 32, relevanceTop: 16, producersPerField: 16 };
+  const pool = buildCandidatePool(ctx, params);
+  const refundTool = index.byId.get('payments.refund') ?? -1;
+
+  it('keeps the relevance top in a pool the expansion could fill', () => {
+    expect(ctx.relevance.rank[refundTool]).toBeGreaterThan(ctx.targets.length);
+    expect(ctx.relevance.rank[refundTool]).toBeLessThanOrEqual(16);
+    expect(pool.tools).toContain(refundTool);
+    expect(pool.tools.length).toBeLessThanOrEqual(32);
+  });
+
+  it('still expands the targets two hops back, through producers already pooled', () => {
+    expect(pool.tools.some((t) => index.tools[t]?.tool.id.startsWith('quotes.'))).toBe(true);
+    expect(pool.tools.some((t) => index.tools[t]?.tool.id.startsWith('rates.'))).toBe(true);
+  });
+});
