@@ -182,7 +182,8 @@ function measuredAt(): string {
   const given = option('commit', '');
   if (given) return `commit \`${given}\``;
   try {
-    const git = (...args: string[]): string => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    const git = (...args: string[]): string =>
+      execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const head = git('rev-parse', '--short', 'HEAD');
     const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'bench', 'models', 'public');
     return dirty ? `commit \`${head}\` with uncommitted changes` : `commit \`${head}\``;
