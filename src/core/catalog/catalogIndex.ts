@@ -1,4 +1,5 @@
 import { Bm25Index, type Bm25Document } from '../relevance/bm25';
+import { toolDocument } from '../relevance/toolDocument';
 import { ToolNameFinder, addDescriptionLinks } from './descriptionLinks';
 import { descriptionText } from './descriptionText';
 import { FieldVocabulary } from './fieldVocabulary';
@@ -6,7 +7,7 @@ import { NameLinkMatcher, type NameLink } from './nameLinks';
 import { addResourceLinks, type ResourceFields } from './resourceLinks';
 import { indexTool, producedBefore, type IndexedTool } from './toolFields';
 import { isIdentifierName, toolNamespace } from './linkScope';
-import type { Catalog } from './types';
+import type { Catalog, Tool } from './types';
 
 /** A tool that outputs a field, with the strength of its output's rewrite (entity 0.9). */
 export interface FieldProducer {
@@ -50,16 +51,13 @@ export interface CatalogIndex {
 
 /** A tool's BM25 document; its description is read as text (descriptionText.ts: no markup, no link URLs). */
 function bm25Document(t: IndexedTool): Bm25Document {
-  const fields = [...t.tool.inputs, ...t.tool.outputs].map((f) => f.name).join(' ');
-  return {
-    parts: [
-      { text: t.tool.name, weight: 3 },
-      { text: t.tool.id, weight: 1 },
-      { text: t.tool.category ?? '', weight: 1 },
-      { text: descriptionText(t.tool.description), weight: 1 },
-      { text: fields, weight: 1 },
-    ],
-  };
+  return toolDocument(asText(t.tool));
+}
+
+/** The tool with its description as text (itself when the description has no markup). */
+function asText(tool: Tool): Tool {
+  const text = descriptionText(tool.description);
+  return text === tool.description ? tool : { ...tool, description: text };
 }
 
 /** A tool's sorted distinct signature: 2·(required field id) and 2·(output field id) + 1, sorted in place, duplicates dropped. */

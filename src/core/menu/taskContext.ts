@@ -1,5 +1,8 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
+import type { Tool } from '../catalog/types';
+import { actionMatches } from '../relevance/actionMatch';
 import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
+import { requestActions } from '../relevance/requestActions';
 import { inferState } from '../state/inferState';
 import { givenStateFields, resolveState, type ResolvedState } from '../state/stateFields';
 import { TransitionPrior } from '../state/transitionPrior';
@@ -25,23 +28,50 @@ export interface TaskContext {
   state: ResolvedState;
   relevance: RelevanceRanking;
   prior: TransitionPrior;
-  /** Top relevance tools with weight (score / best)²: the tools the request most likely ends with. */
+  /**
+   * The tools the request most likely ends with: the top relevance tools, those that do what the
+   * request's verbs ask to what they name raised by ACTION_BOOST, with weight (score / best)².
+   */
   targets: LikelyTarget[];
 }
 
 /** How many top relevance tools are treated as likely targets. */
 export const LIKELY_TARGETS = 12;
 
+/**
+ * A likely target's score is its relevance × (1 + ACTION_BOOST) when it does what one of the
+ * request's verbs asks, to what the verb names (relevance/actionMatch.ts: "refund …" → the
+ * operation that creates a refund, "list the messages" → the one that lists them, not the one
+ * that deletes one). Candidates are the top 2 × LIKELY_TARGETS by relevance.
+ */
+export const ACTION_BOOST = 0.25;
+
 /** Resolves (or infers) the state and ranks the catalog by relevance for one task. */
 export function createTaskContext(index: CatalogIndex, task: TaskInput, prior?: TransitionPrior): TaskContext {
   const fields = task.state === undefined ? inferState(index, task.query) : givenStateFields(index, task.state);
   const state = resolveState(index, fields);
   const relevance = rankByRelevance(index, task.query);
-  const targets: LikelyTarget[] = [];
-  for (let k = 0; k < Math.min(LIKELY_TARGETS, relevance.order.length); k++) {
-    const tool = relevance.order[k] ?? 0;
-    const w = (relevance.scores[tool] ?? 0) / relevance.max;
-    targets.push({ tool, weight: w * w });
-  }
+  const targets = likelyTargets(index, relevance, task.query);
   return { index, task, state, relevance, prior: prior ?? new TransitionPrior(index.tools.length), targets };
+}
+
+/** The LIKELY_TARGETS best of the top relevance tools, scored with ACTION_BOOST, weight (score / best)². */
+function likelyTargets(index: CatalogIndex, relevance: RelevanceRanking, query: string): LikelyTarget[] {
+  const candidates = Array.from(relevance.order.subarray(0, 2 * LIKELY_TARGETS));
+  const tools = candidates.map((t) => index.catalog.tools[t] as Tool);
+  const matches = actionMatches(tools, requestActions(query));
+  const score = candidates.map((t, k) => (relevance.scores[t] ?? 0) * (matches[k] === 1 ? 1 + ACTION_BOOST : 1));
+  // Best first, ties by relevance order (small integers only: see rankByRelevance's byScore).
+  const order = candidates.map((_, k) => k).sort((a, b) => byScore(score, a, b));
+  const best = score[order[0] ?? 0] ?? 1;
+  return order.slice(0, LIKELY_TARGETS).map((k) => {
+    const w = (score[k] ?? 0) / best;
+    return { tool: candidates[k] ?? 0, weight: w * w };
+  });
+}
+
+function byScore(score: readonly number[], a: number, b: number): number {
+  const sa = score[a] ?? 0;
+  const sb = score[b] ?? 0;
+  return sb > sa ? 1 : sb < sa ? -1 : a - b;
 }

@@ -1,4 +1,4 @@
-import { forEachToken, positionedTokens } from './tokenize';
+import { forEachToken, positionedTokens, wordTermCount } from './tokenize';
 
 /** Weight of a prefix term relative to a whole-word match. */
 export const PREFIX_WEIGHT = 0.5;
@@ -7,9 +7,20 @@ export const PREFIX_WEIGHT = 0.5;
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 
-/** A document as weighted text parts (BM25F-lite: a part's weight multiplies its term counts). */
+/**
+ * A document as weighted text parts (BM25F-lite: a part's weight multiplies its term counts).
+ * A part with `maxTerms` counts as at most that many terms: when it has more, each of its
+ * terms counts `weight · maxTerms / terms`, so a long description or a long list of parameters
+ * neither outweighs the name nor, through the document's length, buries the name's match.
+ */
+export interface Bm25Part {
+  text: string;
+  weight: number;
+  maxTerms?: number;
+}
+
 export interface Bm25Document {
-  parts: { text: string; weight: number }[];
+  parts: Bm25Part[];
 }
 
 /** One document's sorted unique term ids and its length; their weighted counts wait in the scratch array. */
@@ -32,7 +43,7 @@ function countDocument(doc: Bm25Document, termIds: Map<string, number>, scratch:
   const touched: number[] = [];
   let length = 0;
   for (const part of doc.parts) {
-    const weight = part.weight;
+    const weight = partWeight(part);
     forEachToken(part.text, (token, companion) => {
       let id = termIds.get(token);
       if (id === undefined) {
@@ -51,6 +62,14 @@ function countDocument(doc: Bm25Document, termIds: Map<string, number>, scratch:
     });
   }
   return { terms: Int32Array.from(touched).sort(), length };
+}
+
+/** The weight of each term of a part: its weight, scaled down to `maxTerms` terms in all when it has more. */
+function partWeight(part: Bm25Part): number {
+  const cap = part.maxTerms;
+  if (cap === undefined) return part.weight;
+  const terms = wordTermCount(part.text);
+  return terms > cap ? (part.weight * cap) / terms : part.weight;
 }
 
 /**
@@ -220,11 +239,17 @@ export class Bm25Index {
   }
 
   /**
-   * Query terms known to the index (unique): ids, stemmed tokens, their first unquoted
-   * position in the request scaled to [0, 1] (NaN when only quoted), and their weight
-   * (prefix terms count half).
+   * Query terms known to the index (unique): ids, stemmed tokens, the request's word each came
+   * from (its first occurrence), their first unquoted position in the request scaled to [0, 1]
+   * (NaN when only quoted), and their weight (prefix terms count half).
    */
-  queryTerms(query: string): { ids: number[]; tokens: string[]; positions: number[]; weights: number[] } {
+  queryTerms(query: string): {
+    ids: number[];
+    tokens: string[];
+    words: string[];
+    positions: number[];
+    weights: number[];
+  } {
     const all = positionedTokens(query);
     const last = Math.max(
       1,
@@ -232,9 +257,10 @@ export class Bm25Index {
     );
     const ids: number[] = [];
     const tokens: string[] = [];
+    const words: string[] = [];
     const positions: number[] = [];
     const weights: number[] = [];
-    for (const { token, position, prefix, quoted } of all) {
+    for (const { token, word, position, prefix, quoted } of all) {
       const id = this.termIds.get(token);
       if (id === undefined) continue;
       const k = ids.indexOf(id);
@@ -243,11 +269,12 @@ export class Bm25Index {
       if (k < 0) {
         ids.push(id);
         tokens.push(token);
+        words.push(word);
         positions.push(at);
         weights.push(prefix ? PREFIX_WEIGHT : 1);
       } else if (Number.isNaN(positions[k] ?? NaN)) positions[k] = at;
     }
-    return { ids, tokens, positions, weights };
+    return { ids, tokens, words, positions, weights };
   }
 
   /** Inverse document frequency of a term. */

@@ -15,6 +15,8 @@ export interface RelevanceRanking {
    * reranker's and encoder's code, optimized for one kind, was thrown away at the other.
    */
   terms: string[];
+  /** The request's word behind each term (shown to users; the terms are stems); absent, the terms are shown. */
+  termWords?: string[];
   termIds: number[];
   termPositions: Float64Array;
   termWeights: Float64Array;
@@ -26,7 +28,7 @@ export interface RelevanceRanking {
 
 /** Ranks every tool by BM25 over its name, id, category, description and field names. */
 export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRanking {
-  const { ids, tokens, positions, weights } = index.bm25.queryTerms(query);
+  const { ids, tokens, words, positions, weights } = index.bm25.queryTerms(query);
   const scores = index.bm25.score(ids, weights);
   const hits = positiveScores(scores);
   hits.sort((a, b) => byScore(scores, a, b));
@@ -41,6 +43,7 @@ export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRa
     order: Int32Array.from(hits),
     rank,
     terms: tokens,
+    termWords: words,
     termIds: ids,
     termPositions: Float64Array.from(positions),
     termWeights: Float64Array.from(weights),
@@ -72,13 +75,16 @@ function positiveScores(scores: Float32Array): number[] {
   return hits;
 }
 
-/** The query terms that matched a tool (for the slot's "why it is here"); prefix matches show as `classif~`. */
+/**
+ * The request's words that matched a tool (for the slot's "why it is here"), as the request
+ * wrote them (lowercased); prefix matches show as `classif~`.
+ */
 export function matchedTerms(index: CatalogIndex, ranking: RelevanceRanking, tool: number): string[] {
   const out: string[] = [];
   for (let k = 0; k < ranking.termIds.length; k++) {
     if (!index.bm25.hasTerm(tool, ranking.termIds[k] ?? -1)) continue;
     const term = ranking.terms[k] ?? '';
-    out.push(term.startsWith(PREFIX_MARK) ? `${term.slice(1)}~` : term);
+    out.push(term.startsWith(PREFIX_MARK) ? `${term.slice(1)}~` : (ranking.termWords?.[k] ?? term));
   }
   return out;
 }

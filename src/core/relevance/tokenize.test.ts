@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forEachToken, positionedTokens, stem } from './tokenize';
+import { forEachToken, plainWords, positionedTokens, stem } from './tokenize';
 
 const collect = (text: string): string[] => {
   const out: string[] = [];
@@ -15,7 +15,8 @@ describe('the index tokenizer (forEachToken) and the query tokenizer (positioned
     );
     expect(collect('createHubSpotContact: customer_email → 42°C')).toEqual([
       'createhubspotcontact',
-      'create',
+      'creat',
+      '~create',
       'hub',
       'spot',
       'contact',
@@ -63,12 +64,46 @@ describe('the index tokenizer (forEachToken) and the query tokenizer (positioned
   });
 
   it('stems plurals, -ing and -ed', () => {
-    expect(['emails', 'emailing', 'booked', 'companies', 'boxes'].map(stem)).toEqual([
-      'email',
-      'email',
-      'book',
-      'company',
-      'box',
-    ]);
+    expect(['emails', 'emailing', 'booked', 'boxes'].map(stem)).toEqual(['email', 'email', 'book', 'box']);
+  });
+
+  it('folds the inflections of a verb or noun ending in e or y, -us plurals and the British doubled l', () => {
+    const same = (...words: string[]) => expect(new Set(words.map(stem)).size, words.join(' ')).toBe(1);
+    same('create', 'created', 'creates', 'creating');
+    same('close', 'closed', 'closes', 'closing');
+    same('issue', 'issues', 'issued');
+    same('message', 'messages');
+    same('update', 'updated', 'updating');
+    same('company', 'companies');
+    same('query', 'queries', 'queried');
+    same('status', 'statuses');
+    same('label', 'labels', 'labelled', 'labelling', 'labeled');
+    same('cancel', 'cancelled', 'canceled');
+    same('refund', 'refunds', 'refunded', 'refunding');
+    // A doubled l that belongs to the word stays.
+    expect(stem('installed')).toBe(stem('install'));
+    expect(stem('called')).toBe('call');
+  });
+});
+
+describe('plainWords', () => {
+  it('splits camelCase, acronyms, snake_case and paths into lowercase words, stopwords kept', () => {
+    expect(plainWords('PostCustomers')).toEqual(['post', 'customers']);
+    expect(plainWords('getURLInfo')).toEqual(['get', 'url', 'info']);
+    expect(plainWords('HTTPServer userID')).toEqual(['http', 'server', 'user', 'id']);
+    expect(plainWords('users_lookupByEmail')).toEqual(['users', 'lookup', 'by', 'email']);
+    expect(plainWords('/v1/customers/{customer}/refunds')).toEqual(['v1', 'customers', 'customer', 'refunds']);
+  });
+
+  it('keeps a plural acronym whole (URLs, IDs), as the index does', () => {
+    expect(plainWords('extractURLs IDs APIs')).toEqual(['extract', 'urls', 'ids', 'apis']);
+    expect(collect('extractURLs')).toEqual(['extracturls', 'extract', '~extrac', 'url']);
+  });
+});
+
+describe('prefix terms', () => {
+  it('let a 6-letter word meet its longer forms ("remind" meets "reminders")', () => {
+    expect(collect('remind')).toContain('~remind');
+    expect(collect('reminders')).toContain('~remind');
   });
 });

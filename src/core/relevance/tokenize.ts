@@ -4,32 +4,55 @@ const WORDS = /[\p{L}\p{N}]+/gu;
 /** What separates WORDS: splitting on it gives the same words (and empty ends) with no match objects. */
 const NON_WORDS = /[^\p{L}\p{N}]+/u;
 const CAMEL = /([\p{Ll}\p{N}])(\p{Lu})/gu;
+/** An acronym's end inside a camelCase word (getURLInfo → get URL Info), not a plural acronym's (URLs, IDs). */
+const ACRONYM = /(\p{Lu})(?=\p{Lu}\p{Ll})(?!\p{Lu}s$)/gu;
 
-/** Words this long also index a 6-letter prefix term, so "classify" meets "classification". */
-export const PREFIX_MIN_LENGTH = 7;
+/** A word's camelCase parts (createHubSpotContact → create Hub Spot Contact, getURLInfo → get URL Info). */
+function camelParts(word: string): string[] {
+  return word.replace(CAMEL, '$1 $2').replace(ACRONYM, '$1 ').split(' ');
+}
+
+/**
+ * Words this long also index a 6-letter prefix term, so "classify" meets "classification" and
+ * "remind" meets "reminders".
+ */
+export const PREFIX_MIN_LENGTH = 6;
 const PREFIX_LENGTH = 6;
 /** Prefix terms start with a character no word has, so they never collide with a real word. */
 export const PREFIX_MARK = '~';
 
-/** Reduces an English word to a crude stem: plurals, -ing and -ed (emailing → email, booked → book). */
+/**
+ * Reduces an English word to a crude stem, so a word's inflections meet: plurals, -ing and -ed
+ * (emailing → email, booked → book, statuses → status), a final e (create, created,
+ * creating, creates → creat; issue, issued, issues → issu), a final y after a consonant
+ * (company, companies → compani; query, queried → queri) and the British doubled l (labelled,
+ * labelling → label). Stems are index terms, not words: a user sees the request's own word.
+ */
 export function stem(word: string): string {
   let w = word;
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && (w.endsWith('ies') || w.endsWith('ied'))) return `${w.slice(0, -3)}i`;
   if (w.length > 4 && /(sses|ches|shes|xes)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 5 && w.endsWith('uses')) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
   else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
+  if (w.length >= 4 && w.endsWith('e') && !w.endsWith('ee')) return w.slice(0, -1);
+  if (w.length >= 3 && w.endsWith('y') && !/[aeiou]/.test(w[w.length - 2] ?? '')) return `${w.slice(0, -1)}i`;
   return w;
 }
 
+/** Drops a doubled final consonant left by -ing / -ed (stopped → stop), and the British doubled l (cancell → cancel). */
 function undouble(w: string): string {
   const n = w.length;
+  if (n > 5 && w.endsWith('ell')) return w.slice(0, -1);
   return n > 2 && w[n - 1] === w[n - 2] && !/[lsz]/.test(w[n - 1] ?? '') ? w.slice(0, -1) : w;
 }
 
 /** A token with its word position in the text (0-based, stopwords skipped but counted). */
 export interface PositionedToken {
   token: string;
+  /** The word it came from, lowercased (what a user reads: "created", not the stem "creat"). */
+  word: string;
   position: number;
   /** True for a companion term (a long word's prefix, a camelCase word kept whole): half weight. */
   prefix: boolean;
@@ -52,26 +75,52 @@ export function quotedRanges(text: string): [number, number][] {
 }
 
 /**
+ * An email address: data a request carries, whose words (bob, example, com) name no tool. URLs
+ * keep their words: a webhook's path often says what it is for (`/twilio-usage`).
+ */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+
+/** Character ranges of the email addresses in a text. */
+export function emailRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(EMAIL)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
+
+/**
  * Text → stemmed tokens without stopwords (camelCase and snake_case split), each long word
  * followed by its prefix term, with word positions (so the order of steps in a request can
- * be read back) and whether the word sits inside quotes.
+ * be read back) and whether the word sits inside quotes. The words of email addresses are
+ * left out (they still take their positions): `bob@example.com` names no tool.
  */
 export function positionedTokens(text: string): PositionedToken[] {
   const out: PositionedToken[] = [];
   const quotes = quotedRanges(text);
+  const data = emailRanges(text);
   let position = 0;
   for (const m of text.matchAll(WORDS)) {
+    if (data.some(([a, b]) => m.index >= a && m.index < b)) {
+      position++;
+      continue;
+    }
     const quoted = quotes.some(([a, b]) => m.index >= a && m.index < b);
-    const parts = m[0].replace(CAMEL, '$1 $2').split(' ');
+    const parts = camelParts(m[0]);
     // Brand names like HubSpot also match as one word (tool ids spell them `hubspot`).
-    if (parts.length > 1) out.push({ token: m[0].toLowerCase(), position, prefix: true, quoted });
+    if (parts.length > 1)
+      out.push({ token: m[0].toLowerCase(), word: m[0].toLowerCase(), position, prefix: true, quoted });
     for (const part of parts) {
       const word = part.toLowerCase();
       position++;
       if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
-      out.push({ token: stem(word), position: position - 1, prefix: false, quoted });
+      out.push({ token: stem(word), word, position: position - 1, prefix: false, quoted });
       if (word.length >= PREFIX_MIN_LENGTH)
-        out.push({ token: PREFIX_MARK + word.slice(0, PREFIX_LENGTH), position: position - 1, prefix: true, quoted });
+        out.push({
+          token: PREFIX_MARK + word.slice(0, PREFIX_LENGTH),
+          word,
+          position: position - 1,
+          prefix: true,
+          quoted,
+        });
     }
   }
   return out;
@@ -89,6 +138,17 @@ export function forEachToken(text: string, visit: (token: string, companion: boo
     const terms = wordTerms(word);
     for (let k = 0; k < terms.tokens.length; k++) visit(terms.tokens[k] ?? '', terms.companion[k] ?? false);
   }
+}
+
+/** How many terms of a text are words, not companions (its length as the index counts it). */
+export function wordTermCount(text: string): number {
+  let n = 0;
+  for (const word of text.split(NON_WORDS)) {
+    if (word === '') continue;
+    const terms = wordTerms(word);
+    for (const companion of terms.companion) if (!companion) n++;
+  }
+  return n;
 }
 
 /** What one word contributes to forEachToken, in order. */
@@ -109,7 +169,7 @@ function wordTerms(raw: string): WordTerms {
   let terms = wordTermCache.get(raw);
   if (terms) return terms;
   terms = { tokens: [], companion: [] };
-  const parts = raw.replace(CAMEL, '$1 $2').split(' ');
+  const parts = camelParts(raw);
   if (parts.length > 1) {
     terms.tokens.push(raw.toLowerCase());
     terms.companion.push(true);
@@ -127,6 +187,16 @@ function wordTerms(raw: string): WordTerms {
   if (wordTermCache.size >= WORD_TERM_CACHE_MAX) wordTermCache.clear();
   wordTermCache.set(raw, terms);
   return terms;
+}
+
+/** A text's words in order, camelCase split and lowercased, stopwords kept (verbs like "get" are stopwords). */
+export function plainWords(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.split(NON_WORDS)) {
+    if (word === '') continue;
+    for (const part of camelParts(word)) out.push(part.toLowerCase());
+  }
+  return out;
 }
 
 /** Stemmed tokens (with prefix terms) of a text, without positions. */
