@@ -26,7 +26,7 @@
  * V8's Maglev, TurboFan and wasm compilers, the collector, raster — over the rebuilds and beside
  * each main-thread task over 50 ms; tracing itself slows the page a little)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startVitePreview } from './vitePreview';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -83,36 +83,6 @@ const out = option('out', join(ROOT, 'bench/out/app.json'));
 const base = `http://127.0.0.1:${port}`;
 const round = (x: number): number => Math.round(x * 10) / 10;
 const log = (line: string): void => void process.stderr.write(`app bench: ${line}\n`);
-
-async function startPreview(): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-      '--outDir',
-      dist,
-    ],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  for (let k = 0; k < 150; k++) {
-    if (
-      await fetch(`${base}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error(`vite preview did not answer on port ${port}`);
-}
 
 async function freshPage(browser: Browser, url: string, init?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -342,7 +312,7 @@ if (!existsSync(join(ROOT, dist, 'index.html')))
   throw new Error(
     `${dist}/index.html is missing: run \`npx vite build --outDir ${dist}\` first (npm run bench:app does)`,
   );
-const server = await startPreview();
+const server = await startVitePreview(ROOT, port, dist);
 const browser = await launchChromium();
 try {
   const only = option('only', 'all');

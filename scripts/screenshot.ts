@@ -11,7 +11,7 @@
  * /usr/bin/chromium, else Playwright's cache). Selectors are those of e2e/pages/InspectorPage.ts.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startVitePreview } from '../bench/vitePreview';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { findChromium } from './browser.mjs';
@@ -30,39 +30,6 @@ const path = option('path', '/');
 const slot = Number(option('slot', '1'));
 const base = `http://127.0.0.1:${port}`;
 const VIEWPORT = { width: 1440, height: 900 };
-
-async function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  );
-}
-
-/** `vite preview` over the existing build (the project's own server for a built app). */
-async function startPreview(): Promise<ChildProcess> {
-  if (await answers(`${base}/`)) throw new Error(`port ${port} is taken; pass --port N`);
-  const server = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-      '--outDir',
-      dist,
-    ],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  for (let k = 0; k < 150; k++) {
-    if (await answers(`${base}/`)) return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error(`vite preview did not answer on ${base}`);
-}
 
 /** Waits as InspectorPage.open does: both menus listed, the graph drawn, the scorer settled. */
 async function waitForMenus(page: Page): Promise<void> {
@@ -99,7 +66,7 @@ async function main(): Promise<void> {
   const browserChoice = findChromium();
   if (browserChoice.action === 'fail') throw new Error(browserChoice.message);
   const executablePath = browserChoice.path;
-  const server = await startPreview();
+  const server = await startVitePreview(ROOT, port, dist);
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
