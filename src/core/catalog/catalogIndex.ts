@@ -5,6 +5,7 @@ import { descriptionText } from './descriptionText';
 import { FieldVocabulary } from './fieldVocabulary';
 import { NameLinkMatcher, type NameLink } from './nameLinks';
 import { addResourceLinks, type ResourceFields } from './resourceLinks';
+import { addMeaningLinks } from './meaningLinks';
 import { indexTool, producedBefore, type IndexedTool } from './toolFields';
 import { isIdentifierName, toolNamespace } from './linkScope';
 import type { Catalog, Tool } from './types';
@@ -41,6 +42,8 @@ export interface CatalogIndex {
   bm25: Bm25Index;
   /** Number of description links found (tool-specific extra producers). */
   descriptionLinkCount: number;
+  /** Number of meaning links found (tool-specific extra producers, meaningLinks.ts). */
+  meaningLinkCount: number;
   /** Namespace number of each tool (see linkScope.ts). */
   namespaceOf: Int32Array;
   /** 1 where the canonical field is an identifier, scoped to the API that issued it. */
@@ -114,6 +117,7 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
   }
   const resources = addResourceLinks(tools, vocab, acceptedBy);
   const descriptionLinkCount = addDescriptionLinks(tools, new ToolNameFinder(tools));
+  const meaningLinkCount = addMeaningLinks(tools, acceptedBy);
 
   const producersOf: FieldProducer[][] = Array.from({ length: vocab.size }, () => []);
   const consumersOf: number[][] = Array.from({ length: vocab.size }, () => []);
@@ -154,6 +158,7 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
     matcher,
     bm25,
     descriptionLinkCount,
+    meaningLinkCount,
     namespaceOf,
     identifierField,
     signatures,

@@ -46,6 +46,8 @@ function ruleText(link: NameLink, output: string, input: string, resource: unkno
       return `${output} names the tool's entity`;
     case 'description':
       return 'the input description names this producer';
+    case 'meaning':
+      return `${output} and ${input} mean the same by their names and descriptions`;
   }
 }
 
@@ -116,7 +118,8 @@ function explanation(
   strength: number,
   scope: number,
 ): LinkExplanation {
-  const evidence = link.rule === 'description' ? r.extraEvidence[r.extra.indexOf(link)] : undefined;
+  const evidence =
+    link.rule === 'description' || link.rule === 'meaning' ? r.extraEvidence[r.extra.indexOf(link)] : undefined;
   const scopeText =
     scope < 1
       ? ` (an identifier from another API: ${toolNamespace(p.tool.id) || 'no namespace'} → ${toolNamespace(c.tool.id) || 'no namespace'}, strength halved)`

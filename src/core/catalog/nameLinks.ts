@@ -3,7 +3,15 @@ import { isGenericField } from './toolEntity';
 
 /** The rules that link a producer's field to a consumer's field (see docs in fieldLinks.ts). */
 export type LinkRule =
-  'exact' | 'alias' | 'plural' | 'entity' | 'resource' | 'qualified-consumer' | 'specific-producer' | 'description';
+  | 'exact'
+  | 'alias'
+  | 'plural'
+  | 'entity'
+  | 'resource'
+  | 'qualified-consumer'
+  | 'specific-producer'
+  | 'description'
+  | 'meaning';
 
 /** Strength of each rule in [0, 1]: exact and alias 1, weaker evidence lower. */
 export const LINK_STRENGTH: Readonly<Record<LinkRule, number>> = {
@@ -16,6 +24,8 @@ export const LINK_STRENGTH: Readonly<Record<LinkRule, number>> = {
   'qualified-consumer': 0.8,
   description: 0.75,
   'specific-producer': 0.7,
+  // Names differ but name + description read alike (meaningLinks.ts): below every name rule.
+  meaning: 0.6,
 };
 
 /** A link from a producer field (`from`) to a consumer field (`to`), by canonical field id. */
