@@ -136,7 +136,7 @@ describe('menu-inspector CLI', () => {
     expect(stdout).toContain('State-Path score breakdown');
     // The reranker's reason per top-L slot (here every slot by its s^O).
     expect(stdout).toMatch(/s\^O +placed$/m);
-    expect(stdout).toMatch(/^1 +shop\.get_order .* score$/m);
+    expect(stdout).toMatch(/^1 +shop\.render_receipt_pdf .* score$/m);
     expect(stdout).toMatch(/Relevance menu cannot reach shop\.send_receipt: nothing on it produces customer_email/);
     expect(stdout).toContain('State-Path menu reaches shop.send_receipt');
   });

@@ -137,14 +137,17 @@ export async function buildStatePathMenu(
   const menuOut = await scorer.score(menuAnalysis, 'menu');
   lap('encoder');
   const poolMembership = Float32Array.from(retrieved.picked, (l) => poolOut.membership[l] ?? 0);
+  // The reranker orders the retriever's first L picks; the rest keep their pick order.
+  const leading = Math.min(params.top, menuTools.length);
   const reranked = rerankTop(
     menuAnalysis,
     menuOut,
-    menuTools.map((_, k) => k),
+    menuTools.slice(0, leading).map((_, k) => k),
     params.top,
     params.weights,
     poolMembership,
   );
+  for (let k = leading; k < menuTools.length; k++) reranked.order.push(k);
   const order = reranked.order.map((l) => menuTools[l] ?? 0);
   const placementAt = (k: number): MenuSlot['placement'] => {
     const p = reranked.placements[k];

@@ -19,7 +19,7 @@ export interface MenuParams {
 export const DEFAULT_MENU_PARAMS: MenuParams = {
   budget: 32,
   top: 8,
-  lambda: 1,
+  lambda: 0,
   eta: 0.1,
   weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 },
   pool: DEFAULT_POOL_PARAMS,

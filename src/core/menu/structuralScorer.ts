@@ -2,14 +2,10 @@ import type { MembershipOutput, MembershipScorer } from './membership';
 import { ROLE_ORDER } from './membership';
 import type { SetAnalysis } from './setAnalysis';
 import { mentionOrder } from './stepMentions';
+import { FITTED_MEMBERSHIP, fittedMembership, type MembershipModel } from './membershipFeatures';
 
-/** Weights of the structural membership score (documented in docs/method.md, "5. Membership M"). */
+/** Weights of the structural precedence b_ij (documented in docs/method.md, "5. Membership M"). */
 export const STRUCTURAL_WEIGHTS = {
-  relevance: 0.45,
-  path: 0.4,
-  chi: 0.1,
-  feedsPath: 0.15,
-  prior: 0.1,
   /**
    * b_ij bonus when the request names i before j (mentionOrder). Above 1, so with b clamped to
    * [0, 1] the wording alone sets b_ij = 1.
@@ -20,23 +16,22 @@ export const STRUCTURAL_WEIGHTS = {
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /**
- * Structural membership (no learned weights):
- *   M_i = clamp01(0.45·rel_i + 0.4·path_i + 0.1·χ_i + 0.15·max_{j on a path} κ_ij + 0.1·ρ⁺_i)
- * where path_i is the weight of the strongest likely target whose cheapest chain contains i
- * and ρ⁺_i = max over targets t of (2σ(ρ(i,t)) − 1)⁺. Roles come from the chains; precedence
+ * Structural scoring with a fitted membership model:
+ *   M_i = σ(bias + Σ_f w_f · x_if)
+ * over the features of membershipFeatures.ts (relevance score and rank, the set's field links to
+ * the tools relevance is sure of, target and path weight, χ), fitted on the dev sets
+ * (FITTED_MEMBERSHIP; bench/trainMembership.ts). Roles come from the chains; precedence
  *   b_ij = clamp01(κ̃_ij + 0.5·[i precedes j on a chain] + (2σ(ρ(i,j)/2) − 1)⁺ + 1.5·[request names i before j])
  * where κ̃ is κ over the inputs j still needs (SetAnalysis.need) and "names i before j" is
  * mentionOrder(i, j) = 1: both tools requested, the weighted medians of their distinctive words
  * at least MENTION_GAP apart. The wording term is 1.5, so it alone makes b_ij = 1.
  */
-export function scoreStructurally(a: SetAnalysis): MembershipOutput {
+export function scoreStructurally(a: SetAnalysis, model: MembershipModel = FITTED_MEMBERSHIP): MembershipOutput {
   const n = a.tools.length;
   const prior = a.ctx.prior;
-  const membership = new Float32Array(n);
+  const membership = fittedMembership(a, model);
   const roles = new Float32Array(n * ROLE_ORDER.length);
   const precedence = new Float32Array(n * n);
-  const onPath = new Uint8Array(n);
-  for (let i = 0; i < n; i++) if ((a.pathWeight[i] ?? 0) > 0) onPath[i] = 1;
 
   // Chain order: i precedes j when i is an ancestor of j on some chain.
   const ancestors = new Set<number>();
@@ -49,7 +44,6 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
         ancestors.add(i * n + j);
     }
   }
-  const targetLocals = a.targets.map((t) => a.local.get(t.tool) ?? -1);
   const w = STRUCTURAL_WEIGHTS;
   // Tools the request names (mentionOrder is 0 unless both are): a pool pass compares n² pairs,
   // and most tools of a 256-tool pool are not named.
@@ -61,23 +55,6 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
   const partnersIn: number[] = [];
 
   for (let i = 0; i < n; i++) {
-    let feeds = 0;
-    for (let j = 0; j < n; j++) if (onPath[j] && j !== i) feeds = Math.max(feeds, a.kappa[i * n + j] ?? 0);
-    let rhoPlus = 0;
-    if (!prior.isEmpty) {
-      for (const t of targetLocals) {
-        if (t < 0 || t === i) continue;
-        rhoPlus = Math.max(rhoPlus, 2 * logistic(prior.rho(a.tools[i] ?? 0, a.tools[t] ?? 0)) - 1);
-      }
-    }
-    const m =
-      w.relevance * (a.relevance[i] ?? 0) +
-      w.path * (a.pathWeight[i] ?? 0) +
-      w.chi * (a.chi[i] ?? 0) +
-      w.feedsPath * feeds +
-      w.prior * rhoPlus;
-    membership[i] = Math.min(1, Math.max(0, m));
-
     const role = a.roles.get(a.tools[i] ?? 0) ?? 'none';
     const k = ROLE_ORDER.indexOf(role);
     for (let r = 0; r < ROLE_ORDER.length; r++) roles[i * ROLE_ORDER.length + r] = r === k ? 0.8 : 0.05;
@@ -103,10 +80,15 @@ export function scoreStructurally(a: SetAnalysis): MembershipOutput {
   return { membership, roles, precedence };
 }
 
-/** The structural MembershipScorer (the fallback when no learned encoder is loaded). */
-export const structuralScorer: MembershipScorer = {
-  name: 'structural',
-  score: (analysis) => scoreStructurally(analysis),
-  // A pure function of the analysis: any build may reuse another's pass.
-  reuseKey: scoreStructurally,
-};
+/** The structural MembershipScorer with another membership model (leave-one-out fits: bench/trainMembership.ts). */
+export function structuralScorerWith(model: MembershipModel, name = 'structural'): MembershipScorer {
+  return {
+    name,
+    score: (analysis) => scoreStructurally(analysis, model),
+    // A pure function of the analysis and the model: any build with this model may reuse another's pass.
+    reuseKey: model,
+  };
+}
+
+/** The structural MembershipScorer with the fitted default model (the default scorer). */
+export const structuralScorer: MembershipScorer = structuralScorerWith(FITTED_MEMBERSHIP);

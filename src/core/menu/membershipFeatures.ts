@@ -1,0 +1,108 @@
+import type { SetAnalysis } from './setAnalysis';
+
+/**
+ * The features of the fitted membership model (fittedMembership.ts), per tool of an analyzed
+ * set: what relevance says of the tool, and what the set's field links say of it next to the
+ * tools relevance is sure of. Names in MEMBERSHIP_FEATURES order; values in [0, 1].
+ * - rel: BM25 score / the request's best score.
+ * - rank: 1 / log2(1 + BM25 rank) (0 where no query term matched).
+ * - top8, top32: the tool is in relevance's top 8 / top 32.
+ * - feeds: max over j of need_ij · rel_j — i produces an input a relevant tool j still needs
+ *   (a bridge relevance lacks).
+ * - fedBy: max over j of κ_ji · rel_j — a relevant tool j's output feeds i (the chain goes on
+ *   from what relevance found: "…, then share the video").
+ * - feedsXrel, fedByXrel: the two above × rel (a bridge the request also speaks of).
+ * - target: weight of i as a likely target; path: its path weight (on a cheapest chain to one).
+ * - chi: the share of i's required inputs s0 supplies (χ); noInputs: it requires nothing.
+ */
+export const MEMBERSHIP_FEATURES = [
+  'rel',
+  'rank',
+  'top8',
+  'top32',
+  'feeds',
+  'fedBy',
+  'feedsXrel',
+  'fedByXrel',
+  'target',
+  'path',
+  'chi',
+  'noInputs',
+] as const;
+
+export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
+export const FEATURE_COUNT = MEMBERSHIP_FEATURES.length;
+
+/** Row-major features: tool l's value of feature f at [l · FEATURE_COUNT + f]. */
+export function membershipFeatures(a: SetAnalysis): Float32Array {
+  const n = a.tools.length;
+  const x = new Float32Array(n * FEATURE_COUNT);
+  const rank = a.ctx.relevance.rank;
+  const targetWeight = new Float32Array(n);
+  for (const t of a.targets) {
+    const l = a.local.get(t.tool);
+    if (l !== undefined) targetWeight[l] = Math.max(targetWeight[l] ?? 0, t.weight);
+  }
+  for (let i = 0; i < n; i++) {
+    const tool = a.tools[i] ?? 0;
+    const rel = a.relevance[i] ?? 0;
+    const r = rank[tool] ?? 0;
+    let feeds = 0;
+    let fedBy = 0;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const rj = a.relevance[j] ?? 0;
+      const f = (a.need[i * n + j] ?? 0) * rj;
+      if (f > feeds) feeds = f;
+      const b = (a.kappa[j * n + i] ?? 0) * rj;
+      if (b > fedBy) fedBy = b;
+    }
+    const o = i * FEATURE_COUNT;
+    x[o] = rel;
+    x[o + 1] = r > 0 ? 1 / Math.log2(1 + r) : 0;
+    x[o + 2] = r > 0 && r <= 8 ? 1 : 0;
+    x[o + 3] = r > 0 && r <= 32 ? 1 : 0;
+    x[o + 4] = feeds;
+    x[o + 5] = fedBy;
+    x[o + 6] = feeds * rel;
+    x[o + 7] = fedBy * rel;
+    x[o + 8] = targetWeight[i] ?? 0;
+    x[o + 9] = a.pathWeight[i] ?? 0;
+    x[o + 10] = a.chi[i] ?? 0;
+    x[o + 11] = (a.ctx.index.tools[tool]?.requirements.length ?? 0) === 0 ? 1 : 0;
+  }
+  return x;
+}
+
+/** A fitted membership model: M_i = σ(bias + Σ_f weights_f · x_if), features in MEMBERSHIP_FEATURES order. */
+export interface MembershipModel {
+  weights: readonly number[];
+  bias: number;
+  /** The dev-set families it was fitted on (bench/trainMembership.ts). */
+  trainedOn: readonly string[];
+}
+
+/** σ(bias + Σ w_f · x_f) per tool of an analyzed set. */
+export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float32Array {
+  const n = a.tools.length;
+  const x = membershipFeatures(a);
+  const m = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    let z = model.bias;
+    for (let f = 0; f < FEATURE_COUNT; f++) z += (model.weights[f] ?? 0) * (x[i * FEATURE_COUNT + f] ?? 0);
+    m[i] = 1 / (1 + Math.exp(-z));
+  }
+  return m;
+}
+
+/**
+ * The default model, written by `npm run train:membership -- --write` (bench/trainMembership.ts):
+ * logistic regression of "a gold step" over every candidate-pool tool of the dev sets' tasks
+ * (demo, TaskBench, NesTools, Seal-Tools, the real-API tasks; s0 given and inferred; each family
+ * weighing the same). Leave-one-family-out results: docs/results.md.
+ */
+export const FITTED_MEMBERSHIP: MembershipModel = {
+  weights: [1.2972, 2.0085, 0.4874, 1.4664, 1.3365, 0.0017, -0.716, -0.4773, 0.2111, 1.6584, 1.254, -0.8023],
+  bias: -6.5058,
+  trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
+};
