@@ -23,6 +23,10 @@ test.describe('inspector views', () => {
       .evaluateAll((b) => b.map((x) => x.getAttribute('data-tool-id')));
     const relevanceIds = await inspector.slotToolIds('relevance');
     for (const id of stateOnlyIds) expect(relevanceIds).not.toContain(id);
+    // Each relevance-only tool says why State-Path left it out: the tool that took its place and the term.
+    await expect(inspector.page.getByTestId('diff-relevance').getByTestId('diff-why').first()).toHaveText(
+      /^(displaced by \S+ \(sᴿ −?\d\.\d\d vs .*: (membership M|coverage λC|redundancy −ηD) |not in the candidate pool|in the candidate pool)/,
+    );
     const toolId = (await relevanceOnly.first().getAttribute('data-tool-id')) ?? '';
     await relevanceOnly.first().click();
     await expect(inspector.menuList('relevance').locator(`[data-tool-id="${toolId}"]`)).toHaveAttribute(
@@ -30,6 +34,7 @@ test.describe('inspector views', () => {
       'true',
     );
     await expect(inspector.breakdown).toContainText(toolId);
+    await expect(inspector.breakdown.getByTestId('slot-displacement')).toContainText('Not on State-Path:');
   });
 
   test('the graph overlays both menus and exports a PNG', async ({ inspector }, testInfo) => {

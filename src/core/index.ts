@@ -42,7 +42,8 @@ export { ROLES, type Role } from './state/roles';
 export { rankByRelevance, matchedTerms, type RelevanceRanking } from './relevance/rankByRelevance';
 
 // Menus: the pipeline (task context, pool, retriever, reranker), its parameters, membership
-// scorers and stage cache, and the tool-menus/v1 document.
+// scorers and stage cache, the tool-menus/v1 document, and why relevance tools are missing
+// from State-Path (displacement).
 export type { TaskContext, TaskInput } from './menu/taskContext';
 export { buildMenus, type Menu, type MenuMethod, type MenuPair, type MenuSlot } from './menu/buildMenus';
 export type { PlacementRule } from './menu/reranker';
@@ -52,6 +53,14 @@ export type { MembershipScorer, ScoringPass } from './menu/membership';
 export { structuralScorer } from './menu/structuralScorer';
 export type { SetAnalysis } from './menu/setAnalysis';
 export { menuResultJson, menusDocument, type MenuResultJson } from './menu/menusDocument';
+export {
+  explainMissingTools,
+  type Displacement,
+  type RetrieverContributions,
+  type RetrieverTerm,
+} from './menu/displacement';
+export { displacementLine } from './menu/displacementText';
+export type { MembershipDriver } from './menu/membershipDrivers';
 
 // Diagnosis, metrics and evaluation against gold paths.
 export { diagnoseMenu, type MenuDiagnosis, type ToolRef } from './diagnose/diagnoseMenu';

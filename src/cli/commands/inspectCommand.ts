@@ -3,8 +3,11 @@ import { InputError } from '../../adapters/node/readInputFile';
 import {
   buildMenus,
   diagnoseMenu,
+  displacementLine,
+  explainMissingTools,
   menuParams,
   type CatalogIndex,
+  type Displacement,
   type MenuDiagnosis,
   type MenuPair,
   type MenuSlot,
@@ -103,7 +106,16 @@ function diagnosisText(d: MenuDiagnosis): string[] {
   return lines;
 }
 
-/** Renders both menus, the State-Path breakdown and both diagnoses for one task. */
+/** Under the breakdown: why each relevance tool State-Path lacks is missing (explainMissingTools). */
+function displacementText(index: CatalogIndex, displaced: readonly Displacement[]): string[] {
+  if (displaced.length === 0) return [];
+  return [
+    'Relevance-only tools:',
+    ...displaced.map((d) => `  R#${d.relevanceRank} ${d.toolId} ${displacementLine(d, index)}`),
+  ];
+}
+
+/** Renders both menus, the State-Path breakdown, why relevance tools are missing and both diagnoses for one task. */
 export function inspectText(
   index: CatalogIndex,
   task: Task,
@@ -111,6 +123,7 @@ export function inspectText(
   top: number,
   lambda: number,
   eta: number,
+  displaced: readonly Displacement[] = [],
 ): string {
   const ctx = pair.context;
   const state = ctx.state.fields.map((f) =>
@@ -129,6 +142,8 @@ export function inspectText(
     '',
     `State-Path score breakdown (λ=${lambda}, η=${eta}; reranker terms for the top ${top}):`,
     breakdown(pair, lambda, eta, top),
+    '',
+    ...displacementText(index, displaced),
     '',
     'Diagnosis',
     ...diagnosisText(rel),
@@ -201,7 +216,10 @@ export async function inspectCommand(args: ParsedArgs): Promise<void> {
     scorer: chosen.scorer,
     ...(prior ? { prior } : {}),
   });
+  // Read before the displacement's own pool pass (the encoder's runs it again) overwrites the timings.
+  const passes = encoderPassesText(chosen, pair);
+  const displaced = await explainMissingTools(pair, chosen.scorer, params);
   process.stdout.write(
-    `${inspectText(index, task, pair, params.top, params.lambda, params.eta)}\n${encoderPassesText(chosen, pair)}`,
+    `${inspectText(index, task, pair, params.top, params.lambda, params.eta, displaced)}\n${passes}`,
   );
 }

@@ -8,11 +8,12 @@ import {
 } from '../../core/index';
 import type { MenuView } from './inspectorViews';
 import { menuGraph } from './menuGraph';
+import { NO_DISPLACEMENT, type DisplacementIndex } from './displacementViews';
 import { menuLinks } from './menuLinks';
 import { slotView } from './slotView';
 import { termScale } from './slotTerms';
 
-/** Diagnosis, slot views and graph of one menu, compared with the other menu of the pair. */
+/** Diagnosis, slot views and graph of one menu, compared with the other menu of the pair (and why relevance tools are missing from State-Path). */
 export function menuView(
   ctx: TaskContext,
   menu: Menu,
@@ -20,13 +21,14 @@ export function menuView(
   params: MenuParams,
   gold: GoldPath | undefined,
   goldIds: ReadonlySet<string>,
+  displacement: DisplacementIndex = NO_DISPLACEMENT,
 ): MenuView {
   const diagnosis = diagnoseMenu(ctx, menu, { gold, other, top: params.top });
   const links = menuLinks(ctx.index, menu.slots, menu.analysis);
   const otherRanks = new Map(other.slots.map((s) => [s.toolId, s.rank]));
   const ranks = new Map(menu.slots.map((s) => [s.toolId, s.rank]));
   const slots = menu.slots.map((slot) =>
-    slotView(slot, { ctx, method: menu.method, params, links, otherRanks, ranks, goldIds }),
+    slotView(slot, { ctx, method: menu.method, params, links, otherRanks, ranks, goldIds, displacement }),
   );
   return {
     method: menu.method,

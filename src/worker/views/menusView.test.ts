@@ -36,6 +36,23 @@ describe('menusView', () => {
     expect(beyond.statePath.slots.slice(3).some((s) => s.placement !== undefined)).toBe(false);
   });
 
+  it('says why each relevance tool State-Path lacks is missing, and whose place each State-Path tool took', async () => {
+    const view = await menusView(session, { taskId: 't1', budget: 6, top: 3 }, frozenClock);
+    const statePathIds = new Set(view.statePath.slots.map((s) => s.toolId));
+    const missing = view.relevance.slots.filter((s) => !statePathIds.has(s.toolId));
+    expect(missing.length).toBeGreaterThan(0);
+    for (const s of missing) {
+      expect(s.displacement?.reason, s.toolId).toMatch(
+        /^(displaced by \S+ \(sᴿ |not in the candidate pool|in the candidate pool)/,
+      );
+      if (s.displacement?.kind !== 'displaced') continue;
+      const by = view.statePath.slots.find((t) => t.toolId === s.displacement?.by?.toolId);
+      expect(by?.rank).toBe(s.displacement.by?.rank);
+      expect(by?.displaces?.map((t) => t.toolId)).toContain(s.toolId);
+    }
+    expect(view.relevance.slots.filter((s) => statePathIds.has(s.toolId)).some((s) => s.displacement)).toBe(false);
+  });
+
   it('names the earlier slot that supplies each required input', async () => {
     const view = await menusView(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock);
     const email = view.statePath.slots.find((s) => s.toolId === 'customers.get_customer_email');

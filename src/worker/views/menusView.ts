@@ -2,7 +2,9 @@ import {
   buildMenus,
   goldToolIds,
   MenuStageCache,
+  structuralScorer,
   type Clock,
+  type MembershipScorer,
   type MenuPair,
   type StateField,
   type Task,
@@ -10,6 +12,7 @@ import {
 } from '../../core/index';
 import type { InspectorSession } from '../demoSession';
 import { buildWithScorer, withoutEncoder, type UsedScorer, type WorkerEncoder } from '../workerEncoder';
+import { displacementViews } from './displacementViews';
 import { fieldSuggestions } from './fieldSuggestions';
 import type { MenusView, ScorerView, StateFieldView } from './inspectorViews';
 import { queryParams, type MenusQuery } from './menusQuery';
@@ -63,21 +66,35 @@ export function resolveQueryTask(session: InspectorSession, query: MenusQuery): 
   return { input: task, task };
 }
 
+/** A query's menus, with the scorer that built them and the stage cache holding their pool pass. */
+export interface QueryMenus {
+  pair: MenuPair;
+  used: UsedScorer;
+  task?: Task;
+  input: TaskInput;
+  scorer: MembershipScorer;
+  stages: MenuStageCache;
+}
+
 /** Builds both menus of a query with the encoder's scorer when it works, else the structural one; ρ from the session's trajectories, when it has them. */
 export async function buildQueryMenus(
   session: InspectorSession,
   query: MenusQuery,
   clock: Clock,
   encoder: WorkerEncoder = NO_ENCODER,
-): Promise<{ pair: MenuPair; used: UsedScorer; task?: Task; input: TaskInput }> {
+): Promise<QueryMenus> {
   const params = queryParams(query);
   const { input, task } = resolveQueryTask(session, query);
   const prior = session.prior;
   const stages = stagesOf(session);
-  const { result: pair, used } = await buildWithScorer(encoder, clock, (scorer) =>
-    buildMenus(session.index, input, { params, clock, scorer, stages, ...(prior ? { prior } : {}) }),
-  );
-  return task ? { pair, used, task, input } : { pair, used, input };
+  let scorer: MembershipScorer = structuralScorer;
+  const { result: pair, used } = await buildWithScorer(encoder, clock, (s) => {
+    scorer = s;
+    return buildMenus(session.index, input, { params, clock, scorer: s, stages, ...(prior ? { prior } : {}) });
+  });
+  const built: QueryMenus = { pair, used, input, scorer, stages };
+  if (task) built.task = task;
+  return built;
 }
 
 /**
@@ -91,11 +108,13 @@ export async function menusView(
   encoder: WorkerEncoder = NO_ENCODER,
 ): Promise<MenusView> {
   const params = queryParams(query);
-  const { pair, used, task, input } = await buildQueryMenus(session, query, clock, encoder);
+  const { pair, used, task, input, scorer, stages } = await buildQueryMenus(session, query, clock, encoder);
   const t0 = clock.now();
   const goldIds = new Set(goldToolIds(task?.gold));
-  const relevance = menuView(pair.context, pair.relevance, pair.statePath, params, task?.gold, goldIds);
-  const statePath = menuView(pair.context, pair.statePath, pair.relevance, params, task?.gold, goldIds);
+  // Why relevance tools are missing from State-Path: the pool pass comes from the stage cache the build filled.
+  const displacement = await displacementViews(pair, scorer, params, stages);
+  const relevance = menuView(pair.context, pair.relevance, pair.statePath, params, task?.gold, goldIds, displacement);
+  const statePath = menuView(pair.context, pair.statePath, pair.relevance, params, task?.gold, goldIds, displacement);
   const gold = task?.gold ? { chain: [...(task.gold.chain ?? [])], tools: [...(task.gold.tools ?? [])] } : null;
   const view: MenusView = {
     taskId: query.taskId,

@@ -8,6 +8,7 @@ import {
 } from '../../core/index';
 import type { PlacementTool, PlacementView, SlotView, ToolFieldView } from './slotViews';
 import type { SlotLink } from './menuLinks';
+import type { DisplacementIndex } from './displacementViews';
 import { slotSupplies } from './slotSupplies';
 import { slotTerms } from './slotTerms';
 
@@ -40,6 +41,8 @@ export interface SlotViewInput {
   /** Ranks of this menu's tools (the tool a placement rule kept out of a slot is named with its rank). */
   ranks: ReadonlyMap<string, number>;
   goldIds: ReadonlySet<string>;
+  /** Why relevance tools are missing from State-Path (displacementViews). */
+  displacement: DisplacementIndex;
 }
 
 /** Builds the view of one slot: score terms, the tool's fields and who supplies each input. */
@@ -66,5 +69,9 @@ export function slotView(slot: MenuSlot, input: SlotViewInput): SlotView {
   const other = input.otherRanks.get(slot.toolId);
   if (other !== undefined) view.otherRank = other;
   if (slot.placement) view.placement = placementView(slot.placement, input);
+  const displaced = input.method === 'relevance' ? input.displacement.missing.get(slot.toolId) : undefined;
+  if (displaced) view.displacement = displaced;
+  const displaces = input.method === 'state-path' ? input.displacement.displaces.get(slot.toolId) : undefined;
+  if (displaces) view.displaces = displaces;
   return view;
 }

@@ -1,5 +1,5 @@
 /** View models of one menu slot: its score terms, the tool's fields and who supplies them. */
-import type { PlacementRule, Role } from '../../core/index';
+import type { PlacementRule, RetrieverTerm, Role } from '../../core/index';
 
 /** A declared input or output of a tool, with the canonical field it resolves to. */
 export interface ToolFieldView {
@@ -58,6 +58,20 @@ export interface SlotView {
   gold: boolean;
   /** State-Path's top L: why the reranker put the tool here (MenuSlot.placement), with the better-scoring tool it kept out. */
   placement?: PlacementView;
+  /** A relevance slot whose tool is not on State-Path: why (displaced by which tool, by which term; or never in the pool). */
+  displacement?: DisplacementView;
+  /** A State-Path slot relevance lacks: the relevance tools it took the place of (their relevance ranks). */
+  displaces?: PlacementTool[];
+}
+
+/** Why a relevance tool is not on the State-Path menu (core explainMissingTools), as one line. */
+export interface DisplacementView {
+  kind: 'displaced' | 'not-in-pool' | 'not-picked';
+  /** What follows "not on State-Path: " — "displaced by X (sᴿ 0.41 vs 0.22: membership M … — X feeds Y's field)". */
+  reason: string;
+  /** The State-Path tool that took the place, with its State-Path rank. */
+  by?: PlacementTool;
+  term?: RetrieverTerm;
 }
 
 /** Why a reranked slot holds its tool: the rule, and the tool with the better s^O that the rule kept out of the slot (its name and final rank). */

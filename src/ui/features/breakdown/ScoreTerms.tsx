@@ -1,5 +1,6 @@
 import type { MenuView } from '../../../worker/views/inspectorViews';
 import type { PlacementView, SlotView, TermGroup } from '../../../worker/views/slotViews';
+import { DisplacementNote } from './DisplacementNote';
 import { TermBar } from './TermBar';
 
 const GROUP_TITLE: Record<TermGroup, string> = {
@@ -69,6 +70,7 @@ export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
         );
       })}
       {slot.placement && <PlacementNote placement={slot.placement} />}
+      <DisplacementNote slot={slot} />
       {menu.method === 'state-path' && !groups.includes('reranker') && (
         <p className="text-xs text-slate-500 dark:text-slate-400">
           Below the reranked top L: the slot keeps its retriever order.

@@ -1,8 +1,24 @@
 import type { MenuMethod } from '../../../core/index';
 import type { MenusView, MenuView } from '../../../worker/views/inspectorViews';
+import type { SlotView } from '../../../worker/views/slotViews';
 import { METHOD_TITLE, otherMethod } from '../../shared/methodLabels';
 import { RoleBadge } from '../../shared/RoleBadge';
 import { useSelectSlot } from '../../stores/useSelectSlot';
+
+/** Under a tool only one menu holds: why State-Path left it out, or whose place State-Path gave it. */
+function WhyOnlyHere({ slot }: { slot: SlotView }) {
+  const text = slot.displacement
+    ? slot.displacement.reason
+    : slot.displaces && slot.displaces.length > 0
+      ? `in place of ${slot.displaces.map((t) => `${t.toolId} (relevance #${t.rank})`).join(', ')}`
+      : null;
+  if (!text) return null;
+  return (
+    <p data-testid="diff-why" className="pl-8 pr-1 text-[11px] leading-snug text-slate-600 dark:text-slate-400">
+      {text}
+    </p>
+  );
+}
 
 function OnlyIn({ menu }: { menu: MenuView }) {
   const selectSlot = useSelectSlot();
@@ -40,6 +56,7 @@ function OnlyIn({ menu }: { menu: MenuView }) {
                 <RoleBadge role={s.role} />
                 <span className="text-amber-500">{s.gold ? '★' : ''}</span>
               </button>
+              <WhyOnlyHere slot={s} />
             </li>
           ))}
         </ul>
@@ -48,7 +65,7 @@ function OnlyIn({ menu }: { menu: MenuView }) {
   );
 }
 
-/** The tools only one menu holds, each a button selecting its slot. */
+/** The tools only one menu holds, each a button selecting its slot, with why State-Path left it out or whose place it took. */
 export function MenuDiffPanel({ menus }: { menus: MenusView }) {
   return (
     <div data-testid="menu-diff" className="flex flex-col gap-3 p-3">

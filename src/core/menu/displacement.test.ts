@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
+import { buildMenus } from './buildMenus';
+import { explainDisplacement, explainMissingTools, poolPassOf, type Displacement } from './displacement';
+import { displacementLine } from './displacementText';
+import type { MembershipScorer } from './membership';
+import { FITTED_MEMBERSHIP } from './membershipFeatures';
+import { DEFAULT_MENU_PARAMS, menuParams, type MenuParams } from './params';
+import { MenuStageCache } from './stageCache';
+import { structuralScorer } from './structuralScorer';
+
+/** The receipt example: the request names send_receipt; get_customer_email is the bridge relevance misses. */
+const RECEIPT = { query: "Email today's receipt for order 123 to the customer", state: ['order_id'] };
+
+async function explain(params: MenuParams, catalog = receiptCatalog(), task = RECEIPT) {
+  const index = buildCatalogIndex(catalog);
+  const pair = await buildMenus(index, task, { params });
+  const displaced = await explainMissingTools(pair, structuralScorer, params);
+  return { index, pair, displaced };
+}
+
+function only(list: Displacement[]): Displacement {
+  expect(list).toHaveLength(1);
+  return list[0] as Displacement;
+}
+
+describe('explainDisplacement', () => {
+  it('names the bridge that took a look-alike’s place, by membership, and the link that drove M', async () => {
+    const { index, pair, displaced } = await explain(menuParams({ budget: 4, top: 2 }));
+    // Relevance's fourth tool is the first email look-alike; State-Path holds the bridge instead.
+    expect(pair.relevance.slots.map((s) => s.toolId)).toContain('mailgun.send_receipt_email_message');
+    expect(pair.statePath.slots.map((s) => s.toolId)).toContain('shop.get_customer_email');
+    const d = only(displaced);
+    expect(d.toolId).toBe('mailgun.send_receipt_email_message');
+    if (d.kind !== 'displaced') throw new Error(`expected displaced, got ${d.kind}`);
+    expect(d.by.toolId).toBe('shop.get_customer_email');
+    expect(d.term).toBe('M');
+    expect(d.by.terms.sR).toBeGreaterThan(d.missing.sR);
+    expect(d.margin).toBeCloseTo(d.by.terms.M - d.missing.M, 6);
+    // The fitted M rates the bridge up for its path weight and for feeding send_receipt's customer_email.
+    expect(d.drivers.map((x) => x.feature)).toEqual(expect.arrayContaining(['feeds']));
+    const feeds = d.drivers.find((x) => x.feature === 'feeds');
+    expect(feeds?.higherIn).toBe('a');
+    expect(feeds?.via).toMatchObject({ toolId: 'shop.send_receipt', field: 'customer_email' });
+    expect(d.driversExplainScorer).toBe(true);
+    const line = displacementLine(d, index);
+    expect(line).toMatch(
+      /^not on State-Path: displaced by shop\.get_customer_email \(sᴿ 0\.\d\d vs 0\.\d\d: membership M/,
+    );
+    expect(line).toContain("shop.get_customer_email feeds shop.send_receipt's customer_email");
+  });
+
+  it('names redundancy when a strong η makes the look-alike repeat a tool picked before', async () => {
+    const { index, displaced } = await explain(menuParams({ budget: 6, top: 2, eta: 3 }));
+    const d = only(displaced);
+    if (d.kind !== 'displaced') throw new Error(`expected displaced, got ${d.kind}`);
+    expect(d.toolId).toBe('postmark.send_receipt_email_message');
+    expect(d.by.toolId).toBe('shop.get_customer_email');
+    expect(d.term).toBe('etaD');
+    expect(d.missing.etaD).toBeLessThan(d.by.terms.etaD);
+    expect(d.redundantWith?.toolId).toBeDefined();
+    expect(d.drivers).toEqual([]);
+    expect(displacementLine(d, index)).toMatch(
+      /redundancy −ηD −0\.\d\d vs −0\.\d\d — postmark\.\S+ repeats \S+, picked before\)$/,
+    );
+  });
+
+  it('says a tool never entered the candidate pool when relevance ranks it past the pool’s relevance top', async () => {
+    // 20 look-alikes: the pool holds the 12 likely targets and relevance's top 2, then is full.
+    const vendors = Array.from({ length: 20 }, (_, k) =>
+      tool(
+        `v${k}.send_receipt_email`,
+        `Send a receipt email ${' receipt'.repeat(k % 5)}.`,
+        ['to_address'],
+        ['message_id'],
+      ),
+    );
+    const params: MenuParams = {
+      ...DEFAULT_MENU_PARAMS,
+      budget: 16,
+      top: 2,
+      pool: { ...DEFAULT_MENU_PARAMS.pool, relevanceTop: 2, poolCap: 14, entryCount: 0 },
+    };
+    const { index, pair, displaced } = await explain(params, catalogOf(vendors), {
+      query: 'send a receipt email',
+      state: [],
+    });
+    expect(pair.pool.tools).toHaveLength(14);
+    const outside = displaced.filter((d) => d.kind === 'not-in-pool');
+    expect(outside.map((d) => d.relevanceRank)).toEqual([15, 16]);
+    expect(displacementLine(outside[0] as Displacement, index)).toBe(
+      "not on State-Path: not in the candidate pool (relevance rank 15 > the pool's relevance top 2)",
+    );
+  });
+
+  it('is empty when State-Path holds every relevance tool', async () => {
+    const { pair, displaced } = await explain(menuParams({ budget: 3, top: 2 }));
+    expect(new Set(pair.statePath.slots.map((s) => s.toolId))).toEqual(
+      new Set(pair.relevance.slots.map((s) => s.toolId)),
+    );
+    expect(displaced).toEqual([]);
+  });
+
+  it('leaves λC unrecomputed where λ > 0, and says the missing tool’s score is M − ηD', async () => {
+    const params = menuParams({ budget: 4, top: 2, lambda: 0.5 });
+    const index = buildCatalogIndex(receiptCatalog());
+    const pair = await buildMenus(index, RECEIPT, { params });
+    const pass = await poolPassOf(pair, structuralScorer, params);
+    const list = explainDisplacement(pair, pass, params, FITTED_MEMBERSHIP);
+    expect(list.some((d) => d.kind === 'displaced')).toBe(true);
+    for (const d of list) {
+      if (d.kind !== 'displaced') continue;
+      expect(d.missing.lambdaC).toBeUndefined();
+      expect(d.term).not.toBe('lambdaC');
+      expect(displacementLine(d, index)).toContain(' vs M − ηD ');
+    }
+  });
+
+  it('takes the pool pass from the stage cache the build filled, without scoring the pool again', async () => {
+    let passes = 0;
+    const counting: MembershipScorer = {
+      name: 'counting',
+      reuseKey: FITTED_MEMBERSHIP,
+      score: (analysis, pass) => {
+        passes++;
+        return structuralScorer.score(analysis, pass);
+      },
+    };
+    const params = menuParams({ budget: 4, top: 2 });
+    const stages = new MenuStageCache();
+    const index = buildCatalogIndex(receiptCatalog());
+    const pair = await buildMenus(index, RECEIPT, { params, scorer: counting, stages });
+    const built = passes;
+    const d = only(await explainMissingTools(pair, counting, params, stages));
+    expect(passes).toBe(built);
+    // Not the structural scorer itself: the fitted model's features are offered as its reading, and said to be.
+    if (d.kind !== 'displaced') throw new Error(`expected displaced, got ${d.kind}`);
+    expect(d.driversExplainScorer).toBe(false);
+    expect(displacementLine(d, index)).toContain('— as the fitted structural M reads it: ');
+  });
+});

@@ -1,0 +1,99 @@
+import { FEATURE_COUNT, MEMBERSHIP_FEATURES, membershipFeatures, type MembershipModel } from './membershipFeatures';
+import type { SetAnalysis } from './setAnalysis';
+
+/** One feature's part in why the fitted membership M rates one tool above another. */
+export interface MembershipDriver {
+  /** A MEMBERSHIP_FEATURES name. */
+  feature: string;
+  /** w_f · (x_af − x_bf): its share of the difference of the two logits. */
+  contribution: number;
+  /** Which tool has the higher feature value: `a` where w_f > 0, `b` where the model weighs the feature down. */
+  higherIn: 'a' | 'b';
+  /**
+   * feeds: the relevant tool whose input (field) the `higherIn` tool supplies; fedBy: the
+   * relevant tool whose output feeds its input (field).
+   */
+  via?: { tool: number; toolId: string; field: string };
+}
+
+/** Drivers below this share of the strongest are left out. */
+const MINOR_SHARE = 0.25;
+
+/**
+ * The one or two features of the fitted membership (M = σ(bias + Σ w_f·x_f)) that most raise
+ * local tool `a`'s logit over local tool `b`'s in the analyzed set: the largest positive
+ * w_f·(x_af − x_bf) among the features with w_f > 0 (else among all), the second only when at
+ * least a quarter of the first.
+ */
+export function membershipDrivers(set: SetAnalysis, model: MembershipModel, a: number, b: number): MembershipDriver[] {
+  const x = membershipFeatures(set);
+  const parts: { f: number; c: number }[] = [];
+  for (let f = 0; f < FEATURE_COUNT; f++) {
+    const c = (model.weights[f] ?? 0) * ((x[a * FEATURE_COUNT + f] ?? 0) - (x[b * FEATURE_COUNT + f] ?? 0));
+    if (c > 1e-6) parts.push({ f, c });
+  }
+  // What `a` has more of (w_f > 0) reads as a reason; what `b` has more of where the model weighs
+  // it down (the ×rel interactions, noInputs) only where nothing of the first kind differs.
+  const own = parts.filter((p) => (model.weights[p.f] ?? 0) > 0);
+  const chosen = own.length > 0 ? own : parts;
+  chosen.sort((p, q) => q.c - p.c);
+  const first = chosen[0]?.c ?? 0;
+  return chosen
+    .slice(0, 2)
+    .filter((p) => p.c >= MINOR_SHARE * first)
+    .map(({ f, c }) => {
+      const feature = MEMBERSHIP_FEATURES[f] ?? String(f);
+      const higherIn = (model.weights[f] ?? 0) > 0 ? 'a' : 'b';
+      const subject = higherIn === 'a' ? a : b;
+      const via = feature.startsWith('feeds')
+        ? feedsWhom(set, subject)
+        : feature.startsWith('fedBy')
+          ? fedByWhom(set, subject)
+          : undefined;
+      const driver: MembershipDriver = { feature, contribution: c, higherIn };
+      if (via) driver.via = via;
+      return driver;
+    });
+}
+
+/** The relevant tool j maximizing need_ij · rel_j (the feeds feature) and the input of j that i supplies best. */
+function feedsWhom(set: SetAnalysis, i: number): MembershipDriver['via'] {
+  const n = set.tools.length;
+  let best = -1;
+  let most = 0;
+  for (let j = 0; j < n; j++) {
+    const v = j === i ? 0 : (set.need[i * n + j] ?? 0) * (set.relevance[j] ?? 0);
+    if (v > most) [most, best] = [v, j];
+  }
+  return best < 0 ? undefined : linkVia(set, i, best, best);
+}
+
+/** The relevant tool j maximizing κ_ji · rel_j (the fedBy feature) and the input of i it supplies best. */
+function fedByWhom(set: SetAnalysis, i: number): MembershipDriver['via'] {
+  const n = set.tools.length;
+  let best = -1;
+  let most = 0;
+  for (let j = 0; j < n; j++) {
+    const v = j === i ? 0 : (set.kappa[j * n + i] ?? 0) * (set.relevance[j] ?? 0);
+    if (v > most) [most, best] = [v, j];
+  }
+  return best < 0 ? undefined : linkVia(set, best, i, best);
+}
+
+/** The input of local `consumer` that local `producer` supplies most strongly, named with local tool `named`. */
+function linkVia(set: SetAnalysis, producer: number, consumer: number, named: number): MembershipDriver['via'] {
+  const indexed = set.ctx.index.tools[set.tools[consumer] ?? -1];
+  const { reqStart, start, producer: who, strength } = set.suppliers;
+  let field = '';
+  let strongest = 0;
+  (indexed?.requirements ?? []).forEach((r, k) => {
+    const node = (reqStart[consumer] ?? 0) + k;
+    for (let p = start[node] ?? 0, end = start[node + 1] ?? 0; p < end; p++) {
+      if (who[p] !== producer || (strength[p] ?? 0) <= strongest) continue;
+      strongest = strength[p] ?? 0;
+      field = indexed?.inputs[r.inputPos]?.spec.name ?? '';
+    }
+  });
+  const tool = set.tools[named] ?? -1;
+  return { tool, toolId: set.ctx.index.tools[tool]?.tool.id ?? '', field };
+}
