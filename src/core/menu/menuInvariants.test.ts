@@ -6,6 +6,8 @@ import { diagnoseMenu } from '../diagnose/diagnoseMenu';
 import { SATISFIED } from '../state/stateFields';
 import { buildMenus } from './buildMenus';
 import { menuParams } from './params';
+import { CONSTRAINT_MIN_MEMBERSHIP_SHARE } from './reranker';
+import { suppliersOf } from './setAnalysis';
 import type { SupplierLists } from './supplierLists';
 
 const WORDS = [
@@ -72,7 +74,7 @@ function catalogOf(tools: ToolCase[]): Catalog {
 }
 
 describe('menu invariants (fast-check, fixed seed)', () => {
-  it('at most K distinct tools, deterministic, the top L the first L picks reordered, slot 1 callable when any of them is, no inversion in the top L', async () => {
+  it('at most K distinct tools, deterministic, the top L the first L picks reordered, slot 1 ready when a likely leading tool is, no inversion in the top L', async () => {
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
         const index = buildCatalogIndex(catalogOf(c.tools));
@@ -86,15 +88,33 @@ describe('menu invariants (fast-check, fixed seed)', () => {
           expect(ids.length).toBeLessThanOrEqual(c.budget);
         }
         expect(b.statePath.slots.map((s) => s.toolId)).toEqual(a.statePath.slots.map((s) => s.toolId));
-        const callable = (tool: number): boolean =>
-          (index.tools[tool]?.requirements ?? []).every((r) => (a.context.state.sat[r.fieldId] ?? 0) >= SATISFIED);
         const slots = a.statePath.slots;
         // The reranker orders the retriever's first L picks (menu.analysis lists the picks in order).
         const leading = slots.slice(0, params.top).map((s) => s.tool);
         expect([...leading].sort((x, y) => x - y)).toEqual(
           a.statePath.analysis.tools.slice(0, params.top).sort((x, y) => x - y),
         );
-        if (leading.some(callable)) expect(callable(slots[0]?.tool ?? -1)).toBe(true);
+        // Slot 1 is ready when a leading tool that likely is: every input s0 lacks has no
+        // producer among the other leading tools (an input none of them produces is the user's).
+        // Cases where the request announces an input from another step are left out: it counts half.
+        const an = a.statePath.analysis;
+        const m = (tool: number): number => slots.find((s) => s.tool === tool)?.terms.m ?? 0;
+        const ready = (tool: number): boolean => {
+          const l = an.local.get(tool) ?? -1;
+          return (index.tools[tool]?.requirements ?? []).every((r, k) => {
+            if ((a.context.state.sat[r.fieldId] ?? 0) >= SATISFIED) return true;
+            return !suppliersOf(an.suppliers, l, k).some(
+              (p) => p.producer !== l && leading.includes(an.tools[p.producer] ?? -1),
+            );
+          });
+        };
+        const best = Math.max(...leading.map(m));
+        const announced = leading.some((t) => {
+          const l = an.local.get(t) ?? -1;
+          return Array.from({ length: an.stride }, (_, k) => an.announced.has(l * an.stride + k)).some(Boolean);
+        });
+        if (!announced && leading.some((t) => ready(t) && m(t) >= CONSTRAINT_MIN_MEMBERSHIP_SHARE * best))
+          expect(ready(slots[0]?.tool ?? -1)).toBe(true);
         // Without cycles among the menu's producer links, the top L lists its producers first (a
         // producer the retriever picked after the first L stays below them: the diagnosis names it).
         const d = diagnoseMenu(a.context, a.statePath, { top: params.top });

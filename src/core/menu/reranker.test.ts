@@ -85,17 +85,18 @@ describe('the reranker precedence wait', () => {
     expect(placements[0]).toEqual({ rule: 'producer-first', over: 1, after: 0 });
   });
 
-  it("names callable-first when slot 1 keeps the first pass's callable pick over a better-scoring tool s0 cannot call", () => {
-    // close_ticket needs a ticket_id nothing on the menu produces; only lookup is callable from s0.
+  it('an input no leading tool produces does not keep a tool out of slot 1', () => {
+    // close_ticket needs a ticket_id nothing on the menu produces: the user gives it, and no
+    // order of the menu changes that. lookup_customer is callable from s0 but does not come
+    // first for it (it did while slot 1 had to be callable from s0 alone).
     const { order, placements } = rerankEntryAndTarget(
       tool('desk.lookup_customer', 'Look up a customer.', ['email'], ['customer_id']),
       tool('desk.close_ticket', 'Close a ticket.', ['ticket_id'], []),
       'close the ticket',
       0.3,
     );
-    expect(order).toEqual([0, 1]);
-    // Not 'request-order': requestOpener only kept the first pass's pick.
-    expect(placements[0]).toEqual({ rule: 'callable-first', over: 1 });
+    expect(order).toEqual([1, 0]);
+    expect(placements[0]).toEqual({ rule: 'score' });
   });
 
   it('does not let an off-path tool hold the path back', () => {

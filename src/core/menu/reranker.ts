@@ -85,6 +85,16 @@ export const PRECEDENCE_WAIT = 0.5;
 export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
 
 /**
+ * The producer-first and callable-first constraints count only tools the scorer holds at least
+ * this share as likely on the path as the tool they would hold back (producer-first: the
+ * producer against the waiting consumer; callable-first: a callable tool against the likeliest
+ * candidate for slot 1). Without it, any off-path producer of a generic field held the target
+ * back, and any callable tool took slot 1 (Seal-Tools dev, s0 inferred: first1 28.0 → 38.3 %
+ * with the orphan-input rule, every fourth task; docs/method.md, Reranker).
+ */
+export const CONSTRAINT_MIN_MEMBERSHIP_SHARE = 0.5;
+
+/**
  * Orders the first L slots. Slot r takes the tool with the best
  *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
@@ -223,6 +233,11 @@ function placeGreedily(
   const placements: Placement[] = [];
   // Per requirement, the best strength supplied so far by s0 and the placed tools (P).
   const supplied: Float32Array[] = a.tools.map((t) => stateSupplied(index.tools[t]?.requirements ?? [], state.sat));
+  // An input no other candidate produces is not a question of order: s0 or the user gives it,
+  // or nothing does (a missing bridge, the diagnosis's to name). It counts as supplied, so with
+  // s0 inferred from the request (the targets' inputs unknown) P does not favour the few tools
+  // that happen to need nothing unknown.
+  supplyOrphanInputs(a, candidates, supplied);
   // The same for the constraints, where an input the request announces from an earlier step
   // counts half until that step is placed.
   const have: Float32Array[] = supplied.map((row, j) =>
@@ -232,8 +247,12 @@ function placeGreedily(
 
   // A tool waits while an input it lacks has an unplaced producer on the menu (topological
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
+  const likelyAs = (j: number, i: number): boolean =>
+    (out.membership[j] ?? 0) >= CONSTRAINT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0);
   const missingWithProducer = (i: number): boolean =>
-    (have[i] ?? []).some((v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed));
+    (have[i] ?? []).some(
+      (v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed, (j) => likelyAs(j, i)),
+    );
   // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
   const waitsOn = (j: number, i: number): boolean =>
     (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
@@ -273,7 +292,14 @@ function placeGreedily(
       }
       afterWaits = eligible;
     }
-    if (r === 1 && eligible.some(callable)) eligible = eligible.filter(callable);
+    if (r === 1) {
+      let top = 0;
+      for (const i of eligible) top = Math.max(top, out.membership[i] ?? 0);
+      const likelyCallable = eligible.filter(
+        (i) => callable(i) && (out.membership[i] ?? 0) >= CONSTRAINT_MIN_MEMBERSHIP_SHARE * top,
+      );
+      if (likelyCallable.length > 0) eligible = likelyCallable;
+    }
     const scratch = noTerms();
     for (const i of eligible) {
       const t = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0);
@@ -436,7 +462,25 @@ function suppliesMissing(a: SetAnalysis, have: readonly Float32Array[], i: numbe
   return false;
 }
 
-/** Whether requirement k of local tool i has a producer on the menu other than i that is not placed yet. */
+/** Marks every requirement of the candidates that no other candidate produces as supplied (strength 1). */
+function supplyOrphanInputs(a: SetAnalysis, candidates: readonly number[], supplied: Float32Array[]): void {
+  const inSet = new Uint8Array(a.tools.length);
+  for (const c of candidates) inSet[c] = 1;
+  for (const j of candidates) {
+    const row = supplied[j];
+    if (!row) continue;
+    for (let k = 0; k < row.length; k++) {
+      const node = (a.suppliers.reqStart[j] ?? 0) + k;
+      let produced = false;
+      for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
+        const q = a.suppliers.producer[p] ?? 0;
+        if (q !== j && inSet[q]) produced = true;
+      }
+      if (!produced) row[k] = 1;
+    }
+  }
+}
+
 /** What s0 supplies of each requirement (filled by a loop: `Float32Array.from(list, mapper)` goes through the iterator protocol). */
 function stateSupplied(requirements: readonly { fieldId: number }[], sat: ArrayLike<number>): Float32Array {
   const row = new Float32Array(requirements.length);
@@ -444,11 +488,18 @@ function stateSupplied(requirements: readonly { fieldId: number }[], sat: ArrayL
   return row;
 }
 
-function hasUnplacedProducer(suppliers: SupplierLists, i: number, k: number, placed: Uint8Array): boolean {
+/** Whether requirement k of local tool i has a producer `counts` accepts among the candidates other than i, not placed yet. */
+function hasUnplacedProducer(
+  suppliers: SupplierLists,
+  i: number,
+  k: number,
+  placed: Uint8Array,
+  counts: (producer: number) => boolean,
+): boolean {
   const node = (suppliers.reqStart[i] ?? 0) + k;
   for (let p = suppliers.start[node] ?? 0, end = suppliers.start[node + 1] ?? 0; p < end; p++) {
     const producer = suppliers.producer[p] ?? 0;
-    if (!placed[producer] && producer !== i) return true;
+    if (!placed[producer] && producer !== i && counts(producer)) return true;
   }
   return false;
 }

@@ -24,9 +24,11 @@ describe('menusView', () => {
   it('says why the reranker put each top-L tool in its slot, naming the better-scoring tool a rule kept out', async () => {
     const view = await menusView(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock);
     const email = view.statePath.slots.find((s) => s.toolId === 'customers.get_customer_email');
-    // send_receipt scores higher by s^O but needs the customer's email, which get_customer_email produces.
+    // send_receipt scores higher by s^O but needs the customer's email, which get_customer_email
+    // produces: it waits for that leading step (the scorer holds the producer less than half as
+    // likely as send_receipt, so it is the precedence wait that holds, not producer-first).
     expect(email?.placement).toEqual({
-      rule: 'producer-first',
+      rule: 'precedence',
       over: { toolId: 'email.send_receipt', name: 'send_receipt', rank: (email?.rank ?? 0) + 1 },
       after: { toolId: 'customers.get_customer_email', name: 'get_customer_email', rank: email?.rank ?? 0 },
     });
