@@ -35,7 +35,7 @@ describe('MenuStageCache', () => {
     }
   });
 
-  it('keeps nothing across tasks, states, indexes or pool parameters', async () => {
+  it('keeps nothing across tasks, states, chosen targets, indexes or pool parameters', async () => {
     const stages = new MenuStageCache();
     await buildMenus(index, task, { stages });
     expect((await buildMenus(index, other, { stages })).reused).toEqual({ context: false, pool: false });
@@ -51,6 +51,10 @@ describe('MenuStageCache', () => {
     const wide = await buildMenus(index, task, { stages, params: menuParams({ budget: 300 }) });
     expect(wide.reused).toEqual({ context: true, pool: false });
     expect(menusOf(wide)).toEqual(menusOf(await buildMenus(index, task, { params: menuParams({ budget: 300 }) })));
+    const chosen = index.tools[5]?.tool.id ?? '';
+    const withTarget = await buildMenus(index, { ...task, target: chosen }, { stages });
+    expect(withTarget.reused).toEqual({ context: false, pool: false });
+    expect(withTarget.context.chosenTarget).toBe(5);
   });
 
   it('never reuses the pass of a scorer without a reuseKey, or of another scorer', async () => {

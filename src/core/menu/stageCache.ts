@@ -41,7 +41,7 @@ interface PoolEntry {
  * of a build (the BM25 ranking of the whole catalog, the pool's recall and set analysis, the
  * encoder's N = 256 pass); a changed parameter then costs the retriever, the menu's own pass, the
  * reranker and the diagnosis. A context is kept per index (a schema edit makes a new one), prior
- * and task (id, request and state); a pool stage per context, pool parameters and scorer
+ * and task (id, request, state and chosen target); a pool stage per context, pool parameters and scorer
  * (`MembershipScorer.reuseKey`: a scorer without one is never reused). The stages are read, never
  * written, by what follows them (the retriever and reranker copy what they change).
  */
@@ -57,7 +57,7 @@ export class MenuStageCache {
     task: TaskInput,
     prior: TransitionPrior | undefined,
   ): { ctx: TaskContext; reused: boolean } {
-    const key = JSON.stringify([task.id ?? null, task.query, task.state ?? null]);
+    const key = JSON.stringify([task.id ?? null, task.query, task.state ?? null, task.target ?? null]);
     const hit = this.contexts.find((e) => e.index === index && e.prior === prior && e.key === key);
     if (hit) return { ctx: hit.ctx, reused: true };
     const ctx = createTaskContext(index, task, prior);

@@ -39,3 +39,33 @@ describe('likely targets follow the request’s verb and object', () => {
     }
   });
 });
+
+describe('a chosen target (TaskInput.target)', () => {
+  const query = 'Refund the last charge of the customer named by email bob@example.com';
+  const idOf = (name: string): string => index.catalog.tools.find((t) => t.name === name)?.id ?? '';
+
+  it('is the only likely target, weight 1; the predicted ones stay in `predicted`', () => {
+    const predicted = createTaskContext(index, { query });
+    const chosenId = idOf('GetRefunds');
+    const ctx = createTaskContext(index, { query, target: chosenId });
+    expect(ctx.targets).toEqual([{ tool: index.byId.get(chosenId), weight: 1, action: false }]);
+    expect(ctx.chosenTarget).toBe(index.byId.get(chosenId));
+    expect(ctx.predicted).toEqual(predicted.targets);
+    expect(predicted.predicted).toBe(predicted.targets);
+    expect(predicted.chosenTarget).toBeUndefined();
+  });
+
+  it('an id the catalog lacks leaves the prediction', () => {
+    const ctx = createTaskContext(index, { query, target: 'no.such_tool' });
+    expect(ctx.chosenTarget).toBeUndefined();
+    expect(ctx.targets).toEqual(createTaskContext(index, { query }).targets);
+  });
+
+  it('marks the predicted targets that do what the request’s verb asks (ACTION_BOOST)', () => {
+    const ctx = createTaskContext(index, { query });
+    const first = ctx.targets[0];
+    expect(index.tools[first?.tool ?? -1]?.tool.name).toBe('PostRefunds');
+    expect(first?.action).toBe(true);
+    expect(ctx.targets.some((t) => !t.action)).toBe(true);
+  });
+});

@@ -13,12 +13,19 @@ export interface TaskInput {
   query: string;
   /** Given state fields; when absent they are inferred from the query. */
   state?: readonly string[];
+  /**
+   * A tool id chosen as the request's target (the app's target picker): it becomes the only
+   * likely target, weight 1. An id the catalog lacks is ignored (the targets are predicted).
+   */
+  target?: string;
 }
 
 /** A likely end tool of the request, weighted by how strongly the request names it. */
 export interface LikelyTarget {
   tool: number;
   weight: number;
+  /** It does what one of the request's verbs asks, to what the verb names (its score × (1 + ACTION_BOOST)). */
+  action: boolean;
 }
 
 /** Everything about one task that both menus share. */
@@ -33,6 +40,10 @@ export interface TaskContext {
    * request's verbs ask to what they name raised by ACTION_BOOST, with weight (score / best)².
    */
   targets: LikelyTarget[];
+  /** The targets predicted from the request (= `targets` unless `task.target` chose one). */
+  predicted: LikelyTarget[];
+  /** The catalog index of `task.target` when the catalog has it, else undefined. */
+  chosenTarget: number | undefined;
 }
 
 /** How many top relevance tools are treated as likely targets. */
@@ -51,8 +62,19 @@ export function createTaskContext(index: CatalogIndex, task: TaskInput, prior?: 
   const fields = task.state === undefined ? inferState(index, task.query) : givenStateFields(index, task.state);
   const state = resolveState(index, fields);
   const relevance = rankByRelevance(index, task.query);
-  const targets = likelyTargets(index, relevance, task.query);
-  return { index, task, state, relevance, prior: prior ?? new TransitionPrior(index.tools.length), targets };
+  const predicted = likelyTargets(index, relevance, task.query);
+  const chosen = task.target === undefined ? undefined : index.byId.get(task.target);
+  const targets = chosen === undefined ? predicted : [{ tool: chosen, weight: 1, action: false }];
+  return {
+    index,
+    task,
+    state,
+    relevance,
+    prior: prior ?? new TransitionPrior(index.tools.length),
+    targets,
+    predicted,
+    chosenTarget: chosen,
+  };
 }
 
 /** The LIKELY_TARGETS best of the top relevance tools, scored with ACTION_BOOST, weight (score / best)². */
@@ -66,7 +88,7 @@ function likelyTargets(index: CatalogIndex, relevance: RelevanceRanking, query: 
   const best = score[order[0] ?? 0] ?? 1;
   return order.slice(0, LIKELY_TARGETS).map((k) => {
     const w = (score[k] ?? 0) / best;
-    return { tool: candidates[k] ?? 0, weight: w * w };
+    return { tool: candidates[k] ?? 0, weight: w * w, action: matches[k] === 1 };
   });
 }
 
