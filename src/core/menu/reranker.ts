@@ -95,6 +95,17 @@ export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
 export const CONSTRAINT_MIN_MEMBERSHIP_SHARE = 0.5;
 
 /**
+ * For P and the constraints, an input whose only producers among the leading tools the scorer
+ * holds below this share as likely as the consumer counts as supplied (the user gives it; an
+ * unlikely look-alike producer does not order the menu). Lower than the constraints' share: the
+ * demo's bridges have low relevance and low m, and at 0.5 they stopped ordering their consumers
+ * (demo first1 42.5 → 28.7 %); at 0.2, s0 inferred, first1 every fourth task: Seal-Tools dev
+ * 38.3 → 44.6 %, NesTools 35.2 → 39.6 %, Sentry 11.1 → 27.8 %; s0 given: demo 42.5 → 40.0 %,
+ * NesTools 77.6 → 76.4 %.
+ */
+export const ORPHAN_PRODUCER_SHARE = 0.2;
+
+/**
  * Orders the first L slots. Slot r takes the tool with the best
  *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
@@ -237,7 +248,7 @@ function placeGreedily(
   // or nothing does (a missing bridge, the diagnosis's to name). It counts as supplied, so with
   // s0 inferred from the request (the targets' inputs unknown) P does not favour the few tools
   // that happen to need nothing unknown.
-  supplyOrphanInputs(a, candidates, supplied);
+  supplyOrphanInputs(a, candidates, supplied, out.membership);
   // The same for the constraints, where an input the request announces from an earlier step
   // counts half until that step is placed.
   const have: Float32Array[] = supplied.map((row, j) =>
@@ -462,8 +473,17 @@ function suppliesMissing(a: SetAnalysis, have: readonly Float32Array[], i: numbe
   return false;
 }
 
-/** Marks every requirement of the candidates that no other candidate produces as supplied (strength 1). */
-function supplyOrphanInputs(a: SetAnalysis, candidates: readonly number[], supplied: Float32Array[]): void {
+/**
+ * Marks every requirement of the candidates that no other candidate produces as supplied
+ * (strength 1), counting as producers only candidates the scorer holds at least
+ * ORPHAN_PRODUCER_SHARE as likely as the consumer.
+ */
+function supplyOrphanInputs(
+  a: SetAnalysis,
+  candidates: readonly number[],
+  supplied: Float32Array[],
+  membership: ArrayLike<number>,
+): void {
   const inSet = new Uint8Array(a.tools.length);
   for (const c of candidates) inSet[c] = 1;
   for (const j of candidates) {
@@ -474,7 +494,8 @@ function supplyOrphanInputs(a: SetAnalysis, candidates: readonly number[], suppl
       let produced = false;
       for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
         const q = a.suppliers.producer[p] ?? 0;
-        if (q !== j && inSet[q]) produced = true;
+        if (q !== j && inSet[q] && (membership[q] ?? 0) >= ORPHAN_PRODUCER_SHARE * (membership[j] ?? 0))
+          produced = true;
       }
       if (!produced) row[k] = 1;
     }
