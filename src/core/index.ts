@@ -43,8 +43,8 @@ export { rankByRelevance, matchedTerms, type RelevanceRanking } from './relevanc
 
 // Menus: the pipeline (task context, pool, retriever, reranker), its parameters, membership
 // scorers and stage cache, the tool-menus/v1 document, and why relevance tools are missing
-// from State-Path (displacement).
-export type { TaskContext, TaskInput } from './menu/taskContext';
+// from State-Path (displacement), and where any one tool stands (whyNot).
+export type { LikelyTarget, TaskContext, TaskInput } from './menu/taskContext';
 export { buildMenus, type Menu, type MenuMethod, type MenuPair, type MenuSlot } from './menu/buildMenus';
 export type { PlacementRule } from './menu/reranker';
 export { MenuStageCache, type ReusedStages } from './menu/stageCache';
@@ -61,6 +61,15 @@ export {
 } from './menu/displacement';
 export { displacementLine } from './menu/displacementText';
 export type { MembershipDriver } from './menu/membershipDrivers';
+export {
+  explainTool,
+  type InputProducers,
+  type LastAdmitted,
+  type PoolMiss,
+  type ToolExplanation,
+} from './menu/whyNot';
+export { searchTools } from './catalog/toolSearch';
+export type { PoolReason } from './menu/candidatePool';
 
 // Diagnosis, metrics and evaluation against gold paths.
 export { diagnoseMenu, type MenuDiagnosis, type ToolRef } from './diagnose/diagnoseMenu';
