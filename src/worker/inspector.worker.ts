@@ -14,6 +14,7 @@ import { MenusMemo } from './menusMemo';
 import { menusView } from './views/menusView';
 import { runsView } from './views/runs/runsView';
 import { traceOverlayView } from './views/runs/traceOverlayView';
+import { toolSearchView, whyNotView } from './views/whyNotView';
 import { summaryView } from './views/summaryView';
 import type { LoadProgressView } from './views/workspaceViews';
 import { LazyEncoder, runEncoder, startEncoder } from './workerEncoder';
@@ -109,6 +110,20 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
         id: request.id,
         kind: 'traceOverlay',
         result: await traceOverlayView(await session(), request, performanceClock, await encoder.loaded()),
+      };
+    case 'searchTools':
+      return {
+        type: 'result',
+        id: request.id,
+        kind: 'searchTools',
+        result: toolSearchView(await session(), request.query, request.limit),
+      };
+    case 'whyNot':
+      return {
+        type: 'result',
+        id: request.id,
+        kind: 'whyNot',
+        result: await whyNotView(await session(), request, performanceClock, encoder.now()),
       };
     case 'injectFault':
       return { type: 'result', id: request.id, kind: 'injectFault', result: injectFault(request.fault, self.name) };

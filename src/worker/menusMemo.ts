@@ -14,7 +14,14 @@ interface Entry {
 
 /** The parts of a request the menus depend on, in a fixed order (the request id and kind are not). */
 function keyOf(query: MenusQuery): string {
-  return JSON.stringify([query.taskId, query.budget, query.top, query.task ?? null, query.tuning ?? null]);
+  return JSON.stringify([
+    query.taskId,
+    query.budget,
+    query.top,
+    query.task ?? null,
+    query.tuning ?? null,
+    query.target ?? null,
+  ]);
 }
 
 /**
@@ -38,6 +45,7 @@ export class MenusMemo {
     const request: MenusQuery = { taskId: query.taskId, budget: query.budget, top: query.top };
     if (query.task) request.task = query.task;
     if (query.tuning) request.tuning = query.tuning;
+    if (query.target !== undefined) request.target = query.target;
     this.last = request;
     const key = keyOf(request);
     const hit = this.entries.find((e) => e.session === session && e.encoder === encoder && e.key === key);

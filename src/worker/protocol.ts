@@ -10,6 +10,7 @@ import type { AdHocTask, MenuTuning } from './views/menusQuery';
 import type { RunsQuery } from './views/runs/runsQuery';
 import type { RunsView, TraceOverlayView } from './views/runs/runsViews';
 import type { TraceOverlayQuery } from './views/runs/traceOverlayView';
+import type { ToolSearchView, WhyNotQuery, WhyNotView } from './views/whyNotView';
 
 /** What the UI can ask, by `kind`. */
 export type InspectorRequest =
@@ -27,6 +28,10 @@ export type InspectorRequest =
   | ({ kind: 'runs' } & RunsQuery)
   /** An uploaded trace file laid over both menus, with the EMA before/after of tool metadata. */
   | ({ kind: 'traceOverlay' } & TraceOverlayQuery)
+  /** The catalog's tools whose id or name match a search (the why-not search, the target picker). */
+  | { kind: 'searchTools'; query: string; limit?: number }
+  /** Where one tool stands for the menus on screen, and why it is not on State-Path. */
+  | ({ kind: 'whyNot' } & WhyNotQuery)
   /** Test-only fault injection, honoured only by a worker started with faults enabled (`?faults=1`). */
   | { kind: 'injectFault'; fault: WorkerFault };
 
@@ -44,6 +49,8 @@ export interface InspectorResults extends LibraryResults {
   runEncoder: EncoderRunView;
   runs: RunsView;
   traceOverlay: TraceOverlayView;
+  searchTools: ToolSearchView;
+  whyNot: WhyNotView;
   injectFault: { fault: WorkerFault };
 }
 
@@ -72,6 +79,8 @@ export type ResponseMessage =
   | { type: 'result'; id: number; kind: 'runEncoder'; result: EncoderRunView }
   | { type: 'result'; id: number; kind: 'runs'; result: RunsView }
   | { type: 'result'; id: number; kind: 'traceOverlay'; result: TraceOverlayView }
+  | { type: 'result'; id: number; kind: 'searchTools'; result: ToolSearchView }
+  | { type: 'result'; id: number; kind: 'whyNot'; result: WhyNotView }
   | { type: 'result'; id: number; kind: 'injectFault'; result: { fault: WorkerFault } }
   | { type: 'result'; id: number; kind: LibraryRequestKind; result: LibraryResults[LibraryRequestKind] }
   /** A load's progress, before its result. */

@@ -6,6 +6,7 @@ import type { MenuDiagnosis, MenuMethod } from '../../core/index';
 import type { MenuGraphView } from './graphViews';
 import type { MenuTuning } from './menusQuery';
 import type { SlotView, TermGroup } from './slotViews';
+import type { TargetsView } from './targetsView';
 
 /** One task in the task list. */
 export interface TaskSummaryView {
@@ -104,6 +105,8 @@ export interface MenusView {
   adHoc: boolean;
   /** Fields the menus' tools require that s0 lacks, most needed first (suggestions for the state editor). */
   fieldSuggestions: string[];
+  /** The likely targets predicted from the request (why each), and the one a user chose. */
+  targets: TargetsView;
   scorer: string;
   /** Backend and per-pass timings of the scorer (status bar). */
   scorerStatus: ScorerView;

@@ -23,6 +23,8 @@ export interface MenusQuery {
   task?: AdHocTask;
   /** Defaults: DEFAULT_MENU_PARAMS. */
   tuning?: MenuTuning;
+  /** A tool id chosen as the target (TaskInput.target): menus and diagnosis are built for it instead of the predicted or gold targets. */
+  target?: string;
 }
 
 function checkSize(name: string, value: number, min: number): void {

@@ -19,6 +19,7 @@ import { queryParams, type MenusQuery } from './menusQuery';
 import { menuView } from './menuView';
 import { overlayGraph } from './overlayGraph';
 import { stageTimings } from './stageTimings';
+import { targetsView } from './targetsView';
 
 export type { MenusQuery } from './menusQuery';
 
@@ -60,10 +61,11 @@ export function resolveQueryTask(session: InspectorSession, query: MenusQuery): 
     if (query.task.query.trim() === '') throw new Error('the request is empty: type what the agent should do');
     const input: TaskInput = { id: query.taskId, query: query.task.query };
     if (query.task.state) input.state = [...query.task.state];
+    if (query.target !== undefined) input.target = query.target;
     return task ? { input, task } : { input };
   }
   if (!task) throw new Error(`${session.tasksFile}: no task with id "${query.taskId}"`);
-  return { input: task, task };
+  return { input: query.target === undefined ? task : { ...task, target: query.target }, task };
 }
 
 /** A query's menus, with the scorer that built them and the stage cache holding their pool pass. */
@@ -113,8 +115,10 @@ export async function menusView(
   const goldIds = new Set(goldToolIds(task?.gold));
   // Why relevance tools are missing from State-Path: the pool pass comes from the stage cache the build filled.
   const displacement = await displacementViews(pair, scorer, params, stages);
-  const relevance = menuView(pair.context, pair.relevance, pair.statePath, params, task?.gold, goldIds, displacement);
-  const statePath = menuView(pair.context, pair.statePath, pair.relevance, params, task?.gold, goldIds, displacement);
+  // A chosen target replaces the gold targets in the diagnosis (the gold stays marked on the slots).
+  const diagnosed = pair.context.chosenTarget === undefined ? task?.gold : undefined;
+  const relevance = menuView(pair.context, pair.relevance, pair.statePath, params, diagnosed, goldIds, displacement);
+  const statePath = menuView(pair.context, pair.statePath, pair.relevance, params, diagnosed, goldIds, displacement);
   const gold = task?.gold ? { chain: [...(task.gold.chain ?? [])], tools: [...(task.gold.tools ?? [])] } : null;
   const view: MenusView = {
     taskId: query.taskId,
@@ -126,6 +130,7 @@ export async function menusView(
     tuning: { lambda: params.lambda, eta: params.eta, weights: { ...params.weights } },
     adHoc: query.task !== undefined,
     fieldSuggestions: fieldSuggestions(pair),
+    targets: targetsView(pair.context),
     scorer: pair.statePath.scorer ?? 'unknown',
     scorerStatus: scorerView(used, pair.pool.tools.length, pair.statePath.slots.length, pair.reused.pool),
     relevance,

@@ -39,7 +39,8 @@ export async function runsView(
   checkRunsQuery(query);
   const { pair, task } = await buildQueryMenus(session, query.menus, clock, encoder);
   const { index } = session;
-  const gold = goldTargetIds(task?.gold)
+  // A chosen target (MenusQuery.target) replaces the gold targets, as in the diagnosis.
+  const gold = goldTargetIds(pair.context.chosenTarget === undefined ? task?.gold : undefined)
     .map((id) => index.byId.get(id))
     .filter((t): t is number => t !== undefined);
   const targets = gold.length > 0 ? gold : pair.context.targets.slice(0, 1).map((t) => t.tool);
