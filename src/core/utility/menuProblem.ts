@@ -1,5 +1,5 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
-import { supplyStrength } from '../state/fit';
+import { linkScope } from '../catalog/linkScope';
 import type { ResolvedState } from '../state/stateFields';
 import { routeOpenFields, type OpenFields } from './routeFields';
 import { targetHops } from './targetHops';
@@ -59,11 +59,49 @@ export interface ProblemOptions {
   confirmedFields?: readonly string[];
   /** Weights the route toward the targets is chosen under (default: interactive). */
   weights?: UtilityWeights;
+  /**
+   * Only what reachability reads (tools, nodes, s0, supplies, targets): no route of open fields
+   * and no hops (the diagnosis, which runs on every rebuild, plans nothing).
+   */
+  reachOnly?: boolean;
 }
 
 /** Strengths from Float32 state math (0.800000011920929) read back as the decimals they stand for (0.8). */
 function roundStrength(x: number): number {
   return Math.round(x * 1e6) / 1e6;
+}
+
+/**
+ * supplies[i] for every menu tool, nodes ascending: supplyStrength(index, i, j, r) for each
+ * requirement r of each other menu tool j, found from r's accept links to the menu tools that
+ * output their fields (not by trying every pair: the diagnosis compiles every menu it diagnoses).
+ */
+function menuSupplies(index: CatalogIndex, tools: readonly number[], reqOffset: Int32Array): NodeSupply[][] {
+  const outputs = new Map<number, { l: number; rewrite: number }[]>();
+  tools.forEach((t, l) => {
+    for (const out of index.tools[t]?.outputs ?? []) {
+      const list = outputs.get(out.fieldId) ?? [];
+      list.push({ l, rewrite: out.rewrite?.strength ?? 1 });
+      outputs.set(out.fieldId, list);
+    }
+  });
+  const supplies: NodeSupply[][] = tools.map(() => []);
+  const best = new Map<number, number>();
+  tools.forEach((c, j) => {
+    index.tools[c]?.requirements.forEach((r, k) => {
+      best.clear();
+      for (const links of [index.acceptedBy[r.fieldId] ?? [], r.extra])
+        for (const link of links)
+          for (const o of outputs.get(link.from) ?? [])
+            if (o.l !== j) best.set(o.l, Math.max(best.get(o.l) ?? 0, link.strength * o.rewrite));
+      const node = (reqOffset[j] ?? 0) + k;
+      best.forEach((b, l) => {
+        const strength = b > 0 ? b * linkScope(index, tools[l] ?? -1, c, r.fieldId) : 0;
+        if (strength > 0) supplies[l]?.push({ node, strength: Math.min(1, strength) });
+      });
+    });
+  });
+  return supplies;
 }
 
 /** Compiles a menu (catalog indices in slot order), s0 and the target tools into a MenuProblem. */
@@ -96,20 +134,7 @@ export function compileMenuProblem(
       s0[node] = Math.min(1, roundStrength(state.sat[r.fieldId] ?? 0));
     }),
   );
-  const supplies: NodeSupply[][] = tools.map((p, i) => {
-    const producer = index.tools[p];
-    const out: NodeSupply[] = [];
-    if (!producer) return out;
-    tools.forEach((c, j) => {
-      const consumer = index.tools[c];
-      if (i === j || !consumer) return;
-      consumer.requirements.forEach((r, k) => {
-        const s = supplyStrength(index, producer, consumer, r);
-        if (s > 0) out.push({ node: (reqOffset[j] ?? 0) + k, strength: Math.min(1, s) });
-      });
-    });
-    return out;
-  });
+  const supplies = menuSupplies(index, tools, reqOffset);
   const localTargets = [...new Set(targets)].map((t) => local.get(t)).filter((l): l is number => l !== undefined);
   const targetMask = new Uint8Array(n);
   for (const l of localTargets) targetMask[l] = 1;
@@ -139,6 +164,7 @@ export function compileMenuProblem(
     hops: new Int32Array(0),
     confirmedFields,
   };
+  if (options.reachOnly) return problem;
   problem.hops = targetHops(problem);
   problem.open = routeOpenFields(problem, problem.weights);
   return problem;

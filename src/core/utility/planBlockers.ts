@@ -2,7 +2,7 @@ import { SATISFIED } from '../state/stateFields';
 import type { MenuProblem } from './menuProblem';
 import { CONFIRMED, isCallable } from './planState';
 import type { FallbackCode } from './planTypes';
-import { reachableTools } from './reachability';
+import { menuReach, type MenuReach, whyUnreached } from './reachability';
 
 /** Why no plan can exist on this menu, found before any search. */
 export interface PlanBlocker {
@@ -31,52 +31,30 @@ export function findPlanBlocker(p: MenuProblem): PlanBlocker | undefined {
       reason: `${id} is not on the menu; answer with what is known`,
     };
   }
-  const relaxed = reachableTools(p, false);
+  const relaxed = menuReach(p, false);
   const blocked = p.targets.find((t) => !relaxed.reached[t]);
   if (blocked !== undefined) return missingInput(p, relaxed, blocked);
-  const strict = reachableTools(p, true);
+  const strict = menuReach(p, true);
   if (p.targets.every((t) => strict.reached[t])) return undefined;
   return unconfirmedInput(p, strict);
 }
 
-/** Walks back from an unreachable tool to an input no reachable menu tool produces. */
-function missingInput(p: MenuProblem, reach: { reached: Uint8Array; have: Float64Array }, start: number): PlanBlocker {
-  const visited = new Set<number>();
-  const walk = (j: number): PlanBlocker | undefined => {
-    if (visited.has(j)) return undefined;
-    visited.add(j);
-    for (let node = p.reqOffset[j] ?? 0; node < (p.reqOffset[j + 1] ?? 0); node++) {
-      if ((reach.have[node] ?? 0) >= SATISFIED) continue;
-      const feeders = p.supplies
-        .map((list, i) => ({ i, s: list.find((x) => x.node === node)?.strength ?? 0 }))
-        .filter((f) => f.s > 0);
-      const field = fieldOf(p, node);
-      if (feeders.length === 0)
-        return {
-          decision: 'ask-user',
-          code: 'no-producer',
-          field,
-          reason: `nothing on the menu produces ${field} (needed by ${toolId(p, j)}); ask the user for it`,
-        };
-      const strong = feeders.filter((f) => f.s >= SATISFIED);
-      if (strong.length === 0) {
-        const best = feeders.reduce((a, b) => (b.s > a.s ? b : a));
-        return {
-          decision: 'ask-user',
-          code: 'no-producer',
-          field,
-          reason: `nothing on the menu produces ${field} (needed by ${toolId(p, j)}) strongly enough: the best link is ${best.s.toFixed(2)} from ${toolId(p, best.i)}; ask the user for it`,
-        };
-      }
-      for (const f of strong) {
-        const deeper = walk(f.i);
-        if (deeper) return deeper;
-      }
-    }
-    return undefined;
-  };
-  const found = walk(start);
-  if (found) return found;
+/** The deepest input an unreachable tool lacks (whyUnreached, the diagnosis's walk): ask the user for it. */
+function missingInput(p: MenuProblem, reach: MenuReach, start: number): PlanBlocker {
+  const first = whyUnreached(p, reach, start).unmet[0];
+  if (first) {
+    const field = fieldOf(p, first.node);
+    const needed = `${field} (needed by ${toolId(p, first.consumer)})`;
+    const best = first.weak[0];
+    return {
+      decision: 'ask-user',
+      code: 'no-producer',
+      field,
+      reason: best
+        ? `nothing on the menu produces ${needed} strongly enough: the best link is ${best.strength.toFixed(2)} from ${toolId(p, best.tool)}; ask the user for it`
+        : `nothing on the menu produces ${needed}; ask the user for it`,
+    };
+  }
   // Every producer on the way needs another's output (a cycle): the user can break it.
   let node = p.reqOffset[start] ?? 0;
   while (node < (p.reqOffset[start + 1] ?? 0) - 1 && (reach.have[node] ?? 0) >= SATISFIED) node++;
