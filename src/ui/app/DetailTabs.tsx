@@ -4,6 +4,7 @@ import { BreakdownPanel } from '../features/breakdown/BreakdownPanel';
 import { DiagnosisPanel } from '../features/diagnosis/DiagnosisPanel';
 import { MenuDiffPanel } from '../features/diff/MenuDiffPanel';
 import { RunsPanel } from '../features/runs/RunsPanel';
+import { WhyNotPanel } from '../features/whyNot/WhyNotPanel';
 import { useViewStore, type DetailTab } from '../stores/useViewStore';
 
 const TABS: readonly { id: DetailTab; title: string }[] = [
@@ -11,9 +12,10 @@ const TABS: readonly { id: DetailTab; title: string }[] = [
   { id: 'diagnosis', title: 'Diagnosis' },
   { id: 'diff', title: 'Diff' },
   { id: 'runs', title: 'Runs' },
+  { id: 'whyNot', title: 'Why not?' },
 ];
 
-/** Tabs for the selected slot's breakdown, both menus' diagnosis and their diff (arrow keys switch). */
+/** Tabs for the selected slot's breakdown, both menus' diagnosis, their diff, runs and why-not (arrow keys switch). */
 export const DetailTabs = memo(function DetailTabs({ menus }: { menus: MenusView }) {
   const tab = useViewStore((s) => s.detailTab);
   const setTab = useViewStore((s) => s.setDetailTab);
@@ -43,7 +45,7 @@ export const DetailTabs = memo(function DetailTabs({ menus }: { menus: MenusView
             aria-controls={`panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => setTab(t.id)}
-            className="-mb-px rounded-t-md border border-transparent px-3 py-1 text-xs font-medium text-slate-600 aria-selected:border-slate-200 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-slate-400 dark:aria-selected:border-slate-800 dark:aria-selected:border-b-slate-950 dark:aria-selected:bg-slate-950 dark:aria-selected:text-slate-100"
+            className="-mb-px rounded-t-md border border-transparent px-2 py-1 text-xs whitespace-nowrap 2xl:px-3 font-medium text-slate-600 aria-selected:border-slate-200 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-slate-400 dark:aria-selected:border-slate-800 dark:aria-selected:border-b-slate-950 dark:aria-selected:bg-slate-950 dark:aria-selected:text-slate-100"
           >
             {t.title}
           </button>
@@ -62,6 +64,8 @@ export const DetailTabs = memo(function DetailTabs({ menus }: { menus: MenusView
           <DiagnosisPanel menus={menus} />
         ) : tab === 'runs' ? (
           <RunsPanel />
+        ) : tab === 'whyNot' ? (
+          <WhyNotPanel />
         ) : (
           <MenuDiffPanel menus={menus} />
         )}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { MenuMethod } from '../../core/index';
 
-export type DetailTab = 'breakdown' | 'diagnosis' | 'diff' | 'runs';
+export type DetailTab = 'breakdown' | 'diagnosis' | 'diff' | 'runs' | 'whyNot';
 
 /** The graph draws one menu's top L, or both overlaid. */
 export type GraphMode = MenuMethod | 'both';

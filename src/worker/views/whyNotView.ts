@@ -205,6 +205,8 @@ function headline(v: WhyNotView): string {
     v.relevanceMenuRank !== undefined
       ? `On relevance at #${v.relevanceMenuRank}, not on State-Path`
       : 'On neither menu';
+  const by = v.displacement?.by;
+  if (by) return `${where}: displaced by ${by.toolId} (State-Path #${by.rank}).`;
   if (v.displacement) return `${where}: ${v.displacement.reason}.`;
   if (!v.pool.inPool) return `${where}: it never reached the candidate pool (${v.pool.reasons[0] ?? ''}).`;
   const last = v.lastAdmitted;

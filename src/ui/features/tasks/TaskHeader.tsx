@@ -4,6 +4,7 @@ import type { AdHocTask } from '../../../worker/views/menusQuery';
 import { useInspectorSummary } from '../../queries/useInspectorSummary';
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
+import { TargetPicker } from '../targets/TargetPicker';
 import { GoldChain } from './GoldChain';
 import { RequestEditor } from './RequestEditor';
 import { StateFieldsEditor } from './StateFieldsEditor';
@@ -78,6 +79,7 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
           </span>
         )}
         {current?.gold && <GoldChain gold={current.gold} />}
+        {current && <TargetPicker taskId={taskId} menus={current} />}
       </div>
     </section>
   );
