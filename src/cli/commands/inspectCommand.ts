@@ -3,6 +3,8 @@ import { InputError } from '../../adapters/node/readInputFile';
 import {
   buildMenus,
   diagnoseMenu,
+  diagnosisRecord,
+  explainAbsentTools,
   displacementLine,
   explainMissingTools,
   menuParams,
@@ -93,6 +95,10 @@ function diagnosisText(d: MenuDiagnosis): string[] {
     lines.push(
       `    missing bridge: ${b.field} for ${ref(b.consumer)}; producers: ${b.producers.slice(0, 4).map(ref).join('; ')}${b.suggested ? `; cheapest chain uses ${b.suggested.toolId}` : ''}`,
     );
+  for (const b of d.blocked)
+    lines.push(
+      `    blocked: ${ref(b.producer)} cannot run, it lacks ${b.lacks.join(', ')}; it would supply ${b.feeds.map((f) => `${f.field} to ${f.consumer.toolId}`).join(', ')}`,
+    );
   for (const i of d.inversions)
     lines.push(
       `    order inversion: ${i.consumer.toolId} (slot ${i.consumer.rank}) needs ${i.field} from ${i.producer.toolId} (slot ${i.producer.rank})`,
@@ -102,7 +108,9 @@ function diagnosisText(d: MenuDiagnosis): string[] {
       `    crowding: ${c.tools.length} near-duplicates (${c.label}) in slots ${c.tools.map((t) => t.rank).join(', ')}`,
     );
   for (const g of d.schemaGaps)
-    lines.push(`    schema gap: nothing in the catalog produces ${g.field} (needed by ${g.consumer.toolId})`);
+    lines.push(
+      `    schema gap: nothing in the catalog produces ${g.field}${g.weak[0] ? ` strongly enough (best link ${g.weak[0].strength.toFixed(2)} from ${g.weak[0].producer.toolId})` : ''} (needed by ${g.consumer.toolId})`,
+    );
   return lines;
 }
 
@@ -169,7 +177,45 @@ function encoderPassesText(chosen: ChosenScorer, pair: MenuPair): string {
   return `encoder (ms): ${parts.join('; ')}\n`;
 }
 
-/** `inspect`: both menus side by side with breakdowns and diagnosis, for a task or an ad-hoc query. */
+/** The tasks `inspect` runs on: an ad-hoc query, one task of a file, or (with --json) every task of it. */
+function inspectTasks(args: ParsedArgs, index: CatalogIndex): Task[] {
+  const query = optional(args, 'query');
+  if (query !== undefined) {
+    const state = optional(args, 'state');
+    return [
+      {
+        id: 'query',
+        query,
+        ...(state !== undefined
+          ? {
+              state: state
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            }
+          : {}),
+      },
+    ];
+  }
+  const tasksPath = optional(args, 'tasks');
+  const id = optional(args, 'task');
+  const json = args.flags.has('json');
+  if (!tasksPath || (!id && !json))
+    throw new InputError(
+      'inspect needs --tasks FILE --task ID, --tasks FILE --json (every task), or --query TEXT [--state a,b]',
+    );
+  const tasks = loadTasks(tasksPath, index).tasks;
+  if (id === undefined) return tasks;
+  const found = tasks.find((t) => t.id === id);
+  if (!found) throw new InputError(`--task ${id}: no task with this id in ${tasksPath}`);
+  return [found];
+}
+
+/**
+ * `inspect`: both menus side by side with breakdowns and diagnosis, for a task or an ad-hoc
+ * query; with --json, one menu-diagnosis/v1 object per task (JSON Lines over every task of
+ * --tasks when no --task is given).
+ */
 export async function inspectCommand(args: ParsedArgs): Promise<void> {
   checkKnown(args, [
     ...CATALOG_OPTIONS,
@@ -180,46 +226,31 @@ export async function inspectCommand(args: ParsedArgs): Promise<void> {
     'trajectories',
     'budget',
     'top',
+    'json',
     ...SCORER_OPTIONS,
   ]);
   const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const prior = loadPrior(optional(args, 'trajectories'), index);
-  let task: Task;
-  const query = optional(args, 'query');
-  if (query !== undefined) {
-    const state = optional(args, 'state');
-    task = {
-      id: 'query',
-      query,
-      ...(state !== undefined
-        ? {
-            state: state
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean),
-          }
-        : {}),
-    };
-  } else {
-    const tasksPath = optional(args, 'tasks');
-    const id = optional(args, 'task');
-    if (!tasksPath || !id) throw new InputError('inspect needs --tasks FILE --task ID, or --query TEXT [--state a,b]');
-    const found = loadTasks(tasksPath, index).tasks.find((t) => t.id === id);
-    if (!found) throw new InputError(`--task ${id}: no task with this id in ${tasksPath}`);
-    task = found;
-  }
+  const tasks = inspectTasks(args, index);
   const chosen = await scorerFromArgs(args);
-  const pair = await buildMenus(index, task, {
-    params,
-    clock: nodeClock,
-    scorer: chosen.scorer,
-    ...(prior ? { prior } : {}),
-  });
-  // Read before the displacement's own pool pass (the encoder's runs it again) overwrites the timings.
-  const passes = encoderPassesText(chosen, pair);
-  const displaced = await explainMissingTools(pair, chosen.scorer, params);
-  process.stdout.write(
-    `${inspectText(index, task, pair, params.top, params.lambda, params.eta, displaced)}\n${passes}`,
-  );
+  for (const task of tasks) {
+    const pair = await buildMenus(index, task, {
+      params,
+      clock: nodeClock,
+      scorer: chosen.scorer,
+      ...(prior ? { prior } : {}),
+    });
+    if (args.flags.has('json')) {
+      const absent = await explainAbsentTools(pair, task.gold, chosen.scorer, params);
+      process.stdout.write(`${JSON.stringify(diagnosisRecord(pair, task, params.top, absent))}\n`);
+      continue;
+    }
+    // Read before the displacement's own pool pass (the encoder's runs it again) overwrites the timings.
+    const passes = encoderPassesText(chosen, pair);
+    const displaced = await explainMissingTools(pair, chosen.scorer, params);
+    process.stdout.write(
+      `${inspectText(index, task, pair, params.top, params.lambda, params.eta, displaced)}\n${passes}`,
+    );
+  }
 }
