@@ -20,7 +20,8 @@ Commands:
   eval      --catalog F… --tasks F [--trajectories F] [--budgets 8,32,128] [--top 8] [--json]
                                                                  coverage, recall, order, entry-first by chain length
   inspect   --catalog F… (--tasks F --task ID | --query TEXT [--state a,b]) [--trajectories F] [--budget 32] [--top 8]
-                                                                 both menus side by side, breakdowns, diagnosis
+            [--json]                                             both menus side by side, breakdowns, diagnosis;
+                                                                 --json: menu-diagnosis/v1, JSON Lines over every task without --task
   generate  [--seed 7] [--tools N] [--tasks N] [--id-prefix P] --out-catalog F [--out-tasks F] [--out-trajectories F]
                                                                  a realistic seeded catalog with tasks and gold chains
   split     --tasks F [--holdout 0.5] [--seed 1] --out-dir D     held-out tasks + training gold chains as trajectories
