@@ -21,7 +21,7 @@ function ToolRefs({ tools, method }: { tools: readonly ToolRef[]; method: MenuMe
 const toolNodes = (tools: readonly ToolRef[]): string[] =>
   tools.filter((t) => t.rank !== undefined).map((t) => graphNodeId.tool(t.toolId));
 
-/** One menu's diagnosis: verdict, targets, missing bridges, inversions, crowding, schema gaps; each finding can be shown in the graph. */
+/** One menu's diagnosis: verdict, targets, missing bridges, blocked producers, inversions, crowding, schema gaps; each finding can be shown in the graph. */
 export function MenuDiagnosisCard({ menu }: { menu: MenuView }) {
   const d = menu.diagnosis;
   const m = menu.method;
@@ -71,6 +71,21 @@ export function MenuDiagnosisCard({ menu }: { menu: MenuView }) {
               method={m}
               nodeIds={[graphNodeId.missing(b.field), ...toolNodes([b.consumer])]}
               label={`missing ${b.field} for ${b.consumer.toolId}`}
+            />
+          </>
+        )}
+      />
+      <FindingList
+        title="Blocked producers"
+        items={d.blocked}
+        render={(b) => (
+          <>
+            <ToolRefButton tool={b.producer} method={m} /> cannot run: it lacks{' '}
+            <span className="font-mono">{b.lacks.join(', ')}</span>
+            <ShowInGraphButton
+              method={m}
+              nodeIds={toolNodes([b.producer])}
+              label={`${b.producer.toolId} blocked (lacks ${b.lacks.join(', ')})`}
             />
           </>
         )}
