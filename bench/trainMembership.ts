@@ -11,6 +11,7 @@
  *   prints a Markdown table (docs/results.md, "Leave one family out").
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import prettier from 'prettier';
 import { join } from 'node:path';
 import { evaluateTasks, menuParams, type TaskSet } from '../src/core/index';
 import { goldToolIds } from '../src/core/diagnose/goldTargets';
@@ -183,7 +184,8 @@ if (argv.includes('--write')) {
   const literal = `export const FITTED_MEMBERSHIP: MembershipModel = {\n  weights: [${model.weights.join(', ')}],\n  bias: ${model.bias},\n  trainedOn: [${model.trainedOn.map((f) => `'${f}'`).join(', ')}],\n};`;
   const next = source.replace(/export const FITTED_MEMBERSHIP: MembershipModel = \{[\s\S]*?\n\};/, literal);
   if (next === source && !source.includes(literal)) throw new Error(`${file}: FITTED_MEMBERSHIP not found`);
-  writeFileSync(file, next);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
   log(`${file}: FITTED_MEMBERSHIP written`);
 }
 

@@ -16,6 +16,8 @@ export interface PoolParams {
   expansionDepth: number;
   /** Tools callable from s0 alone, best relevance first. */
   entryCount: number;
+  /** Best tools of each clause of the request taken first (clauseRelevance.ts). */
+  perClause: number;
 }
 
 /** Producers kept per field before exact scoring, as a multiple of producersPerField. */
@@ -27,6 +29,7 @@ export const DEFAULT_POOL_PARAMS: PoolParams = {
   producersPerField: 4,
   expansionDepth: 6,
   entryCount: 32,
+  perClause: 4,
 };
 
 export interface CandidatePool {
@@ -67,6 +70,8 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
   // What relevance is sure of enters before the bridges: expanded first, a common field's many
   // producers filled the cap and pushed gold tools of the relevance top out of the pool (NesTools:
   // State-Path cov@128 76.3 % against relevance's 89.9 %; docs/method.md, "Candidate pool").
+  // Each clause's best tools (a step named in a short clause ranks low on the whole request).
+  for (const top of ctx.clauses.top) for (const t of top.slice(0, params.perClause)) add(t, 'relevance');
   for (let k = 0; k < Math.min(params.relevanceTop, relevance.order.length); k++)
     add(relevance.order[k] ?? 0, 'relevance');
   // The expansion walks through producers already pooled for their relevance, once each.

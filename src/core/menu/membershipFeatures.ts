@@ -14,6 +14,8 @@ import type { SetAnalysis } from './setAnalysis';
  * - feedsXrel, fedByXrel: the two above × rel (a bridge the request also speaks of).
  * - target: weight of i as a likely target; path: its path weight (on a cheapest chain to one).
  * - chi: the share of i's required inputs s0 supplies (χ); noInputs: it requires nothing.
+ * - clause, clauseRank: the same as rel and rank for the clause of the request that i matches
+ *   best, where the request names several steps (clauseRelevance.ts; 0 for a one-clause request).
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -28,6 +30,8 @@ export const MEMBERSHIP_FEATURES = [
   'path',
   'chi',
   'noInputs',
+  'clause',
+  'clauseRank',
 ] as const;
 
 export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
@@ -70,6 +74,9 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
     x[o + 9] = a.pathWeight[i] ?? 0;
     x[o + 10] = a.chi[i] ?? 0;
     x[o + 11] = (a.ctx.index.tools[tool]?.requirements.length ?? 0) === 0 ? 1 : 0;
+    const cr = a.ctx.clauses.rank[tool] ?? 0;
+    x[o + 12] = a.ctx.clauses.best[tool] ?? 0;
+    x[o + 13] = cr > 0 ? 1 / Math.log2(1 + cr) : 0;
   }
   return x;
 }
@@ -102,7 +109,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  * weighing the same). Leave-one-family-out results: docs/results.md.
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
-  weights: [1.2972, 2.0085, 0.4874, 1.4664, 1.3365, 0.0017, -0.716, -0.4773, 0.2111, 1.6584, 1.254, -0.8023],
-  bias: -6.5058,
+  weights: [
+    0.9265, 1.6854, 0.2409, 1.2733, 1.4361, 0.0179, -0.5868, -0.3858, 0.303, 1.6702, 1.1775, -0.6553, 0.3191, 1.5054,
+  ],
+  bias: -6.7408,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };

@@ -20,7 +20,7 @@ export const DEFAULT_MENU_PARAMS: MenuParams = {
   budget: 32,
   top: 8,
   lambda: 0,
-  eta: 0.1,
+  eta: 0.02,
   weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 },
   pool: DEFAULT_POOL_PARAMS,
 };

@@ -1,6 +1,7 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { actionMatches } from '../relevance/actionMatch';
+import { clauseRelevance, type ClauseRelevance } from '../relevance/clauseRelevance';
 import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
 import { requestActions } from '../relevance/requestActions';
 import { inferState } from '../state/inferState';
@@ -34,6 +35,8 @@ export interface TaskContext {
   task: TaskInput;
   state: ResolvedState;
   relevance: RelevanceRanking;
+  /** BM25 per clause of the request, where it names several steps (clauseRelevance.ts). */
+  clauses: ClauseRelevance;
   prior: TransitionPrior;
   /**
    * The tools the request most likely ends with: the top relevance tools, those that do what the
@@ -70,6 +73,7 @@ export function createTaskContext(index: CatalogIndex, task: TaskInput, prior?: 
     task,
     state,
     relevance,
+    clauses: clauseRelevance(index, task.query),
     prior: prior ?? new TransitionPrior(index.tools.length),
     targets,
     predicted,

@@ -9,7 +9,7 @@ describe('menusExport', () => {
     const file = await menusExport(session, { taskId: 't1', budget: 5, top: 3, format: 'tool-menus/v1' }, frozenClock);
     const doc = JSON.parse(file.text);
     expect(file.filename).toBe('menus-t1.json');
-    expect(doc).toMatchObject({ format: 'tool-menus/v1', budget: 5, top: 3, params: { lambda: 0, eta: 0.1 } });
+    expect(doc).toMatchObject({ format: 'tool-menus/v1', budget: 5, top: 3, params: { lambda: 0, eta: 0.02 } });
     expect(
       doc.results.map((r: { method: string; task_id: string; slots: unknown[] }) => [
         r.method,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import { catalogOf, tool } from '../testing/fixtures';
+import { clauseRelevance, requestClauses } from './clauseRelevance';
+import { rankByRelevance } from './rankByRelevance';
+
+const catalog = catalogOf([
+  tool('m.compress_image', 'Compress an image file to a given quality.', ['image_file'], ['compressed_image']),
+  tool('m.convert_to_video', 'Convert images to a video with a resolution.', ['compressed_image'], ['video']),
+  tool('m.share_video', 'Share a video on social media.', ['video'], ['post_url']),
+  tool('m.image_quality', 'Rate the quality of an image, compressed or not, for a video.', ['image_file'], ['score']),
+  tool('m.video_resolution', 'Change the resolution of a video made from images.', ['video'], ['video']),
+  tool('m.image_gallery', 'Show compressed images and video thumbnails in a gallery.', ['image_file'], ['gallery']),
+  tool('m.compress_video', 'Compress a video to a lower resolution and quality.', ['video'], ['video']),
+  tool(
+    'm.image_resolution',
+    'Change the resolution of an image; compress it with a quality.',
+    ['image_file'],
+    ['image_file'],
+  ),
+  tool('m.video_quality', 'Rate the quality of a compressed video at a resolution.', ['video'], ['score']),
+  tool('m.share_image', 'Share an image on social media.', ['image_file'], ['post_url']),
+  tool('m.share_link', 'Share a link on social media.', ['url'], ['post_url']),
+  tool('m.social_media_stats', 'Statistics of a social media post.', ['post_url'], ['stats']),
+]);
+
+describe('clause relevance', () => {
+  it('splits a request at sentence ends, commas and step words', () => {
+    expect(
+      requestClauses('Compress image001.jpg, then convert it to a video. Finally share it on social media'),
+    ).toEqual(['Compress image001.jpg', 'convert it to a video', 'share it on social media']);
+    expect(requestClauses('What is the weather in Paris?')).toEqual(['What is the weather in Paris']);
+  });
+
+  it('ranks the tool a short clause names first in that clause, where the whole request ranks it low', () => {
+    const index = buildCatalogIndex(catalog);
+    const query =
+      'Compress the image with a quality of 70 and compress the other image, then convert the compressed images to a video with a high resolution. Finally share the video on social media';
+    const whole = rankByRelevance(index, query);
+    const share = index.byId.get('m.share_video') ?? -1;
+    const clauses = clauseRelevance(index, query);
+    expect(clauses.clauses.length).toBeGreaterThanOrEqual(3);
+    expect(whole.rank[share]).toBeGreaterThan(1);
+    expect(clauses.rank[share]).toBe(1);
+    expect(clauses.best[share]).toBe(1);
+    expect(clauses.top.some((top) => top[0] === share)).toBe(true);
+  });
+
+  it('scores nothing for a one-clause request', () => {
+    const index = buildCatalogIndex(catalog);
+    const clauses = clauseRelevance(index, 'share the video');
+    expect(clauses.clauses).toEqual([]);
+    expect(Array.from(clauses.rank).every((r) => r === 0)).toBe(true);
+  });
+});
