@@ -179,6 +179,29 @@ describe('menu-inspector CLI', () => {
     expect(traj.trajectories).toHaveLength(train.tasks.length);
   });
 
+  it('the default scorer is structural and never reads the model', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'mi-')), 'encoder.onnx');
+    for (const scorer of [[], ['--scorer', 'structural']]) {
+      const { code, stdout, stderr } = await cli(
+        'menus',
+        '--catalog',
+        catalog,
+        '--tasks',
+        tasks,
+        '--method',
+        'state-path',
+        '--model',
+        missing,
+        ...scorer,
+      );
+      expect(code, scorer.join(' ')).toBe(0);
+      expect(stderr).toBe('');
+      expect(JSON.parse(stdout).results.map((r: { scorer: string }) => r.scorer)).toEqual(['structural', 'structural']);
+    }
+    const help = await cli('help');
+    expect(help.stdout).toMatch(/--scorer structural\|encoder\|auto and --model PATH\. structural \(the default\)/);
+  });
+
   it('--scorer encoder with a missing model: exit code 2 and one line naming the file', async () => {
     const missing = join(mkdtempSync(join(tmpdir(), 'mi-')), 'encoder.onnx');
     const { code, stdout, stderr } = await cli(
@@ -216,6 +239,8 @@ describe('menu-inspector CLI', () => {
         catalog,
         '--tasks',
         tasks,
+        '--scorer',
+        'auto',
         '--model',
         join(dir, 'encoder.onnx'),
       );
@@ -236,7 +261,7 @@ describe('menu-inspector CLI', () => {
       return join(dir, 'encoder.onnx');
     }
 
-    it('menus, eval and inspect use the encoder and say so', async () => {
+    it('menus, eval and inspect use the encoder when asked and say so', async () => {
       const model = modelCopy();
       const menus = await cli(
         'menus',
@@ -244,6 +269,8 @@ describe('menu-inspector CLI', () => {
         catalog,
         '--tasks',
         tasks,
+        '--scorer',
+        'auto',
         '--model',
         model,
         '--budget',
@@ -286,6 +313,8 @@ describe('menu-inspector CLI', () => {
         't-receipt',
         '--budget',
         '4',
+        '--scorer',
+        'encoder',
         '--model',
         model,
       );
@@ -307,6 +336,8 @@ describe('menu-inspector CLI', () => {
         't-receipt',
         '--method',
         'state-path',
+        '--scorer',
+        'encoder',
       );
       expect(code).toBe(0);
       if (process.env.ENCODER_MODEL_DIR === undefined) {
@@ -320,7 +351,17 @@ describe('menu-inspector CLI', () => {
       const bytes = readFileSync(model);
       bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
       writeFileSync(model, bytes);
-      const { code, stdout, stderr } = await cli('menus', '--catalog', catalog, '--tasks', tasks, '--model', model);
+      const { code, stdout, stderr } = await cli(
+        'menus',
+        '--catalog',
+        catalog,
+        '--tasks',
+        tasks,
+        '--scorer',
+        'auto',
+        '--model',
+        model,
+      );
       expect(code).toBe(0);
       expect(stderr.trim().split('\n')).toHaveLength(1);
       expect(stderr).toContain(`encoder unavailable, using the structural scorer: ${model}: checksum`);

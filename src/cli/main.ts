@@ -37,9 +37,11 @@ Commands:
             | --tasks F --task ID [--method state-path|relevance] [--budget 32]] [--strict] [--out F] [--mapping F]
                                                                  the catalog or a menu as the tools array an agent gets, with its token estimate
 
-menus, eval and inspect take --scorer structural|encoder|auto (default auto: the learned encoder
-when --model, default models/encoder.onnx, loads and matches its manifest, else the structural
-scorer with one line on stderr saying why; --scorer encoder makes that an error, exit code 2).
+menus, eval and inspect take --scorer structural|encoder|auto and --model PATH. structural (the default)
+is the fitted structural scorer, which transfers best to unseen catalogs (docs/results.md); encoder is the
+learned encoder of --model (default models/encoder.onnx), and a model that cannot load or does not match
+its manifest is an error, exit code 2; auto uses the encoder when it loads, else the structural scorer
+with one line on stderr saying why.
 
 --catalog reads tool-catalog/v1, MCP (tools/list, saved servers, one tool a file), OpenAI or Anthropic
 tools, OpenAPI 3 / Swagger 2 (JSON or YAML), ToolBench JSON and BFCL JSON Lines, detected by content
