@@ -36,7 +36,9 @@ export function fieldsToJsonSchema(fields: readonly FieldSpec[], options: Schema
     const path = typeof f.x_path === 'string' && f.x_path.length > 0 ? f.x_path.split('.') : [f.name];
     let at = root;
     path.forEach((segment, i) => {
-      const isArray = segment.endsWith('[]');
+      // `[]` marks an array of objects on the way to a field (`items[].sku`); a name that ends in
+      // `[]` (a form-style `ids[]`) is the property's own key.
+      const isArray = i < path.length - 1 && segment.endsWith('[]');
       const key = isArray ? segment.slice(0, -2) : segment;
       let next = at.children.get(key);
       if (next === undefined) {
