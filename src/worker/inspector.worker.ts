@@ -23,35 +23,40 @@ import { injectFault } from './workerFaults';
 declare const self: DedicatedWorkerGlobalScope;
 
 const base = new URL(import.meta.env.BASE_URL, self.location.origin);
-// Started at launch so the first request does not pay fetching and indexing, nor loading the
-// model (it never fails: a model that cannot load leaves the structural scorer and a reason).
+// Started at launch so the first request does not pay fetching and indexing.
 // The catalog library opens the catalog open last time (with its saved edits), else the demo.
 const library = startLibrary(base, performanceClock, self.indexedDB);
-// The model loads once the first menus are served (built meanwhile by the structural scorer,
-// marked loading), when a request needs it, or after ENCODER_START_MS at the latest.
-// onnxruntime-web's code (about half of this worker's) is a chunk of its own, fetched with the
-// model: at launch the worker then parses only what the first menus need.
+// Menus are built with the structural scorer unless a request chooses the learned encoder
+// (MenusQuery.scorer): the model loads only then, once those first menus are served (built
+// meanwhile by the structural scorer, marked loading), or when a request waits for it (the
+// golden check, runs and exports of encoder menus). It never fails: a model that cannot load
+// leaves the structural scorer and a reason. onnxruntime-web's code (about half of this
+// worker's) is a chunk of its own, fetched with the model: a launch that never chooses the
+// encoder never fetches or parses it.
 const encoder = new LazyEncoder(() =>
   startEncoder(
     () => import('../adapters/web/loadWebModelRunner').then((m) => m.loadWebModelRunner(base)),
     performanceClock,
   ),
 );
-const ENCODER_START_MS = 3000;
-setTimeout(() => void encoder.loaded(), ENCODER_START_MS);
-// Once the model has loaded (the launch's heavy work done), two passes of a new catalog's load
-// path over 4 × the demo's tools let V8 optimize it before a person loads a large catalog: the
-// first 16,000-tool load then took 1.14–1.32 s instead of 1.39–1.68 s (library/loadWarmup.ts).
-// A request that arrives meanwhile waits for the pass under way (150–430 ms, once per launch).
+// Once the launch's heavy work is done (the first menus served, and the model loaded if one was
+// asked for), two passes of a new catalog's load path over 4 × the demo's tools let V8 optimize
+// it before a person loads a large catalog: the first 16,000-tool load then took 1.14–1.32 s
+// instead of 1.39–1.68 s (library/loadWarmup.ts). A request that arrives meanwhile waits for the
+// pass under way (150–430 ms, once per launch). It starts WARMUP_AFTER_MENUS_MS after the first
+// menus, or WARMUP_START_MS after launch when no menus are asked for.
 const WARMUP_PASSES = 2;
 const WARMUP_COPIES = 4;
 const WARMUP_PAUSE_MS = 50;
-void encoder
-  .whenLoaded()
+const WARMUP_AFTER_MENUS_MS = 1000;
+const WARMUP_START_MS = 3000;
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+let firstMenusServed: () => void = () => undefined;
+const firstMenus = new Promise<void>((resolve) => (firstMenusServed = resolve));
+void Promise.race([firstMenus.then(() => sleep(WARMUP_AFTER_MENUS_MS)), sleep(WARMUP_START_MS)])
+  .then(() => encoder.idle())
   .then(() => library)
-  .then((l) =>
-    l.warmLoadPath(WARMUP_PASSES, WARMUP_COPIES, () => new Promise((resolve) => setTimeout(resolve, WARMUP_PAUSE_MS))),
-  )
+  .then((l) => l.warmLoadPath(WARMUP_PASSES, WARMUP_COPIES, () => sleep(WARMUP_PAUSE_MS)))
   .catch(() => undefined);
 /** Menus by session and request; an edit starts the menus of the last request on the edited catalog. */
 const menus = new MenusMemo((s, query, e) => menusView(s, query, performanceClock, e));
@@ -77,8 +82,9 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
     case 'summary':
       return { type: 'result', id: request.id, kind: 'summary', result: summaryView(await session()) };
     case 'menus': {
-      const result = await menus.get(await session(), request, encoder.now());
-      void encoder.loaded();
+      const result = await menus.get(await session(), request, encoder.chosenNow(request.scorer));
+      firstMenusServed();
+      if (request.scorer === 'encoder') void encoder.loaded();
       return { type: 'result', id: request.id, kind: 'menus', result };
     }
     case 'exportMenus':
@@ -86,7 +92,12 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
         type: 'result',
         id: request.id,
         kind: 'exportMenus',
-        result: await menusExport(await session(), request, performanceClock, await encoder.loaded()),
+        result: await menusExport(
+          await session(),
+          request,
+          performanceClock,
+          await encoder.chosenLoaded(request.scorer),
+        ),
       };
     case 'encoder':
       return { type: 'result', id: request.id, kind: 'encoder', result: (await encoder.loaded()).status };
@@ -102,14 +113,24 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
         type: 'result',
         id: request.id,
         kind: 'runs',
-        result: await runsView(await session(), request, performanceClock, await encoder.loaded()),
+        result: await runsView(
+          await session(),
+          request,
+          performanceClock,
+          await encoder.chosenLoaded(request.menus.scorer),
+        ),
       };
     case 'traceOverlay':
       return {
         type: 'result',
         id: request.id,
         kind: 'traceOverlay',
-        result: await traceOverlayView(await session(), request, performanceClock, await encoder.loaded()),
+        result: await traceOverlayView(
+          await session(),
+          request,
+          performanceClock,
+          await encoder.chosenLoaded(request.menus.scorer),
+        ),
       };
     case 'searchTools':
       return {
@@ -123,7 +144,7 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
         type: 'result',
         id: request.id,
         kind: 'whyNot',
-        result: await whyNotView(await session(), request, performanceClock, encoder.now()),
+        result: await whyNotView(await session(), request, performanceClock, encoder.chosenNow(request.menus.scorer)),
       };
     case 'injectFault':
       return { type: 'result', id: request.id, kind: 'injectFault', result: injectFault(request.fault, self.name) };
@@ -136,7 +157,7 @@ self.addEventListener('message', (event: MessageEvent<RequestMessage>) => {
     (response) => {
       self.postMessage(response, transferablesOf(response));
       if (response.type === 'result' && EDITS.has(request.kind))
-        void session().then((s) => menus.prefetch(s, encoder.now()));
+        void session().then((s) => menus.prefetch(s, (q) => encoder.chosenNow(q.scorer)));
     },
     (error: unknown) =>
       self.postMessage({ type: 'error', id: request.id, error: toWorkerFailure(error) } satisfies ResponseMessage),

@@ -57,7 +57,7 @@ describe('MenusMemo', () => {
       encoder,
     );
     const edited = session(2);
-    memo.prefetch(edited, encoder);
+    memo.prefetch(edited, () => encoder);
     expect(calls).toHaveLength(2);
     expect(calls[1]?.revision).toBe(2);
     expect(calls[1]?.query.tuning?.lambda).toBe(2);
@@ -71,9 +71,25 @@ describe('MenusMemo', () => {
     expect((await page).taskId).toBe('edited');
   });
 
+  it('keeps the scorer choice: another choice builds again, and prefetch asks for the encoder of the last choice', () => {
+    const { memo, calls } = memoWithBuilds();
+    const s1 = session(1);
+    void memo.get(s1, q, encoder);
+    void memo.get(s1, { ...q, scorer: 'encoder' }, encoder);
+    void memo.get(s1, { ...q, scorer: 'encoder' }, encoder);
+    expect(calls.map((c) => c.query.scorer)).toEqual([undefined, 'encoder']);
+    const asked: (string | undefined)[] = [];
+    memo.prefetch(session(2), (query) => {
+      asked.push(query.scorer);
+      return encoder;
+    });
+    expect(asked).toEqual(['encoder']);
+    expect(calls[2]?.query.scorer).toBe('encoder');
+  });
+
   it('does not keep a failed build; prefetch without a request does nothing', async () => {
     const { memo, calls } = memoWithBuilds();
-    memo.prefetch(session(1), encoder);
+    memo.prefetch(session(1), () => encoder);
     expect(calls).toHaveLength(0);
     const s1 = session(1);
     const failed = memo.get(s1, q, encoder);

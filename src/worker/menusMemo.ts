@@ -21,6 +21,7 @@ function keyOf(query: MenusQuery): string {
     query.task ?? null,
     query.tuning ?? null,
     query.target ?? null,
+    query.scorer ?? 'structural',
   ]);
 }
 
@@ -46,6 +47,7 @@ export class MenusMemo {
     if (query.task) request.task = query.task;
     if (query.tuning) request.tuning = query.tuning;
     if (query.target !== undefined) request.target = query.target;
+    if (query.scorer !== undefined) request.scorer = query.scorer;
     this.last = request;
     const key = keyOf(request);
     const hit = this.entries.find((e) => e.session === session && e.encoder === encoder && e.key === key);
@@ -59,8 +61,11 @@ export class MenusMemo {
     return entry.result;
   }
 
-  /** Starts the menus of the last request on `session` (after an edit); a failure waits for the page's own request. */
-  prefetch(session: InspectorSession, encoder: WorkerEncoder): void {
-    if (this.last) void this.get(session, this.last, encoder).catch(() => undefined);
+  /**
+   * Starts the menus of the last request on `session` (after an edit), with the encoder its scorer
+   * choice gives; a failure waits for the page's own request.
+   */
+  prefetch(session: InspectorSession, encoderFor: (query: MenusQuery) => WorkerEncoder): void {
+    if (this.last) void this.get(session, this.last, encoderFor(this.last)).catch(() => undefined);
   }
 }

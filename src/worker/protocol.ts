@@ -6,7 +6,7 @@ import type { EncoderInput, EncoderOutput } from '../core/index';
 import type { EncoderStatusView, InspectorSummary, MenusView } from './views/inspectorViews';
 import type { LibraryRequest, LibraryRequestKind, LibraryResults, LoadProgressMessage } from './libraryProtocol';
 import type { MenusExportRequest, MenusExportView } from './views/menusExport';
-import type { AdHocTask, MenuTuning } from './views/menusQuery';
+import type { MenusQuery } from './views/menusQuery';
 import type { RunsQuery } from './views/runs/runsQuery';
 import type { RunsView, TraceOverlayView } from './views/runs/runsViews';
 import type { TraceOverlayQuery } from './views/runs/traceOverlayView';
@@ -17,10 +17,11 @@ export type InspectorRequest =
   | { kind: 'summary' }
   /** The catalog library: loading, the catalog list, schema edits, exports, lint (libraryProtocol.ts). */
   | LibraryRequest
-  | { kind: 'menus'; taskId: string; budget: number; top: number; task?: AdHocTask; tuning?: MenuTuning }
+  /** Both menus of a task (K, L, the weights, a chosen target, the scorer: menusQuery.ts). */
+  | ({ kind: 'menus' } & MenusQuery)
   /** Both menus as `tool-menus/v1`, or one as an OpenAI `tools` array, as a file to save. */
   | ({ kind: 'exportMenus' } & MenusExportRequest)
-  /** The encoder's backend, or why the structural scorer stands in (waits for the launch load). */
+  /** The encoder's backend, or why the structural scorer stands in (starts the model's load if needed, and waits for it). */
   | { kind: 'encoder' }
   /** One forward pass on a given input: the golden check and the browser benchmark. */
   | { kind: 'runEncoder'; input: EncoderInput }

@@ -10,8 +10,16 @@ import {
 } from '../core/index';
 import { ModelLoadError } from '../adapters/model/modelManifest';
 import type { InspectorSession } from './demoSession';
+import type { MenusQuery } from './views/menusQuery';
 import { menusView } from './views/menusView';
-import { buildWithScorer, LazyEncoder, runEncoder, startEncoder, type WorkerEncoder } from './workerEncoder';
+import {
+  buildWithScorer,
+  LazyEncoder,
+  runEncoder,
+  startEncoder,
+  STRUCTURAL_CHOSEN,
+  type WorkerEncoder,
+} from './workerEncoder';
 
 const field = (name: string) => ({ name, type: 'string', required: true });
 const tool = (id: string, inputs: string[], outputs: string[]) => ({
@@ -90,20 +98,38 @@ describe('worker encoder', () => {
     expect(second.scorerStatus.loading).toBeUndefined();
   });
 
-  it('whenLoaded waits for the load without starting it', async () => {
+  it('the structural scorer by choice (the default) never starts the load; choosing the encoder uses it', async () => {
     let loads = 0;
     const encoder = new LazyEncoder(() => {
       loads++;
       return startEncoder(() => Promise.resolve({ runner: fakeRunner() }), tickingClock());
     });
-    let settled: WorkerEncoder | null = null;
-    void encoder.whenLoaded().then((e) => (settled = e));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const query: MenusQuery = { taskId: 't1', budget: 2, top: 2 };
+    expect(encoder.chosenNow(undefined)).toBe(STRUCTURAL_CHOSEN);
+    expect(encoder.chosenNow('structural')).toBe(STRUCTURAL_CHOSEN);
+    expect(await encoder.chosenLoaded(undefined)).toBe(STRUCTURAL_CHOSEN);
+    await encoder.idle();
+    const structural = await menusView(session, query, tickingClock(), encoder.chosenNow(query.scorer));
+    expect(structural.scorerStatus).toEqual({ backend: 'structural', loadMs: 0, chosen: 'structural' });
+    expect(structural.scorer).toBe('structural');
     expect(loads).toBe(0);
-    expect(settled).toBeNull();
-    const loaded = await encoder.loaded();
-    expect(await encoder.whenLoaded()).toBe(loaded);
+    // Choosing the encoder: the structural scorer stands in (marked loading) until it is ready.
+    const waiting = await menusView(
+      session,
+      { ...query, scorer: 'encoder' },
+      tickingClock(),
+      encoder.chosenNow('encoder'),
+    );
+    expect(waiting.scorerStatus).toMatchObject({ backend: 'structural', loading: true, chosen: 'encoder' });
+    expect(loads).toBe(0);
+    const loaded = await encoder.chosenLoaded('encoder');
+    await encoder.idle();
     expect(loads).toBe(1);
+    expect(encoder.chosenNow('encoder')).toBe(loaded);
+    const learned = await menusView(session, { ...query, scorer: 'encoder' }, tickingClock(), loaded);
+    expect(learned.scorerStatus).toMatchObject({ backend: 'wasm', chosen: 'encoder' });
+    // The structural choice stays structural with the model loaded.
+    expect(encoder.chosenNow('structural')).toBe(STRUCTURAL_CHOSEN);
   });
 
   it('a model that cannot load leaves the structural scorer and the reason', async () => {

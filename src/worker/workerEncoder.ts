@@ -13,6 +13,7 @@ import {
 } from '../core/index';
 import { errorLine } from '../adapters/model/errorLine';
 import type { EncoderStatusView } from './views/inspectorViews';
+import type { ScorerChoice } from './views/menusQuery';
 
 /** The worker's encoder: a runner while it works, else why the structural scorer stands in. */
 export interface WorkerEncoder {
@@ -43,17 +44,22 @@ export const ENCODER_LOADING: WorkerEncoder = Object.freeze({
   }),
 }) as WorkerEncoder;
 
+/** The structural scorer by choice (the default): no model, nothing standing in, no reason to show. */
+export const STRUCTURAL_CHOSEN: WorkerEncoder = Object.freeze({
+  runner: null,
+  status: Object.freeze({ backend: 'structural', loadMs: 0 }),
+}) as WorkerEncoder;
+
 /**
  * The worker's encoder, loaded on demand: `loaded()` starts loading (once) and waits for it;
- * `now()` never waits, giving ENCODER_LOADING until the model is ready. The worker starts the
- * load after serving the first menus: onnxruntime's setup keeps the worker's thread busy for
- * about a second, which would otherwise hold the first menus back.
+ * `now()` never waits, giving ENCODER_LOADING until the model is ready. Nothing loads it while
+ * requests choose the structural scorer (the default); for one that chooses the encoder, the
+ * worker starts the load after serving its menus: onnxruntime's setup keeps the worker's thread
+ * busy for about a second, which would otherwise hold those menus back.
  */
 export class LazyEncoder {
   private loading: Promise<WorkerEncoder> | null = null;
   private settled: WorkerEncoder | null = null;
-  private markSettled: (encoder: WorkerEncoder) => void = () => undefined;
-  private readonly settledPromise = new Promise<WorkerEncoder>((resolve) => (this.markSettled = resolve));
 
   constructor(private readonly load: () => Promise<WorkerEncoder>) {}
 
@@ -61,24 +67,33 @@ export class LazyEncoder {
   loaded(): Promise<WorkerEncoder> {
     this.loading ??= this.load().then((e) => {
       this.settled = e;
-      this.markSettled(e);
       return e;
     });
     return this.loading;
-  }
-
-  /** Resolves once the encoder (or its fallback) is loaded, without starting the load. */
-  whenLoaded(): Promise<WorkerEncoder> {
-    return this.settledPromise;
   }
 
   /** The loaded encoder, or ENCODER_LOADING while it loads (or has not started). */
   now(): WorkerEncoder {
     return this.settled ?? ENCODER_LOADING;
   }
+
+  /** What a request's choice builds with, without waiting: STRUCTURAL_CHOSEN, or `now()` for the encoder (starts no load). */
+  chosenNow(choice: ScorerChoice | undefined): WorkerEncoder {
+    return choice === 'encoder' ? this.now() : STRUCTURAL_CHOSEN;
+  }
+
+  /** What a request's choice builds with once the model is ready: STRUCTURAL_CHOSEN (nothing loads), or `loaded()`. */
+  chosenLoaded(choice: ScorerChoice | undefined): Promise<WorkerEncoder> {
+    return choice === 'encoder' ? this.loaded() : Promise.resolve(STRUCTURAL_CHOSEN);
+  }
+
+  /** Resolves at once when no load has started, else once it has settled (work that should not compete with it waits). */
+  idle(): Promise<unknown> {
+    return this.loading ?? Promise.resolve();
+  }
 }
 
-/** Loads the model at launch; any failure (missing, corrupt, mismatched, session) becomes the structural fallback with its reason. */
+/** Loads the model; any failure (missing, corrupt, mismatched, session) becomes the structural fallback with its reason. */
 export async function startEncoder(load: () => Promise<LoadedModel>, clock: Clock): Promise<WorkerEncoder> {
   const t0 = clock.now();
   try {

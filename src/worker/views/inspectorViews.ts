@@ -4,7 +4,7 @@
  */
 import type { MenuDiagnosis, MenuMethod } from '../../core/index';
 import type { MenuGraphView } from './graphViews';
-import type { MenuTuning } from './menusQuery';
+import type { MenuTuning, ScorerChoice } from './menusQuery';
 import type { SlotView, TermGroup } from './slotViews';
 import type { TargetsView } from './targetsView';
 
@@ -53,12 +53,12 @@ export interface MenuView {
   timingsMs: Record<string, number>;
 }
 
-/** Which scorer the worker's encoder gives menus: the model on WebGPU or wasm, or the structural fallback. */
+/** Which scorer the worker's encoder gives menus: the model on WebGPU or wasm, or the structural scorer (chosen, or standing in). */
 export interface EncoderStatusView {
   backend: 'webgpu' | 'wasm' | 'structural';
-  /** Why the structural scorer stands in (or why WebGPU was passed over). */
+  /** Why the structural scorer stands in for the encoder (or why WebGPU was passed over); absent when it was chosen. */
   reason?: string;
-  /** Fetch, verify, session and warm-up time at launch. */
+  /** Fetch, verify, session and warm-up time of the model's load (on demand). */
   loadMs: number;
   /** onnxruntime-web wasm threads. */
   threads?: number;
@@ -77,6 +77,8 @@ export interface EncoderPassView {
 
 /** The scorer behind a State-Path menu, with its two passes when it was the encoder. */
 export interface ScorerView extends EncoderStatusView {
+  /** The scorer the request chose: `backend` is 'structural' for a chosen encoder that loads or could not load. */
+  chosen: ScorerChoice;
   passes?: { pool?: EncoderPassView; menu?: EncoderPassView };
 }
 

@@ -14,7 +14,14 @@ export interface MenuTuning {
   weights: MenuParams['weights'];
 }
 
-/** Which menus to build: a task of the session (or an ad-hoc request under that id), K, L and the weights. */
+/**
+ * The membership scorer a user chose for the State-Path menu: the structural scorer (the
+ * default: its fitted membership transfers better to unseen catalogs, docs/results.md) or the
+ * learned encoder (loaded on demand; the structural scorer stands in while it loads or when it cannot).
+ */
+export type ScorerChoice = 'structural' | 'encoder';
+
+/** Which menus to build: a task of the session (or an ad-hoc request under that id), K, L, the weights and the scorer. */
 export interface MenusQuery {
   taskId: string;
   budget: number;
@@ -25,6 +32,8 @@ export interface MenusQuery {
   tuning?: MenuTuning;
   /** A tool id chosen as the target (TaskInput.target): menus and diagnosis are built for it instead of the predicted or gold targets. */
   target?: string;
+  /** Absent: the structural scorer. */
+  scorer?: ScorerChoice;
 }
 
 function checkSize(name: string, value: number, min: number): void {

@@ -15,7 +15,7 @@ import { buildWithScorer, withoutEncoder, type UsedScorer, type WorkerEncoder } 
 import { displacementViews } from './displacementViews';
 import { fieldSuggestions } from './fieldSuggestions';
 import type { MenusView, ScorerView, StateFieldView } from './inspectorViews';
-import { queryParams, type MenusQuery } from './menusQuery';
+import { queryParams, type MenusQuery, type ScorerChoice } from './menusQuery';
 import { menuView } from './menuView';
 import { overlayGraph } from './overlayGraph';
 import { stageTimings } from './stageTimings';
@@ -31,8 +31,14 @@ function stateFieldView(f: StateField): StateFieldView {
   return view;
 }
 
-function scorerView(used: UsedScorer, poolSize: number, menuSize: number, poolReused: boolean): ScorerView {
-  const view: ScorerView = { ...used.status };
+function scorerView(
+  used: UsedScorer,
+  chosen: ScorerChoice,
+  poolSize: number,
+  menuSize: number,
+  poolReused: boolean,
+): ScorerView {
+  const view: ScorerView = { ...used.status, chosen };
   const { pool, menu } = used.passes ?? {};
   if (pool || menu) {
     view.passes = {};
@@ -132,7 +138,13 @@ export async function menusView(
     fieldSuggestions: fieldSuggestions(pair),
     targets: targetsView(pair.context),
     scorer: pair.statePath.scorer ?? 'unknown',
-    scorerStatus: scorerView(used, pair.pool.tools.length, pair.statePath.slots.length, pair.reused.pool),
+    scorerStatus: scorerView(
+      used,
+      query.scorer ?? 'structural',
+      pair.pool.tools.length,
+      pair.statePath.slots.length,
+      pair.reused.pool,
+    ),
     relevance,
     statePath,
     overlay: overlayGraph(statePath.graph, relevance.graph),
