@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_MENU_PARAMS } from '../../core/index';
-import type { MenuTuning } from '../../worker/views/menusQuery';
+import type { MenuTuning, ScorerChoice } from '../../worker/views/menusQuery';
 
 /** Bounds of the menu-size inputs: K up to 128 (the paper's widest relevance menu). */
 export const MAX_BUDGET = 128;
@@ -21,16 +21,25 @@ interface MenuParamsState {
   top: number;
   /** λ, η (retriever) and w_m, w_p, w_s, w_e, w_d (reranker). */
   tuning: MenuTuning;
+  /** The State-Path menu's membership scorer: structural (the default) or the learned encoder. */
+  scorer: ScorerChoice;
   setBudget: (budget: number) => void;
   setTop: (top: number) => void;
   setLambda: (lambda: number) => void;
   setEta: (eta: number) => void;
   setWeight: (key: WeightKey, value: number) => void;
-  /** Back to DEFAULT_MENU_PARAMS' λ, η and weights (K and L stay). */
+  setScorer: (scorer: ScorerChoice) => void;
+  /** Back to DEFAULT_MENU_PARAMS' λ, η and weights and the default scorer (K and L stay). */
   resetTuning: () => void;
   /** Everything at once (a shared link). */
-  restore: (params: { budget?: number; top?: number; tuning?: MenuTuning }) => void;
+  restore: (params: { budget?: number; top?: number; tuning?: MenuTuning; scorer?: ScorerChoice }) => void;
 }
+
+/**
+ * The default scorer: the structural scorer, whose fitted membership transfers better to
+ * catalogs nobody tuned it on than the learned encoder (docs/results.md, "Leave one family out").
+ */
+export const DEFAULT_SCORER: ScorerChoice = 'structural';
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, Math.round(x)));
 
@@ -48,6 +57,7 @@ export const useMenuParamsStore = create<MenuParamsState>()((set) => ({
   budget: DEFAULT_MENU_PARAMS.budget,
   top: DEFAULT_MENU_PARAMS.top,
   tuning: DEFAULT_TUNING,
+  scorer: DEFAULT_SCORER,
   setBudget: (budget) =>
     set((s) => {
       const k = clamp(budget, 1, MAX_BUDGET);
@@ -57,10 +67,11 @@ export const useMenuParamsStore = create<MenuParamsState>()((set) => ({
   setLambda: (lambda) => set((s) => ({ tuning: { ...s.tuning, lambda } })),
   setEta: (eta) => set((s) => ({ tuning: { ...s.tuning, eta } })),
   setWeight: (key, value) => set((s) => ({ tuning: { ...s.tuning, weights: { ...s.tuning.weights, [key]: value } } })),
-  resetTuning: () => set({ tuning: DEFAULT_TUNING }),
-  restore: ({ budget, top, tuning }) =>
+  setScorer: (scorer) => set({ scorer }),
+  resetTuning: () => set({ tuning: DEFAULT_TUNING, scorer: DEFAULT_SCORER }),
+  restore: ({ budget, top, tuning, scorer }) =>
     set((s) => {
       const k = clamp(budget ?? s.budget, 1, MAX_BUDGET);
-      return { budget: k, top: clamp(top ?? s.top, 1, k), tuning: tuning ?? s.tuning };
+      return { budget: k, top: clamp(top ?? s.top, 1, k), tuning: tuning ?? s.tuning, scorer: scorer ?? s.scorer };
     }),
 }));

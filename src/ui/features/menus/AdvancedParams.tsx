@@ -1,6 +1,26 @@
-import { useEffect, useRef } from 'react';
-import { DEFAULT_TUNING, isDefaultTuning, useMenuParamsStore, type WeightKey } from '../../stores/useMenuParamsStore';
+import { useEffect, useId, useRef } from 'react';
+import type { ScorerChoice } from '../../../worker/views/menusQuery';
+import {
+  DEFAULT_SCORER,
+  DEFAULT_TUNING,
+  isDefaultTuning,
+  useMenuParamsStore,
+  type WeightKey,
+} from '../../stores/useMenuParamsStore';
 import { WeightInput } from './WeightInput';
+
+const SCORERS: readonly { value: ScorerChoice; label: string; note: string }[] = [
+  {
+    value: 'structural',
+    label: 'Structural (fitted on the dev sets)',
+    note: 'The default: its fitted membership transfers best to catalogs nobody tuned it on (docs/results.md).',
+  },
+  {
+    value: 'encoder',
+    label: 'Learned encoder (WebGPU/WASM)',
+    note: 'models/encoder.onnx, loaded when chosen; the structural scorer stands in while it loads or if it cannot.',
+  },
+];
 
 const WEIGHTS: readonly { key: WeightKey; symbol: string; label: string }[] = [
   { key: 'm', symbol: 'w_m', label: 'Membership' },
@@ -10,18 +30,53 @@ const WEIGHTS: readonly { key: WeightKey; symbol: string; label: string }[] = [
   { key: 'd', symbol: 'w_d', label: 'Precedence' },
 ];
 
+/** The membership scorer behind M and m: structural (the default) or the learned encoder. */
+function ScorerChoiceGroup() {
+  const scorer = useMenuParamsStore((s) => s.scorer);
+  const setScorer = useMenuParamsStore((s) => s.setScorer);
+  const noteId = useId();
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={noteId}>
+      <legend className="mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        Membership scorer
+      </legend>
+      {SCORERS.map((option) => (
+        <label
+          key={option.value}
+          className="flex items-center gap-2 text-xs text-slate-700 dark:text-slate-300"
+          title={option.note}
+        >
+          <input
+            type="radio"
+            name="membership-scorer"
+            value={option.value}
+            checked={scorer === option.value}
+            onChange={() => setScorer(option.value)}
+            className="accent-sky-600 focus-visible:outline-2 focus-visible:outline-sky-500"
+          />
+          {option.label}
+        </label>
+      ))}
+      <p id={noteId} className="text-[10px] leading-snug text-slate-500 dark:text-slate-400">
+        {SCORERS.find((o) => o.value === scorer)?.note}
+      </p>
+    </fieldset>
+  );
+}
+
 /**
- * The advanced panel: the retriever's λ and η (s^R = M + λC − ηD) and the reranker's weights
- * (s^O = w_m·m + w_p·φ + w_s·P + w_e·e + order·w_d); every change rebuilds both menus.
+ * The advanced panel: the membership scorer, the retriever's λ and η (s^R = M + λC − ηD) and the
+ * reranker's weights (s^O = w_m·m + w_p·φ + w_s·P + w_e·e + order·w_d); every change rebuilds both menus.
  */
 export function AdvancedParams() {
   const tuning = useMenuParamsStore((s) => s.tuning);
+  const scorer = useMenuParamsStore((s) => s.scorer);
   const setLambda = useMenuParamsStore((s) => s.setLambda);
   const setEta = useMenuParamsStore((s) => s.setEta);
   const setWeight = useMenuParamsStore((s) => s.setWeight);
   const reset = useMenuParamsStore((s) => s.resetTuning);
   const details = useRef<HTMLDetailsElement>(null);
-  const changed = !isDefaultTuning(tuning);
+  const changed = !isDefaultTuning(tuning) || scorer !== DEFAULT_SCORER;
   useEffect(() => {
     // Escape closes the panel and gives focus back to its summary.
     const element = details.current;
@@ -49,7 +104,8 @@ export function AdvancedParams() {
         aria-label="Advanced parameters"
         className="absolute right-0 z-20 mt-1 flex w-72 flex-col gap-1.5 rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >
-        <p className="text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        <ScorerChoiceGroup />
+        <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
           Retriever sᴿ = M + λC − ηD
         </p>
         <WeightInput

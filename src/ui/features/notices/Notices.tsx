@@ -35,9 +35,11 @@ function WorkerNotice() {
   );
 }
 
+/** Shown only when the learned encoder was chosen and the structural scorer stands in for it (not while it loads). */
 function ModelNotice({ scorer }: { scorer: ScorerView | undefined }) {
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !scorer || scorer.backend !== 'structural' || scorer.loading) return null;
+  if (dismissed || !scorer || scorer.chosen !== 'encoder' || scorer.backend !== 'structural' || scorer.loading)
+    return null;
   return (
     <div
       role="status"
@@ -47,7 +49,7 @@ function ModelNotice({ scorer }: { scorer: ScorerView | undefined }) {
     >
       <p>
         <b>The learned encoder is not in use</b>: {scorer.reason ?? 'it could not be loaded'}. The State-Path menu is
-        built with the structural scorer.
+        built with the structural scorer (fitted on the dev sets, the default under Advanced → Membership scorer).
       </p>
       <button type="button" className={DISMISS} onClick={() => setDismissed(true)}>
         Dismiss
@@ -56,7 +58,7 @@ function ModelNotice({ scorer }: { scorer: ScorerView | undefined }) {
   );
 }
 
-/** Banners for faults the user should know about: a restarted worker, a model that fell back. */
+/** Banners for faults the user should know about: a restarted worker, a chosen encoder that fell back. */
 export function Notices({ scorer }: { scorer: ScorerView | undefined }) {
   return (
     <>

@@ -5,15 +5,16 @@ import { decodeShareState } from './shareLink';
 
 /**
  * Opens what a share link names (before the first render): the task, or its edited request
- * as a draft, K, L and the weights. The catalog (`?catalog=URL`) is loaded by the library.
+ * as a draft, K, L, the weights and the scorer (`?scorer=encoder` alone opens the demo with the encoder). The catalog (`?catalog=URL`) is loaded by the library.
  */
 export function restoreShareLink(search: string): void {
   const s = decodeShareState(search);
-  if (s.budget !== undefined || s.top !== undefined || s.tuning) {
+  if (s.budget !== undefined || s.top !== undefined || s.tuning || s.scorer) {
     const params: Parameters<ReturnType<typeof useMenuParamsStore.getState>['restore']>[0] = {};
     if (s.budget !== undefined) params.budget = s.budget;
     if (s.top !== undefined) params.top = s.top;
     if (s.tuning) params.tuning = s.tuning;
+    if (s.scorer) params.scorer = s.scorer;
     useMenuParamsStore.getState().restore(params);
   }
   if (!s.taskId) return;

@@ -11,6 +11,7 @@ describe('share links', () => {
       budget: 12,
       top: 5,
       tuning: { lambda: 0.5, eta: 0.25, weights: { m: 1, p: 0.25, s: 2, e: 0.5, d: 1.5 } },
+      scorer: 'encoder',
     };
     expect(decodeShareState(`?${encodeShareState(state)}`)).toEqual(state);
   });
@@ -22,6 +23,6 @@ describe('share links', () => {
   });
 
   it('ignores malformed numbers and partial weights', () => {
-    expect(decodeShareState('?K=0&L=x&lambda=1&eta=abc')).toEqual({});
+    expect(decodeShareState('?K=0&L=x&lambda=1&eta=abc&scorer=neural')).toEqual({});
   });
 });

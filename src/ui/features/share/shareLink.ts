@@ -1,6 +1,6 @@
-import type { MenuTuning } from '../../../worker/views/menusQuery';
+import type { MenuTuning, ScorerChoice } from '../../../worker/views/menusQuery';
 
-/** What a share link restores: the catalog's URL (when it came from one), the task or its edited request, K, L and the weights. */
+/** What a share link restores: the catalog's URL (when it came from one), the task or its edited request, K, L, the weights and the scorer. */
 export interface ShareState {
   catalogUrl?: string;
   taskId?: string;
@@ -13,11 +13,13 @@ export interface ShareState {
   budget?: number;
   top?: number;
   tuning?: MenuTuning;
+  /** The State-Path scorer (absent: the default, structural). */
+  scorer?: ScorerChoice;
 }
 
 const WEIGHT_KEYS = ['m', 'p', 's', 'e', 'd'] as const;
 
-/** The query string of a share link (`?catalog=…&task=…&q=…&s0=a,b&K=…&L=…&lambda=…&eta=…&wm=…`). */
+/** The query string of a share link (`?catalog=…&task=…&q=…&s0=a,b&K=…&L=…&lambda=…&eta=…&wm=…&scorer=encoder`). */
 export function encodeShareState(s: ShareState): string {
   const p = new URLSearchParams();
   if (s.catalogUrl) p.set('catalog', s.catalogUrl);
@@ -32,6 +34,7 @@ export function encodeShareState(s: ShareState): string {
     p.set('eta', String(s.tuning.eta));
     for (const k of WEIGHT_KEYS) p.set(`w${k}`, String(s.tuning.weights[k]));
   }
+  if (s.scorer) p.set('scorer', s.scorer);
   return p.toString();
 }
 
@@ -74,5 +77,7 @@ export function decodeShareState(search: string): ShareState {
     const [m, pw, sw, e, d] = weights as number[];
     s.tuning = { lambda, eta, weights: { m: m ?? 0, p: pw ?? 0, s: sw ?? 0, e: e ?? 0, d: d ?? 0 } };
   }
+  const scorer = p.get('scorer');
+  if (scorer === 'structural' || scorer === 'encoder') s.scorer = scorer;
   return s;
 }

@@ -5,7 +5,7 @@ import { encodeShareState, type ShareState } from './shareLink';
 
 /**
  * The link that reopens what is on screen: the catalog's URL when the open catalog came from
- * one (`?catalog=`, which the library loads), the task or its edited request, K, L and the weights.
+ * one (`?catalog=`, which the library loads), the task or its edited request, K, L, the weights and the scorer.
  */
 export function useShareLink(): string | null {
   const request = useMenusRequest();
@@ -23,6 +23,7 @@ export function useShareLink(): string | null {
     if (draft.created) state.created = true;
   }
   if (request.tuning) state.tuning = request.tuning;
+  if (request.scorer) state.scorer = request.scorer;
   return `${window.location.origin}${window.location.pathname}?${encodeShareState(state)}`;
 }
 
