@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const golden = readGolden();
 
 test.describe('the encoder in Chromium (WASM)', () => {
-  test('the worker loads the model at launch on wasm and matches models/golden.json within 1e-4', async ({
+  test('the worker loads the model on demand on wasm and matches models/golden.json within 1e-4', async ({
     harness,
   }, testInfo) => {
     test.skip(golden === null, `${GOLDEN_FILE} does not exist yet: train and export the encoder first`);

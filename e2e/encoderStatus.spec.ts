@@ -2,14 +2,46 @@ import { haveModel, MODEL_DIR } from './encoderModel';
 import { expect, test } from './fixtures';
 
 test.describe('encoder status', () => {
-  test('the status bar shows the WASM backend and both encoder passes', async ({ inspector, page }, testInfo) => {
+  test('the structural scorer builds the menus by default and the model is never fetched', async ({
+    inspector,
+    page,
+  }, testInfo) => {
+    const modelRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/models\/|loadWebModelRunner|ort-wasm/.test(r.url())) modelRequests.push(r.url());
+    });
+    await inspector.open();
+    await expect(inspector.scorerStatus).toHaveAttribute('data-chosen', 'structural');
+    await expect(inspector.scorerStatus).toHaveAttribute('data-backend', 'structural');
+    await expect(inspector.scorerStatus).toContainText('structural (fitted on the dev sets)');
+    await expect(inspector.scorerStatus).toHaveAttribute('title', /^Structural scorer \(fitted on the dev sets\): /);
+    await expect(inspector.encoderPass('pool')).toHaveCount(0);
+    await expect(inspector.modelNotice).toHaveCount(0);
+    await inspector.openAdvanced();
+    await expect(inspector.scorerOption('structural')).toBeChecked();
+    await expect(inspector.scorerOption('encoder')).not.toBeChecked();
+    await inspector.page.screenshot({ path: 'e2e/artifacts/advanced-scorer-structural.png' });
+    await testInfo.attach('advanced-scorer-structural', {
+      path: 'e2e/artifacts/advanced-scorer-structural.png',
+      contentType: 'image/png',
+    });
+    // Past the worker's warm-up and any idle load: still no model, no onnxruntime.
+    await page.waitForTimeout(4000);
+    expect(modelRequests).toEqual([]);
+  });
+
+  test('choosing the learned encoder in Advanced loads it: WASM backend and both encoder passes', async ({
+    inspector,
+    page,
+  }, testInfo) => {
     test.skip(!haveModel, `${MODEL_DIR}/encoder.onnx does not exist yet`);
     await inspector.open();
+    await inspector.chooseScorer('encoder');
     await expect(inspector.scorerStatus).toHaveAttribute('data-backend', 'wasm');
     await expect(inspector.scorerStatus).toContainText('encoder · WASM');
     await expect(inspector.scorerStatus).toHaveAttribute(
       'title',
-      /^Learned encoder on onnxruntime-web WASM, \d wasm threads?; loaded at launch in [\d.]+ ms$/,
+      /^Learned encoder on onnxruntime-web WASM, \d wasm threads?; loaded on demand in [\d.]+ ms$/,
     );
     await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ [\d.]+\+[\d.]+$/);
     await expect(inspector.encoderPass('pool')).toHaveAttribute('data-n', /^\d+$/);
@@ -23,6 +55,11 @@ test.describe('encoder status', () => {
       contentType: 'image/png',
     });
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    // The share link keeps the choice; choosing the structural scorer again goes back to it.
+    expect(await inspector.shareLink()).toContain('scorer=encoder');
+    await inspector.chooseScorer('structural');
+    await expect(inspector.scorerStatus).toContainText('structural (fitted on the dev sets)');
+    await expect(inspector.encoderPass('pool')).toHaveCount(0);
   });
 
   test("a change of K rebuilds from the task's pool pass: the status bar says it was reused", async ({
@@ -30,7 +67,9 @@ test.describe('encoder status', () => {
     page,
   }, testInfo) => {
     test.skip(!haveModel, `${MODEL_DIR}/encoder.onnx does not exist yet`);
-    await inspector.open();
+    // A share link that chose the encoder opens with it.
+    await inspector.open('/?scorer=encoder');
+    await expect(inspector.scorerStatus).toHaveAttribute('data-backend', 'wasm');
     await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ [\d.]+\+[\d.]+$/);
     await inspector.setSize(inspector.budgetInput, 20);
     await expect(inspector.slots('state-path')).toHaveCount(20);
@@ -53,11 +92,15 @@ test.describe('encoder status', () => {
     await expect(inspector.encoderPass('pool')).toHaveText(/^pool\d+ [\d.]+\+[\d.]+$/);
   });
 
-  test('a damaged model: structural fallback, the reason on hover, menus still built', async ({ inspector, page }) => {
+  test('a chosen encoder with a damaged model: structural fallback, the reason on hover, menus still built', async ({
+    inspector,
+    page,
+  }) => {
     await page.route('**/models/encoder.onnx', (route) =>
       route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from('not an onnx model') }),
     );
-    await inspector.open();
+    await inspector.open('/?scorer=encoder');
+    await expect(inspector.scorerStatus).toHaveAttribute('data-chosen', 'encoder');
     await expect(inspector.scorerStatus).toHaveAttribute('data-backend', 'structural');
     await expect(inspector.scorerStatus).toContainText('structural fallback');
     await expect(inspector.scorerStatus).toHaveAttribute(
@@ -71,9 +114,12 @@ test.describe('encoder status', () => {
     await inspector.statusBar.screenshot({ path: 'e2e/artifacts/status-bar-structural-fallback.png' });
   });
 
-  test('no model served: structural fallback naming the missing file', async ({ inspector, page }) => {
+  test('a chosen encoder with no model served: structural fallback naming the missing file', async ({
+    inspector,
+    page,
+  }) => {
     await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'missing' }));
-    await inspector.open();
+    await inspector.open('/?scorer=encoder');
     await expect(inspector.scorerStatus).toHaveAttribute(
       'title',
       'Structural scorer (no learned encoder): /models/encoder.onnx: HTTP 404 Not Found',

@@ -83,14 +83,14 @@ test.describe('faults', () => {
     await expect(inspector.slots('state-path')).toHaveCount(32);
   });
 
-  test('a corrupt model: the structural fallback notice shows and the menus still work', async ({
+  test('a chosen encoder with a corrupt model: the structural fallback notice shows and the menus still work', async ({
     inspector,
     page,
   }) => {
     await page.route('**/models/encoder.onnx', (route) =>
       route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from('corrupt model bytes') }),
     );
-    await inspector.open();
+    await inspector.open('/?scorer=encoder');
     await expect(inspector.modelNotice).toBeVisible();
     await expect(inspector.modelNotice).toContainText('The learned encoder is not in use');
     await expect(inspector.modelNotice).toContainText('structural scorer');
@@ -99,11 +99,21 @@ test.describe('faults', () => {
     await expect(inspector.slots('state-path')).toHaveCount(32);
   });
 
-  test('a missing model: the notice names the missing file', async ({ inspector, page }) => {
+  test('a chosen encoder with a missing model: the notice names the missing file', async ({ inspector, page }) => {
     await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'missing' }));
-    await inspector.open();
+    await inspector.open('/?scorer=encoder');
     await expect(inspector.modelNotice).toContainText('HTTP 404');
     await expect(inspector.slots('relevance')).toHaveCount(32);
+  });
+
+  test('the default structural scorer shows no model notice, even with no model served', async ({
+    inspector,
+    page,
+  }) => {
+    await page.route('**/models/encoder.onnx', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await inspector.open();
+    await expect(inspector.scorerStatus).toHaveAttribute('data-chosen', 'structural');
+    await expect(inspector.modelNotice).toHaveCount(0);
   });
 
   test('fault injection is off without ?faults=1', async ({ inspector, page }) => {

@@ -1,4 +1,3 @@
-import { haveModel } from './encoderModel';
 import { expect, test } from './fixtures';
 
 test.describe('first open', () => {
@@ -7,7 +6,7 @@ test.describe('first open', () => {
     page,
   }, testInfo) => {
     await inspector.open();
-    // COOP/COEP from the preview server: onnxruntime-web may use wasm threads.
+    // COOP/COEP from the preview server: onnxruntime-web may use wasm threads once the encoder is chosen.
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     await expect(inspector.budgetInput).toHaveValue('32');
     await expect(inspector.topInput).toHaveValue('8');
@@ -23,7 +22,8 @@ test.describe('first open', () => {
     // The first State-Path slot is selected so the breakdown is never empty.
     await expect(inspector.breakdown).toBeVisible();
     await expect(inspector.statusBar).toContainText('tools');
-    await expect(inspector.statusBar).toContainText(haveModel ? 'encoder · WASM' : 'structural fallback');
+    // The default scorer is the structural one (it transfers best: docs/results.md); no model loads.
+    await expect(inspector.statusBar).toContainText('structural (fitted on the dev sets)');
     await expect(inspector.statusBar).toContainText('timings_ms');
     await inspector.screenshot(testInfo, 'first-open-1280x800-light');
   });

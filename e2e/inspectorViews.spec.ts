@@ -116,7 +116,7 @@ test.describe('inspector views', () => {
   });
 
   test('a share link restores the edited task, K, L and the weights', async ({ inspector, page }) => {
-    // Two app launches (each waits for the encoder's wasm start-up).
+    // Two app launches.
     test.setTimeout(90_000);
     await inspector.open();
     await inspector.setSize(inspector.budgetInput, 9);

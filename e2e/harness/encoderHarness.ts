@@ -1,5 +1,5 @@
 /**
- * A page for the end-to-end tests: the same worker as the app (model loaded at launch, same
+ * A page for the end-to-end tests: the same worker as the app (model loaded on demand, same
  * backend choice), reachable from `page.evaluate` to run the golden input and the benchmark.
  */
 import { startInspectorWorker, type InspectorClient } from '../../src/worker/client';

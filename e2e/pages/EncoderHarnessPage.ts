@@ -14,7 +14,7 @@ export class EncoderHarnessPage {
     await expect.poll(() => this.page.evaluate(() => window.inspectorHarness !== undefined)).toBe(true);
   }
 
-  /** The encoder's backend once the worker's launch load has finished. */
+  /** The encoder's backend once the worker has loaded it (the request starts the load on demand). */
   status(): Promise<EncoderStatusView> {
     return this.page.evaluate(() => window.inspectorHarness!.request({ kind: 'encoder' }));
   }

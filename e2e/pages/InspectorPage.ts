@@ -13,17 +13,32 @@ export class InspectorPage {
   constructor(readonly page: Page) {}
 
   /**
-   * Opens the app and waits until both menus and the graph are drawn. The first menus wait for
-   * the worker's launch load of the encoder (onnxruntime's wasm start-up takes seconds on 2 cores).
+   * Opens the app and waits until both menus and the graph are drawn. The structural scorer (the
+   * default) builds them at once; with the encoder chosen (`?scorer=encoder`), the first menus
+   * come from the structural scorer while the model loads (onnxruntime's wasm start-up takes
+   * seconds on 2 cores) and rebuild once it is ready or has failed: tests start from the settled menus.
    */
   async open(path = '/'): Promise<void> {
     await this.page.goto(path);
     await expect(this.slots('state-path').first()).toBeVisible({ timeout: 30_000 });
     await expect(this.slots('relevance').first()).toBeVisible();
     await expect(this.graph).toHaveAttribute('data-node-count', /^[1-9]\d*$/);
-    // The first menus come from the structural scorer while the encoder loads; they rebuild
-    // once it is ready (or has failed). Tests start from the settled menus.
     await expect(this.scorerStatus).not.toHaveAttribute('data-backend', 'loading', { timeout: 30_000 });
+  }
+
+  /** Chooses the State-Path scorer in the advanced panel, as a user does, and waits for its settled menus. */
+  async chooseScorer(choice: 'structural' | 'encoder'): Promise<void> {
+    await this.openAdvanced();
+    await this.scorerOption(choice).check();
+    await expect(this.scorerStatus).toHaveAttribute('data-chosen', choice);
+    await expect(this.scorerStatus).not.toHaveAttribute('data-backend', 'loading', { timeout: 30_000 });
+  }
+
+  /** The advanced panel's scorer choice: structural (the default) or the learned encoder. */
+  scorerOption(choice: 'structural' | 'encoder'): Locator {
+    return this.advancedPanel.getByRole('radio', {
+      name: choice === 'structural' ? /^Structural/ : /^Learned encoder/,
+    });
   }
 
   menuList(method: Method): Locator {
@@ -185,7 +200,7 @@ export class InspectorPage {
     return this.page.getByRole('status', { name: 'Status' });
   }
 
-  /** The scorer badge: encoder · WebGPU / WASM, or structural fallback (reason in its title). */
+  /** The scorer badge: structural (the default), or the chosen encoder · WebGPU / WASM, or its structural fallback (reason in its title). */
   get scorerStatus(): Locator {
     return this.statusBar.getByTestId('status-scorer');
   }
