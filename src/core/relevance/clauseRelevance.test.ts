@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
-import { clauseRelevance, requestClauses } from './clauseRelevance';
+import { MAX_CLAUSES, clauseRelevance, requestClauses } from './clauseRelevance';
 import { rankByRelevance } from './rankByRelevance';
 
 const catalog = catalogOf([
@@ -51,5 +51,15 @@ describe('clause relevance', () => {
     const clauses = clauseRelevance(index, 'share the video');
     expect(clauses.clauses).toEqual([]);
     expect(Array.from(clauses.rank).every((r) => r === 0)).toBe(true);
+  });
+});
+
+describe('clause relevance on a long request', () => {
+  it('scores at most MAX_CLAUSES clauses, joined in order', () => {
+    const index = buildCatalogIndex(catalog);
+    const query = Array.from({ length: 200 }, (_, k) => `compress image ${k} then share the video`).join(', ');
+    const clauses = clauseRelevance(index, query);
+    expect(clauses.clauses.length).toBe(MAX_CLAUSES);
+    expect(clauses.clauses[0]?.startsWith('compress image 0')).toBe(true);
   });
 });
