@@ -30,6 +30,7 @@ export function MenuParamsForm() {
         value={top}
         min={1}
         max={budget}
+        maxLabel="K"
         description="Slots the State-Path reranker orders"
         onCommit={setTop}
       />

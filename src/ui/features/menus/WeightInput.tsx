@@ -14,10 +14,19 @@ interface WeightInputProps {
 const COMMIT_DELAY_MS = 200;
 const isWeight = (x: number): boolean => x >= 0;
 
-/** A labelled weight (any finite number ≥ 0) that commits shortly after typing stops or on Enter; marks a changed value. */
+/**
+ * A labelled weight (any finite number ≥ 0) that commits shortly after typing stops or on Enter;
+ * marks a changed value. A negative or non-numeric value is refused with a message (the menus
+ * keep the current weight); Escape puts the current weight back (and closes the panel).
+ */
 export function WeightInput({ symbol, label, value, defaultValue, onCommit }: WeightInputProps) {
   const id = useId();
-  const { draft, valid, setDraft, commitNow, revert } = useDraftNumber(value, isWeight, COMMIT_DELAY_MS, onCommit);
+  const { draft, valid, refused, setDraft, commitNow, revert, revertEmpty } = useDraftNumber(
+    value,
+    isWeight,
+    COMMIT_DELAY_MS,
+    onCommit,
+  );
   const changed = value !== defaultValue;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_4.5rem] items-center gap-x-2">
@@ -38,13 +47,25 @@ export function WeightInput({ symbol, label, value, defaultValue, onCommit }: We
         value={draft}
         aria-invalid={!valid}
         aria-describedby={changed ? `${id}-default` : undefined}
+        aria-errormessage={refused ? `${id}-refused` : undefined}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commitNow();
+          if (e.key === 'Escape') revert();
         }}
-        onBlur={revert}
+        onBlur={revertEmpty}
         className="h-7 rounded-md border border-slate-300 bg-white px-1.5 text-sm tabular-nums text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 aria-[invalid=true]:border-rose-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       />
+      {refused && (
+        <p
+          id={`${id}-refused`}
+          role="alert"
+          data-testid={`refused-${symbol}`}
+          className="col-span-2 text-[11px] leading-snug text-rose-700 dark:text-rose-300"
+        >
+          {symbol} must be a number ≥ 0: {draft.trim()} is not applied, the menus keep {symbol} = {value}.
+        </p>
+      )}
     </div>
   );
 }
