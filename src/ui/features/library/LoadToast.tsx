@@ -1,16 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoadStatusStore } from '../../stores/useLoadStatusStore';
 import { progressFraction, progressLine } from './loadProgress';
 
-/** The running load's progress, its located error, or what it loaded (bottom right, over the status bar). */
+/** How long a load's result stays: a plain one, one with import notes (more to read). */
+export const RESULT_CLOSE_MS = 8000;
+export const RESULT_WITH_NOTES_CLOSE_MS = 15000;
+
+/**
+ * The running load's progress, its located error, or what it loaded (bottom right, over the
+ * status bar). The result closes itself (later when it has import notes), but not while the
+ * pointer or the focus is on it or its notes are open: the countdown starts again after.
+ */
 export function LoadToast() {
   const status = useLoadStatusStore((s) => s.status);
   const dismiss = useLoadStatusStore((s) => s.dismiss);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const held = hovered || focused || notesOpen;
   useEffect(() => {
-    if (status.state !== 'done' || status.warnings.length > 0) return;
-    const timer = setTimeout(dismiss, 8000);
+    if (status.state !== 'done' || held) return;
+    const timer = setTimeout(dismiss, status.warnings.length > 0 ? RESULT_WITH_NOTES_CLOSE_MS : RESULT_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [status, dismiss]);
+  }, [status, dismiss, held]);
+  const [shownStatus, setShownStatus] = useState(status);
+  if (shownStatus !== status) {
+    // A new load's result starts with its notes closed and nothing holding it.
+    setShownStatus(status);
+    setHovered(false);
+    setFocused(false);
+    setNotesOpen(false);
+  }
   if (status.state === 'idle') return null;
   const box =
     'fixed right-3 bottom-9 z-40 w-[26rem] max-w-[calc(100vw-1.5rem)] rounded-lg border p-3 text-sm shadow-lg';
@@ -63,12 +83,18 @@ export function LoadToast() {
       role="status"
       aria-label="Load result"
       data-testid="load-result"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
       className={`${box} border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50`}
     >
       {close}
       <p className="pr-5">{status.summary}</p>
       {status.warnings.length > 0 && (
-        <details className="mt-1 text-xs">
+        <details className="mt-1 text-xs" onToggle={(e) => setNotesOpen(e.currentTarget.open)}>
           <summary className="cursor-pointer">
             {status.warnings.length} import note{status.warnings.length === 1 ? '' : 's'}
           </summary>
