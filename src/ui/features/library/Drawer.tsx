@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A non-modal panel over one side of the page (the menus stay visible and update live). Escape
- * or the close button closes it; focus moves into it when it opens.
+ * or the close button closes it; focus moves into it when it opens and back to what opened it
+ * (the button) when it closes, unless the user has moved the focus elsewhere meanwhile.
  */
 export function Drawer({
   label,
@@ -18,6 +19,16 @@ export function Drawer({
   testId?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Runs before the effect below moves the focus in: what has it now opened the drawer.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = ref.current;
+    return () => {
+      const now = document.activeElement;
+      const lost = now === null || now === document.body || (panel !== null && panel.contains(now));
+      if (lost && opener?.isConnected) opener.focus();
+    };
+  }, []);
   useEffect(() => {
     ref.current?.focus();
   }, [label]);
