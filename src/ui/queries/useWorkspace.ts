@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { WorkspaceView } from '../../worker/views/workspaceViews';
 import { useLibraryStore } from '../stores/useLibraryStore';
 import { useSelectionStore } from '../stores/useSelectionStore';
+import { useTaskDraftsStore } from '../stores/useTaskDraftsStore';
 import { useInspectorClient } from './inspectorClientContext';
 
 export const WORKSPACE_KEY = ['inspector', 'workspace'] as const;
@@ -20,7 +21,8 @@ export function useWorkspace() {
 /**
  * Puts a workspace a library action returned in the cache (menus, summary, lint and schemas key
  * on its revision). When another catalog (or task file) opened, the task and slot selection and
- * the schema editor reset first, so nothing asks the new catalog for the old catalog's task.
+ * the schema editor reset first, so nothing asks the new catalog for the old catalog's task, and
+ * the edited and created tasks become the new catalog's (the old ones wait for their catalog).
  */
 export function useSetWorkspace(): (workspace: WorkspaceView) => void {
   const queryClient = useQueryClient();
@@ -30,6 +32,7 @@ export function useSetWorkspace(): (workspace: WorkspaceView) => void {
       if (previous && previous.sessionKey !== workspace.sessionKey) {
         useSelectionStore.setState({ taskId: null, slot: null, slotTaskId: null });
         useLibraryStore.getState().closeEditor();
+        useTaskDraftsStore.getState().switchCatalog(previous.activeId, workspace.activeId);
       }
       queryClient.setQueryData(WORKSPACE_KEY, workspace);
     },

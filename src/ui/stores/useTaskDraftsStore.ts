@@ -8,11 +8,24 @@ export interface TaskDraft extends AdHocTask {
   created: boolean;
 }
 
-interface TaskDraftsState {
-  /** Edited and created tasks by id (session only: lost on reload). */
+/** One catalog's edited and created tasks. */
+export interface CatalogDrafts {
   drafts: Record<string, TaskDraft>;
-  /** Ids of created tasks, newest first. */
   created: string[];
+}
+
+interface TaskDraftsState {
+  /** The open catalog's edited and created tasks by id (session only: lost on reload). */
+  drafts: Record<string, TaskDraft>;
+  /** Ids of the open catalog's created tasks, newest first. */
+  created: string[];
+  /** The other catalogs' drafts, by catalog id, kept while another catalog is open. */
+  others: Record<string, CatalogDrafts>;
+  /**
+   * Another catalog opened: the drafts of `from` are put aside and those of `to` come back (a
+   * task made in one catalog stays with it, and another catalog's task of the same id keeps its own).
+   */
+  switchCatalog: (from: string | null, to: string | null) => void;
   /** Creates a task with this request and returns its id (`new-1`, `new-2`, … avoiding `taken`). */
   createTask: (query: string, taken?: ReadonlySet<string>, state?: string[]) => string;
   /** Sets the request text of a task; `base` is the loaded task it starts from on the first edit. */
@@ -37,6 +50,16 @@ function draftOf(s: TaskDraftsState, id: string, base: AdHocTask): TaskDraft {
 export const useTaskDraftsStore = create<TaskDraftsState>()((set, get) => ({
   drafts: {},
   created: [],
+  others: {},
+  switchCatalog: (from, to) =>
+    set((s) => {
+      if (from === to) return s;
+      const others = { ...s.others };
+      if (from !== null) others[from] = { drafts: s.drafts, created: s.created };
+      const next = to === null ? undefined : others[to];
+      if (to !== null) delete others[to];
+      return { others, drafts: next?.drafts ?? {}, created: next?.created ?? [] };
+    }),
   createTask: (query, taken = new Set(), state) => {
     let n = get().created.length + 1;
     while (taken.has(`new-${n}`) || get().drafts[`new-${n}`]) n += 1;

@@ -106,13 +106,14 @@ describe('CatalogLibrary', () => {
       'delete_user',
       'get_customer_email',
     ]);
-    // No tasks file: sample tasks make the menus show at once.
-    expect(library.session().tasks.tasks.length).toBeGreaterThan(0);
+    // No tasks file: sample tasks make the menus show at once, and the listing counts them as the task list does.
+    expect(library.session().tasks.tasks.length).toBe(3);
     const entry = result.workspace.catalogs.find((c) => c.id === 'c1');
     expect(entry).toMatchObject({
       format: 'mcp',
       toolCount: 3,
-      taskCount: 0,
+      taskCount: 3,
+      sampleTasks: true,
       editCount: 0,
       active: true,
       builtin: false,

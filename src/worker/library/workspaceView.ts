@@ -1,6 +1,7 @@
 import { describeEdit, type StoredCatalogMeta } from '../../core/index';
 import type { CatalogEntryView, StorageView, WorkspaceView } from '../views/workspaceViews';
 import type { OpenCatalog } from './catalogLibrary';
+import { sampleTaskCount } from './sampleTasks';
 
 /** What the library knows when it describes itself. */
 export interface WorkspaceState {
@@ -19,13 +20,19 @@ export interface WorkspaceState {
 function entryView(meta: StoredCatalogMeta, state: WorkspaceState, builtin: boolean): CatalogEntryView {
   // Everything stored but the import notes (shown once, when the catalog loads).
   const { warnings: _warnings, ...listing } = meta;
-  return {
+  const entry: CatalogEntryView = {
     ...listing,
     source: { ...meta.source },
     editCount: state.editCounts.get(meta.id) ?? 0,
     builtin,
     active: state.open?.meta.id === meta.id,
   };
+  // Without a tasks file the task list shows sample tasks: the listing counts those, as the list does.
+  if (!builtin && !meta.tasksFile) {
+    entry.taskCount = sampleTaskCount(meta.toolCount);
+    entry.sampleTasks = true;
+  }
+  return entry;
 }
 
 /** The library as the UI shows it: the demo first, then loaded catalogs newest first; the open catalog's edits. */

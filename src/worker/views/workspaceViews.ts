@@ -7,6 +7,8 @@ export type CatalogEntryView = Omit<StoredCatalogMeta, 'warnings'> & {
   editCount: number;
   builtin: boolean;
   active: boolean;
+  /** No tasks file: `taskCount` counts the sample tasks the catalog's task list shows (sampleTasks.ts). */
+  sampleTasks?: true;
 };
 
 /** The open catalog's schema edits: applied ones (oldest first) and the redo stack. */

@@ -2,6 +2,7 @@ import { formatCount } from '../../shared/formatNumber';
 import type { CatalogEntryView } from '../../../worker/views/workspaceViews';
 import { useLibraryActions } from '../../queries/useLibraryActions';
 import { useWorkspace } from '../../queries/useWorkspace';
+import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
 
 function plural(n: number, word: string): string {
   return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
@@ -17,7 +18,12 @@ function sourceLine(entry: CatalogEntryView): string {
 export function CatalogList() {
   const workspace = useWorkspace().data;
   const { openCatalog, deleteCatalog } = useLibraryActions();
+  // Tasks made with "+ New task" count with the catalog they were made in, as its task list does.
+  const createdHere = useTaskDraftsStore((s) => s.created.length);
+  const createdElsewhere = useTaskDraftsStore((s) => s.others);
   if (!workspace) return null;
+  const createdIn = (entry: CatalogEntryView): number =>
+    entry.active ? createdHere : (createdElsewhere[entry.id]?.created.length ?? 0);
   return (
     <section aria-label="Loaded catalogs" className="flex flex-col gap-1.5">
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Catalogs</h3>
@@ -40,7 +46,10 @@ export function CatalogList() {
                 </span>
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-300">
-                {plural(entry.toolCount, 'tool')} · {plural(entry.taskCount, 'task')}
+                {plural(entry.toolCount, 'tool')} ·{' '}
+                <span data-testid="catalog-task-count">
+                  {plural(entry.taskCount + createdIn(entry), entry.sampleTasks ? 'sample task' : 'task')}
+                </span>
                 {entry.trajectoryCount > 0 &&
                   ` · ${plural(entry.trajectoryCount, 'trajectory').replace('trajectorys', 'trajectories')}`}
                 {' · '}

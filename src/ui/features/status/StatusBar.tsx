@@ -1,5 +1,6 @@
 import type { InspectorSummary, MenusView } from '../../../worker/views/inspectorViews';
 import { formatCount, formatMs } from '../../shared/formatNumber';
+import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
 import { EncoderPasses, ScorerStatus } from './ScorerStatus';
 
 interface StatusBarProps {
@@ -12,6 +13,8 @@ interface StatusBarProps {
 /** What is loaded, which scorer built the State-Path menu (encoder backend or fallback), and where the time went. */
 export function StatusBar({ summary, menus, computing, loadFailed }: StatusBarProps) {
   const item = 'flex items-center gap-1 whitespace-nowrap';
+  // The task list shows the tasks made here too: the count is the list's.
+  const created = useTaskDraftsStore((s) => s.created.length);
   return (
     <footer
       role="status"
@@ -26,7 +29,9 @@ export function StatusBar({ summary, menus, computing, loadFailed }: StatusBarPr
             title={`${summary.catalogName} (${summary.catalogFile}, ${summary.tasksFile}), loaded and indexed in ${formatMs(summary.loadMs)} ms`}
           >
             <b className="font-semibold text-slate-800 dark:text-slate-200">{formatCount(summary.toolCount)}</b> tools ·
-            <b className="font-semibold text-slate-800 dark:text-slate-200">{formatCount(summary.tasks.length)}</b>{' '}
+            <b className="font-semibold text-slate-800 dark:text-slate-200">
+              {formatCount(summary.tasks.length + created)}
+            </b>{' '}
             tasks
           </span>
           {menus && <ScorerStatus status={menus.scorerStatus} />}

@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTaskDraftsStore } from './useTaskDraftsStore';
+
+describe('the task drafts store', () => {
+  beforeEach(() => useTaskDraftsStore.setState({ drafts: {}, created: [], others: {} }));
+
+  it('keeps a task made in one catalog with it when another catalog opens, and brings it back', () => {
+    const store = useTaskDraftsStore.getState();
+    const id = store.createTask('refund the last order');
+    store.setQuery('t-0001', 'an edited demo request', { query: 'the demo request' });
+    store.switchCatalog('demo', 'imported');
+    expect(useTaskDraftsStore.getState().created).toEqual([]);
+    expect(useTaskDraftsStore.getState().drafts).toEqual({});
+    // The other catalog's t-0001 is its own task: no edit of the demo's follows it.
+    useTaskDraftsStore.getState().createTask('a task of the imported catalog');
+    expect(useTaskDraftsStore.getState().others['demo']?.created).toEqual([id]);
+    useTaskDraftsStore.getState().switchCatalog('imported', 'demo');
+    const back = useTaskDraftsStore.getState();
+    expect(back.created).toEqual([id]);
+    expect(back.drafts[id]?.query).toBe('refund the last order');
+    expect(back.drafts['t-0001']?.query).toBe('an edited demo request');
+    expect(back.others['imported']?.created).toHaveLength(1);
+  });
+
+  it('changes nothing when the same catalog stays open (a tasks file attached)', () => {
+    const id = useTaskDraftsStore.getState().createTask('x');
+    useTaskDraftsStore.getState().switchCatalog('demo', 'demo');
+    expect(useTaskDraftsStore.getState().created).toEqual([id]);
+  });
+});
