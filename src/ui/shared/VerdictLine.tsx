@@ -13,7 +13,8 @@ export function VerdictLine({ diagnosis }: { diagnosis: MenuDiagnosis }) {
       <span aria-hidden="true" className="font-bold">
         {VERDICT_ICON[status]}
       </span>
-      <span>{diagnosis.verdict}</span>
+      {/* Long tool ids and field names have no spaces: they break anywhere rather than overflow the column. */}
+      <span className="min-w-0 [overflow-wrap:anywhere]">{diagnosis.verdict}</span>
     </p>
   );
 }

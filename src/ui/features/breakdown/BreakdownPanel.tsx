@@ -8,6 +8,7 @@ import { EditedBadgeFor } from '../schemaEditor/EditedBadge';
 import { EditSchemaButton } from '../schemaEditor/EditSchemaButton';
 import { ScoreTerms } from './ScoreTerms';
 import { ToolFields } from './ToolFields';
+import { plainText } from '../../shared/toolText';
 
 /**
  * The selected slot: its score breakdown, the tool's description and its fields, from the latest
@@ -53,13 +54,15 @@ function SlotBreakdown({ menus }: { menus: MenusView }) {
           <span className="ml-auto" />
           <EditSchemaButton toolId={slot.toolId} name={slot.name} />
         </h3>
-        <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
+        <p className="font-mono text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400">
           {slot.toolId}
           {slot.category && ` · ${slot.category}`}
           {slot.effects && ` · ${slot.effects}`}
         </p>
         {slot.description && (
-          <p className="text-sm leading-snug text-slate-700 dark:text-slate-300">{slot.description}</p>
+          <p className="text-sm leading-snug text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
+            {plainText(slot.description)}
+          </p>
         )}
       </header>
       <ScoreTerms slot={slot} menu={menu} />

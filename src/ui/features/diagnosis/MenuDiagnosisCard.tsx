@@ -29,7 +29,7 @@ export function MenuDiagnosisCard({ menu }: { menu: MenuView }) {
     <section
       aria-label={`${METHOD_TITLE[m]} diagnosis`}
       data-testid={`diagnosis-${m}`}
-      className="flex flex-col gap-2 rounded-md border border-slate-200 p-2.5 dark:border-slate-700"
+      className="flex min-w-0 flex-col gap-2 rounded-md border [overflow-wrap:anywhere] border-slate-200 p-2.5 dark:border-slate-700"
     >
       <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{METHOD_TITLE[m]}</h3>
       <div className="flex items-start gap-1">

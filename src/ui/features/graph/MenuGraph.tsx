@@ -125,6 +125,13 @@ export function MenuGraph({
       autoungrabify: true,
     });
     core.on('tap', 'node[kind = "tool"]', (event) => onSelect.current(String(event.target.data('toolId'))));
+    // Labels are cut to fit their node: the full name shows on hover.
+    core.on('mouseover', 'node', (event) => {
+      element.title = String(event.target.data('fullName') ?? '');
+    });
+    core.on('mouseout', 'node', () => {
+      element.title = '';
+    });
     const resize = new ResizeObserver(() => {
       core.resize();
       const current = drawn.current;

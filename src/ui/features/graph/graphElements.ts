@@ -1,6 +1,7 @@
 import type { Core, ElementDefinition } from 'cytoscape';
 import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
 import { METHOD_SHORT } from '../../shared/methodLabels';
+import { middleEllipsis } from '../../shared/toolText';
 
 /** Horizontal distance between layers and vertical distance between rows, in graph units. */
 export const LAYER_GAP = 180;
@@ -23,14 +24,35 @@ export function rankLine(n: GraphNodeView): string {
   return parts.length > 0 ? parts.join(' · ') : 'on neither menu';
 }
 
-function nodeLabel(n: GraphNodeView): string {
-  if (n.kind === 'tool') return `${n.inverted ? '⚠ ' : ''}${n.label}\n${rankLine(n)}`;
+/**
+ * Characters of a name that fit one line of a node (150 units at the tool font, 15 px bold): longer names are
+ * cut in the middle (middleEllipsis), since Cytoscape cannot wrap an id without spaces and it would
+ * run over its neighbours; the full name is the graph's hover title (`fullName`).
+ */
+export const NODE_LABEL_CHARS = 17;
+
+export function nodeLabel(n: GraphNodeView): string {
+  if (n.kind === 'tool')
+    return `${n.inverted ? '⚠ ' : ''}${middleEllipsis(n.label, NODE_LABEL_CHARS - (n.inverted ? 2 : 0))}\n${rankLine(n)}`;
   if (n.kind === 'missing') {
     const best = n.producers?.[0];
     const more = (n.producers?.length ?? 0) > 1 ? ` +${(n.producers?.length ?? 0) - 1}` : '';
-    return `✗ ${n.label}\n${best ? `${best.name} (rank ${best.relevanceRank || '—'})${more}` : 'no producer in catalog'}`;
+    const producer = best
+      ? `${middleEllipsis(best.name, 14)} (rank ${best.relevanceRank || '—'})${more}`
+      : 'no producer in catalog';
+    return `✗ ${middleEllipsis(n.label, NODE_LABEL_CHARS - 2)}\n${producer}`;
   }
-  return n.label;
+  return middleEllipsis(n.label, NODE_LABEL_CHARS);
+}
+
+/** A node's hover text: the tool's full id, or the field with every producer the view lists. */
+function fullName(n: GraphNodeView): string {
+  if (n.kind === 'tool') return n.toolId && n.toolId !== n.label ? `${n.label} (${n.toolId})` : n.label;
+  if (n.kind === 'missing') {
+    const producers = (n.producers ?? []).map((p) => `${p.name} (rank ${p.relevanceRank || '—'})`);
+    return `${n.label}: nothing on the menu produces it${producers.length > 0 ? `; catalog producers: ${producers.join(', ')}` : ''}`;
+  }
+  return `${n.label} (s0)`;
 }
 
 /** Vertical space between two bands of a wrapped graph, beyond their rows, in graph units. */
@@ -176,6 +198,7 @@ export function graphElements(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP): 
     data: {
       id: n.id,
       label: nodeLabel(n),
+      fullName: fullName(n),
       kind: n.kind,
       role: n.role ?? 'none',
       toolId: n.toolId ?? '',

@@ -40,6 +40,8 @@ export function graphStyle(theme: Theme): StylesheetJson {
       },
     },
     ...roleRules,
+    // Tool names in the side panel are drawn at a zoom near 0.4: a heavier face keeps them legible.
+    { selector: 'node[kind = "tool"]', style: { 'font-size': 15, 'font-weight': 600, 'line-height': 1.1 } },
     {
       selector: 'node[kind = "state"]',
       style: {
@@ -92,6 +94,9 @@ export function graphStyle(theme: Theme): StylesheetJson {
         'text-background-color': canvas,
         'text-background-opacity': 0.85,
         'text-background-padding': '1px',
+        // Field names on edges shrink below reading size in the side panel: hidden there (under
+        // 6 px on screen), shown in Enlarge and when zoomed in.
+        'min-zoomed-font-size': 6,
       },
     },
     { selector: 'edge[kind = "state"]', style: { 'line-color': '#14b8a6', 'target-arrow-color': '#14b8a6' } },

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { MenuMethod } from '../../../core/index';
 import type { SlotView } from '../../../worker/views/slotViews';
 import { METHOD_SHORT, METHOD_TITLE, otherMethod } from '../../shared/methodLabels';
+import { MiddleEllipsis } from '../../shared/MiddleEllipsis';
 import { RoleBadge } from '../../shared/RoleBadge';
 import { EditedMark } from '../schemaEditor/EditedBadge';
 
@@ -39,6 +40,10 @@ export const SlotRow = memo(function SlotRow({
       ? `not on the ${METHOD_TITLE[other]} menu`
       : `${METHOD_TITLE[other]} slot ${slot.otherRank}`;
   const label = `Slot ${slot.rank}: ${slot.name} (${slot.toolId}), ${slot.role}, ${otherText}${slot.gold ? ', gold' : ''}`;
+  const idShowsName =
+    slot.toolId !== slot.name &&
+    slot.toolId.endsWith(slot.name) &&
+    /[./_]$/.test(slot.toolId.slice(0, -slot.name.length));
   const tone = selected
     ? 'bg-sky-100 dark:bg-sky-900/50'
     : echoed
@@ -58,11 +63,24 @@ export const SlotRow = memo(function SlotRow({
     >
       <span className="text-right text-xs tabular-nums text-slate-500 dark:text-slate-400">{slot.rank}</span>
       <span className="flex min-w-0 items-baseline gap-1.5" title={`${slot.name} — ${slot.toolId}`}>
-        <span className="max-w-full shrink-0 truncate font-medium text-slate-900 dark:text-slate-100">{slot.name}</span>
+        {/* An id that ends with the name (vendor.name) shows whole, its vendor prefix muted, so two
+            vendors' create_flight_order differ at a glance; else the name, then the id. */}
+        {idShowsName ? (
+          <MiddleEllipsis
+            text={slot.toolId}
+            className="font-medium text-slate-900 dark:text-slate-100"
+            prefixClassName="text-[11px] font-normal text-slate-500 dark:text-slate-400"
+          />
+        ) : (
+          <>
+            <MiddleEllipsis text={slot.name} className="shrink-0 font-medium text-slate-900 dark:text-slate-100" />
+            <MiddleEllipsis
+              text={slot.toolId}
+              className="hidden font-mono text-[11px] text-slate-500 @sm:inline-flex dark:text-slate-400"
+            />
+          </>
+        )}
         {edited && <EditedMark />}
-        <span className="hidden min-w-0 truncate font-mono text-[11px] text-slate-500 @sm:inline dark:text-slate-400">
-          {slot.toolId}
-        </span>
       </span>
       <RoleBadge role={slot.role} />
       <span

@@ -5,6 +5,7 @@ import { formatCount, formatScore } from '../../shared/formatNumber';
 import { useSelectSlot } from '../../stores/useSelectSlot';
 import { ToolSearchBox } from './ToolSearchBox';
 import { useWhyNot } from './useToolQueries';
+import { plainText } from '../../shared/toolText';
 
 /** The tool the why-not tab explains (kept while other tabs show). */
 export const useWhyNotStore = create<{ toolId: string | null; setToolId: (id: string | null) => void }>()((set) => ({
@@ -83,7 +84,11 @@ function WhyNotResult({ view }: { view: WhyNotView }) {
         <h2 className="text-sm font-semibold">
           <ToolName tool={self} />
         </h2>
-        {view.description && <p className="text-xs text-slate-600 dark:text-slate-300">{view.description}</p>}
+        {view.description && (
+          <p className="text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
+            {plainText(view.description)}
+          </p>
+        )}
         <p
           data-testid="why-not-headline"
           className={`rounded border px-2 py-1.5 text-xs ${
