@@ -41,4 +41,52 @@ test.describe('first open', () => {
     await expect(inspector.taskQuery).not.toHaveText(first ?? '');
     await expect(inspector.slots('state-path').first()).toBeVisible();
   });
+
+  test('the guide shows on a first open, points to the glossary, and once dismissed stays dismissed', async ({
+    inspector,
+    page,
+  }, testInfo) => {
+    // Under automation the guide stays hidden (navigator.webdriver) so other specs click the app as
+    // before; ?guide=1 shows it as a first-time visitor sees it.
+    await inspector.open('/');
+    const guide = page.getByRole('dialog', { name: 'Reading a menu in four steps' });
+    await expect(guide).toHaveCount(0);
+    await inspector.open('/?guide=1');
+    await expect(guide).toBeVisible();
+    await expect(guide).toContainText('Relevance-only');
+    await expect(guide).toContainText('State-Path');
+    await expect(guide).toContainText('verdict');
+    await expect(guide).toContainText('graph');
+    await expect(guide).toContainText('Start here');
+    // The guide is not modal: slots stay clickable under it.
+    await inspector.slot('state-path', 2).click();
+    await expect(inspector.slot('state-path', 2)).toHaveAttribute('aria-selected', 'true');
+    await inspector.screenshot(testInfo, 'first-open-guide-1280x800');
+
+    await guide.getByRole('button', { name: 'Glossary of terms' }).click();
+    const glossary = page.getByRole('dialog', { name: 'Glossary' });
+    await expect(glossary).toBeVisible();
+    await expect(glossary.getByTestId('glossary-entry').first()).toBeVisible();
+    await glossary.getByRole('searchbox', { name: 'Filter glossary terms' }).fill('role fit');
+    await expect(glossary.getByTestId('glossary-entry')).toHaveCount(1);
+    await expect(glossary.getByTestId('glossary-entry')).toContainText('fits this position');
+    await page.keyboard.press('Escape');
+    await expect(glossary).toHaveCount(0);
+
+    await guide.getByRole('button', { name: 'Got it' }).click();
+    await expect(guide).toHaveCount(0);
+    await inspector.open('/?guide=1');
+    await expect(guide).toHaveCount(0);
+    // The header's Guide button brings it back.
+    await page.getByRole('button', { name: 'Guide', exact: true }).click();
+    await expect(guide).toBeVisible();
+  });
+
+  test('breakdown bars say what each term means, the symbol and formula on hover', async ({ inspector }) => {
+    await inspector.open();
+    await expect(inspector.term('M')).toContainText('likely on the path');
+    await expect(inspector.term('sR')).toContainText('choice score');
+    await expect(inspector.term('sR')).toHaveAttribute('title', /M \+ λC − ηD/);
+    await expect(inspector.term('phi')).toContainText('fits this position');
+  });
 });

@@ -7,6 +7,7 @@
  * Options: --dist dist (the build to serve) --out docs/screenshot.png --port 4179
  *          --path / (the app's URL path: a share link's `/?task=t-0006&K=…` opens another task)
  *          --slot 1 (the State-Path slot selected, so the score breakdown shows; 0: none)
+ *          --size 1440x900 (the viewport; docs/guide.png is 1280x800 with --path /?guide=1)
  * Browser: the one the end-to-end tests use (scripts/browser.mjs: CHROMIUM_PATH, else Debian's
  * /usr/bin/chromium, else Playwright's cache). Selectors are those of e2e/pages/InspectorPage.ts.
  */
@@ -29,7 +30,8 @@ const port = Number(option('port', '4179'));
 const path = option('path', '/');
 const slot = Number(option('slot', '1'));
 const base = `http://127.0.0.1:${port}`;
-const VIEWPORT = { width: 1440, height: 900 };
+const [shotWidth, shotHeight] = option('size', '1440x900').split('x').map(Number);
+const VIEWPORT = { width: shotWidth ?? 1440, height: shotHeight ?? 900 };
 
 /** Waits as InspectorPage.open does: both menus listed, the graph drawn, the scorer settled. */
 async function waitForMenus(page: Page): Promise<void> {

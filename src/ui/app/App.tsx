@@ -1,5 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { GraphPanel } from '../features/graph/GraphPanel';
+import { FirstOpenGuide } from '../features/guide/FirstOpenGuide';
+import { GlossaryPanel } from '../features/guide/GlossaryPanel';
 import { LibraryLayer } from '../features/library/LibraryLayer';
 import { MenusPanel } from '../features/menus/MenusPanel';
 import { Notices } from '../features/notices/Notices';
@@ -68,6 +70,8 @@ export function App() {
       </main>
       <StatusBar summary={summary.data} menus={data} computing={busy} loadFailed={summary.isError} />
       <LibraryLayer />
+      <FirstOpenGuide />
+      <GlossaryPanel />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { HelpButtons } from '../features/guide/HelpButtons';
 import { LibraryButtons } from '../features/library/LibraryButtons';
 import { MenuParamsForm } from '../features/menus/MenuParamsForm';
 import { ThemeToggle } from './ThemeToggle';
@@ -21,6 +22,7 @@ export const AppHeader = memo(function AppHeader() {
       <LibraryButtons />
       <div className="flex items-center gap-5">
         <MenuParamsForm />
+        <HelpButtons />
         <ThemeToggle />
       </div>
     </header>

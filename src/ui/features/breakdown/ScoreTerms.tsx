@@ -3,10 +3,24 @@ import type { PlacementView, SlotView, TermGroup } from '../../../worker/views/s
 import { DisplacementNote } from './DisplacementNote';
 import { TermBar } from './TermBar';
 
-const GROUP_TITLE: Record<TermGroup, string> = {
-  retriever: 'Retriever  sᴿ = M + λC − ηD',
-  reranker: 'Reranker  sᴼ = w_m·m + w_p·φ + w_s·P + w_e·e + order',
-  relevance: 'Relevance (BM25)',
+/** Each group's heading in plain words, and its formula (shown beside it, and in full on hover). */
+const GROUP_TITLE: Record<TermGroup, { plain: string; formula: string; hover: string }> = {
+  retriever: {
+    plain: 'Why it was chosen',
+    formula: 'sᴿ = M + λC − ηD',
+    hover: 'The retriever adds the tool with the best sᴿ = M + λC − ηD until the menu holds K (Glossary: each term).',
+  },
+  reranker: {
+    plain: 'Why it sits here',
+    formula: 'sᴼ = w_m·m + w_p·φ + w_s·P + w_e·e + order',
+    hover:
+      'The reranker orders the top L: each slot goes to the best sᴼ = w_m·m + w_p·φ + w_s·P + w_e·e + order among the tools not yet placed, unless a rule keeps it for another (Glossary: each term).',
+  },
+  relevance: {
+    plain: 'Text match with the request',
+    formula: 'BM25',
+    hover: 'The relevance menu ranks tools by BM25: the request’s words in the tool’s name, description and fields.',
+  },
 };
 
 /** Why the constraint, not sᴼ, decided the slot: what kept the better-scoring tool out (`after`: the tool it waits for, when named). */
@@ -60,7 +74,15 @@ export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
         const signed = menu.slots.some((s) => s.terms.some((t) => t.group === group && t.value < 0));
         return (
           <div key={group} className="flex flex-col gap-1">
-            <h4 className="text-[11px] font-semibold text-slate-600 dark:text-slate-300">{GROUP_TITLE[group]}</h4>
+            <h4
+              title={GROUP_TITLE[group].hover}
+              className="flex flex-wrap items-baseline gap-x-2 text-[11px] font-semibold text-slate-600 dark:text-slate-300"
+            >
+              {GROUP_TITLE[group].plain}
+              <span className="font-mono font-normal text-slate-500 dark:text-slate-400">
+                {GROUP_TITLE[group].formula}
+              </span>
+            </h4>
             <ul className="flex flex-col gap-1">
               {terms.map((t) => (
                 <TermBar key={t.key} term={t} scale={menu.termScale[group]} signed={signed} />
