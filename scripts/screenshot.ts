@@ -1,7 +1,8 @@
 /**
  * The README's picture: `npx tsx scripts/screenshot.ts` opens a built app in Chromium at
  * 1440 × 900 on the embedded demo catalog, waits until both menus and the graph are drawn with
- * the learned encoder's menus (or its fallback), and writes docs/screenshot.png.
+ * the default scorer's menus (the structural scorer; `?scorer=encoder` in --path for the
+ * learned encoder's), and writes docs/screenshot.png.
  *
  * It builds nothing: build first (`npx vite build --outDir dist-shot`), then point it there.
  * Options: --dist dist (the build to serve) --out docs/screenshot.png --port 4179
