@@ -21,8 +21,10 @@ export const AppHeader = memo(function AppHeader() {
       </p>
       <LibraryButtons />
       <div className="flex items-center gap-5">
-        <MenuParamsForm />
+        {/* Help first: the Advanced panel opens under its button, which stays where it was
+            before the help buttons came, clear of the export toolbar's Share link. */}
         <HelpButtons />
+        <MenuParamsForm />
         <ThemeToggle />
       </div>
     </header>
