@@ -26,6 +26,7 @@ import {
   type TrajectorySet,
 } from '../src/core/index';
 import { goldToolIds } from '../src/core/diagnose/goldTargets';
+import { fnv1a } from '../src/core/util/prng';
 import {
   QUALITY_EPSILON,
   QUALITY_FLOORS_FORMAT,
@@ -43,6 +44,7 @@ import { option } from './benchOptions';
 import { ROOT, SHARED_DATA, TASKBENCH_SPLIT, setSources, type DevSet } from './qualitySets';
 
 const DIR = join(ROOT, 'fixtures/quality');
+/** Seed of the sample: tasks are taken by FNV-1a of their id, so it does not depend on the file's order. */
 const SEED = 31;
 const RELEVANCE_TOP = 128;
 const PRODUCERS_PER_FIELD = 3;
@@ -62,23 +64,13 @@ const PLAN: readonly { from: string; id: string; tasks: number; cap: number }[] 
   { from: 'real-twilio', id: 'real-twilio', tasks: 12, cap: 80 },
 ];
 
-/** FNV-1a of the id with a seed: the sample does not depend on the file's order. */
-function hash(text: string, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 function sample(index: CatalogIndex, tasks: readonly Task[], n: number): Task[] {
   const usable = tasks.filter((t) => {
     const gold = goldToolIds(t.gold);
     return gold.length > 0 && gold.every((id) => index.byId.has(id));
   });
   return usable
-    .map((t) => ({ t, h: hash(t.id, SEED) }))
+    .map((t) => ({ t, h: fnv1a(t.id, SEED) }))
     .sort((a, b) => a.h - b.h || (a.t.id < b.t.id ? -1 : 1))
     .slice(0, n)
     .map(({ t }) => t);

@@ -15,7 +15,6 @@ import {
   splitTasks,
   type Catalog,
   type CatalogIndex,
-  type Task,
   type TaskSet,
   type TransitionPrior,
 } from '../src/core/index';
@@ -217,15 +216,7 @@ export function setSources(): SetSource[] {
 }
 
 /** The same tasks without `state`: the core infers F0 from each request (createTaskContext). */
-export function withoutState(tasks: TaskSet): TaskSet {
-  return {
-    ...tasks,
-    tasks: tasks.tasks.map((t): Task => {
-      const { state: _state, ...rest } = t;
-      return rest;
-    }),
-  };
-}
+export { withoutState } from '../src/core/testing/quality/qualityGate';
 
 /** Gold tool ids (chain, tools, edges) that are not tools of the catalog, counted by task. */
 export function tasksWithUnknownGold(index: CatalogIndex, tasks: TaskSet): number {

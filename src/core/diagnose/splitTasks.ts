@@ -1,15 +1,6 @@
 import { TASKS_FORMAT, TRAJECTORIES_FORMAT, type Task, type TaskSet, type TrajectorySet } from '../catalog/types';
+import { fnv1a } from '../util/prng';
 import { goldToolIds } from './goldTargets';
-
-/** Deterministic 32-bit hash of a string (FNV-1a), for seeded splits that do not depend on order. */
-function hash(text: string, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /**
  * Splits tasks into a training part, whose gold chains become successful trajectories (the
@@ -23,7 +14,7 @@ export function splitTasks(
 ): { train: TaskSet; test: TaskSet; trajectories: TrajectorySet } {
   const train: Task[] = [];
   const test: Task[] = [];
-  for (const task of tasks.tasks) (hash(task.id, seed) / 0x100000000 < holdout ? test : train).push(task);
+  for (const task of tasks.tasks) (fnv1a(task.id, seed) / 0x100000000 < holdout ? test : train).push(task);
   const trajectories: TrajectorySet = {
     format: TRAJECTORIES_FORMAT,
     source: { derived_from: 'gold chains of the training split', seed, holdout },

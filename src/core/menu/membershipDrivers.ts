@@ -59,25 +59,26 @@ export function membershipDrivers(set: SetAnalysis, model: MembershipModel, a: n
 /** The relevant tool j maximizing need_ij · rel_j (the feeds feature) and the input of j that i supplies best. */
 function feedsWhom(set: SetAnalysis, i: number): MembershipDriver['via'] {
   const n = set.tools.length;
-  let best = -1;
-  let most = 0;
-  for (let j = 0; j < n; j++) {
-    const v = j === i ? 0 : (set.need[i * n + j] ?? 0) * (set.relevance[j] ?? 0);
-    if (v > most) [most, best] = [v, j];
-  }
+  const best = strongestPartner(set, i, (j) => set.need[i * n + j] ?? 0);
   return best < 0 ? undefined : linkVia(set, i, best, best);
 }
 
 /** The relevant tool j maximizing κ_ji · rel_j (the fedBy feature) and the input of i it supplies best. */
 function fedByWhom(set: SetAnalysis, i: number): MembershipDriver['via'] {
   const n = set.tools.length;
+  const best = strongestPartner(set, i, (j) => set.kappa[j * n + i] ?? 0);
+  return best < 0 ? undefined : linkVia(set, best, i, best);
+}
+
+/** The local tool j ≠ i with the largest link(j) · rel_j (> 0), or −1. */
+function strongestPartner(set: SetAnalysis, i: number, link: (j: number) => number): number {
   let best = -1;
   let most = 0;
-  for (let j = 0; j < n; j++) {
-    const v = j === i ? 0 : (set.kappa[j * n + i] ?? 0) * (set.relevance[j] ?? 0);
+  for (let j = 0; j < set.tools.length; j++) {
+    const v = j === i ? 0 : link(j) * (set.relevance[j] ?? 0);
     if (v > most) [most, best] = [v, j];
   }
-  return best < 0 ? undefined : linkVia(set, best, i, best);
+  return best;
 }
 
 /** The input of local `consumer` that local `producer` supplies most strongly, named with local tool `named`. */

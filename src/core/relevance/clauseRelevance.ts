@@ -1,4 +1,5 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
+import { rankByRelevance } from './rankByRelevance';
 
 /**
  * Where a request names several steps ("compress the images, then convert them to a video and
@@ -62,21 +63,13 @@ export function clauseRelevance(index: CatalogIndex, query: string): ClauseRelev
   if (pending && groups.length > 0) groups[groups.length - 1] = `${groups[groups.length - 1]} ${pending}`;
   if (groups.length < 2) return { clauses: [], best, rank, top };
   for (const clause of joinInto(groups, MAX_CLAUSES)) {
-    const { ids, weights } = index.bm25.queryTerms(clause);
-    const scores = index.bm25.score(ids, weights);
-    const hits: number[] = [];
-    for (let t = 0; t < n; t++) if ((scores[t] ?? 0) > 0) hits.push(t);
-    hits.sort((a, b) => {
-      const sa = scores[a] ?? 0;
-      const sb = scores[b] ?? 0;
-      return sb > sa ? 1 : sb < sa ? -1 : a - b;
-    });
-    const max = scores[hits[0] ?? -1] ?? 0;
-    if (max <= 0) continue;
+    const ranking = rankByRelevance(index, clause);
+    const hits = ranking.order;
+    if (hits.length === 0) continue;
     scored.push(clause);
-    top.push(hits.slice(0, CLAUSE_TOP));
+    top.push(Array.from(hits.subarray(0, CLAUSE_TOP)));
     hits.forEach((t, r) => {
-      const share = (scores[t] ?? 0) / max;
+      const share = (ranking.scores[t] ?? 0) / ranking.max;
       if (share > (best[t] ?? 0)) best[t] = share;
       if ((rank[t] ?? 0) === 0 || r + 1 < (rank[t] ?? 0)) rank[t] = r + 1;
     });

@@ -19,13 +19,19 @@ export interface Rng {
   shuffle<T>(items: T[]): T[];
 }
 
-/** FNV-1a hash of a string mixed with a seed, as an unsigned 32-bit integer. */
-export function hashString(text: string, seed = 0): number {
+/** FNV-1a of a string (UTF-16 code units) with its offset basis mixed with a seed, unsigned 32-bit. */
+export function fnv1a(text: string, seed = 0): number {
   let h = (0x811c9dc5 ^ seed) >>> 0;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
+  return h;
+}
+
+/** FNV-1a hash of a string mixed with a seed, with a final avalanche, as an unsigned 32-bit integer. */
+export function hashString(text: string, seed = 0): number {
+  let h = fnv1a(text, seed);
   // Final avalanche so that nearby labels give unrelated streams.
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b) >>> 0;
