@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import { catalogOf, tool } from '../testing/fixtures';
+import { buildCandidatePool } from './candidatePool';
+import {
+  FEATURE_COUNT,
+  FITTED_MEMBERSHIP,
+  MEMBERSHIP_FEATURES,
+  fittedMembership,
+  membershipFeatures,
+  type MembershipModel,
+} from './membershipFeatures';
+import { analyzeSet } from './setAnalysis';
+import { createTaskContext } from './taskContext';
+
+const catalog = catalogOf([
+  tool(
+    'shop.send_receipt',
+    'Send the receipt of an order to the customer by email.',
+    ['order_id', 'customer_email'],
+    ['sent'],
+  ),
+  tool('crm.get_customer_email', 'Look up a customer.', ['customer_id'], ['customer_email']),
+  tool('shop.get_order', 'Get an order and its customer.', ['order_id'], ['customer_id']),
+  tool('fun.joke', 'Tell a joke.', ['order_id'], ['joke']),
+]);
+
+function analyzed(query: string, state: string[]) {
+  const index = buildCatalogIndex(catalog);
+  const ctx = createTaskContext(index, { query, state });
+  const pool = buildCandidatePool(ctx);
+  const a = analyzeSet(ctx, pool.tools, pool.reasons);
+  const at = (id: string): number => a.local.get(index.byId.get(id) ?? -1) ?? -1;
+  const x = membershipFeatures(a);
+  const value = (id: string, feature: (typeof MEMBERSHIP_FEATURES)[number]): number =>
+    x[at(id) * FEATURE_COUNT + MEMBERSHIP_FEATURES.indexOf(feature)] ?? NaN;
+  return { a, x, at, value };
+}
+
+describe('membership features', () => {
+  it("reads relevance, the links to what relevance is sure of, and the request's clauses", () => {
+    const { value } = analyzed('Send the receipt email for the order', ['order_id']);
+    expect(value('shop.send_receipt', 'rel')).toBe(1);
+    expect(value('shop.send_receipt', 'rank')).toBe(1);
+    expect(value('shop.send_receipt', 'top8')).toBe(1);
+    // The email lookup supplies an input the most relevant tool still needs.
+    expect(value('crm.get_customer_email', 'feeds')).toBeGreaterThan(0);
+    // A tool s0 can call that the request does not speak of (it enters the pool as an entry).
+    expect(value('fun.joke', 'feeds')).toBeLessThan(value('crm.get_customer_email', 'feeds'));
+    expect(value('fun.joke', 'rel')).toBeLessThan(0.2); // its order_id input matches the request's "order"
+    expect(value('fun.joke', 'chi')).toBe(1);
+    expect(value('fun.joke', 'noInputs')).toBe(0);
+    // One clause: no clause features.
+    expect(value('shop.send_receipt', 'clause')).toBe(0);
+    const two = analyzed('Get the order and its customer, then send the receipt email', ['order_id']);
+    expect(two.value('shop.get_order', 'clauseRank')).toBe(1);
+  });
+
+  it('M is the logistic of bias + weights · features', () => {
+    const { a, x } = analyzed('Send the receipt email for the order', ['order_id']);
+    const model: MembershipModel = {
+      weights: MEMBERSHIP_FEATURES.map((_, f) => (f + 1) / 10),
+      bias: -2,
+      trainedOn: [],
+    };
+    const m = fittedMembership(a, model);
+    for (let i = 0; i < a.tools.length; i++) {
+      let z = model.bias;
+      for (let f = 0; f < FEATURE_COUNT; f++) z += (model.weights[f] ?? 0) * (x[i * FEATURE_COUNT + f] ?? 0);
+      expect(m[i]).toBeCloseTo(1 / (1 + Math.exp(-z)), 6);
+    }
+    // The fitted model ranks the request's tool and its bridge above the callable tool nobody asked for.
+    const fitted = fittedMembership(a, FITTED_MEMBERSHIP);
+    const local = (id: string): number => a.local.get(a.ctx.index.byId.get(id) ?? -1) ?? -1;
+    const joke = fitted[local('fun.joke')] ?? 1;
+    expect(fitted[local('shop.send_receipt')]).toBeGreaterThan(joke);
+    expect(fitted[local('crm.get_customer_email')]).toBeGreaterThan(joke);
+  });
+});
