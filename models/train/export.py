@@ -157,6 +157,8 @@ def main():
     model.eval()
 
     header, golden_source, n0, golden_nodes, golden_rel = pick_golden(sources)
+    if not sources.get("feature_fingerprint") or header.get("feature_fingerprint") != sources["feature_fingerprint"]:
+        raise SystemExit(f"feature fingerprint of the dumps ({header.get('feature_fingerprint')}) does not match sources.json ({sources.get('feature_fingerprint')}): rerun prepare.ts")
     if header["feature_version"] != sources["feature_version"] or len(header["node_features"]) != NODE_FEATURES or len(header["relation_features"]) != RELATION_FEATURES:
         raise SystemExit("feature contract of the dumps does not match the model")
 
@@ -188,6 +190,7 @@ def main():
     golden_doc = {
         "format": "sp-encoder-golden/1",
         "feature_version": sources["feature_version"],
+        "feature_fingerprint": sources["feature_fingerprint"],
         "model_sha256": digest,
         "source": golden_source,
         "tolerance": TOLERANCE,
@@ -225,6 +228,8 @@ def main():
         "sha256": digest,
         "bytes": size,
         "feature_version": sources["feature_version"],
+        "feature_fingerprint": sources["feature_fingerprint"],
+        "feature_constants": sources.get("feature_constants"),
         "node_features": header["node_features"],
         "relation_features": header["relation_features"],
         "roles": header["roles"],

@@ -27,7 +27,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  FEATURE_VERSION, goldToolIds, parseTasks, splitTasks, TRAJECTORIES_FORMAT,
+  FEATURE_CONSTANTS, FEATURE_FINGERPRINT, FEATURE_VERSION, goldToolIds, parseTasks, splitTasks, TRAJECTORIES_FORMAT,
   type Task, type TaskSet, type TrajectorySet,
 } from '../../src/core/index';
 import { generateDemo, type GeneratorOptions } from '../../src/generator/index';
@@ -284,7 +284,7 @@ async function build(recipe: Recipe, code: string): Promise<DumpRecord> {
   const out = join(CACHE, 'dumps', `${recipe.name}.spf`);
   const metaPath = join(CACHE, 'dumps', `${recipe.name}.json`);
   const { inputs: _inputs, ...spec } = recipe;
-  const key = sha256(JSON.stringify({ code, spec, FEATURE_VERSION, TASKS_PER_SEED, VALIDATION }));
+  const key = sha256(JSON.stringify({ code, spec, FEATURE_VERSION, FEATURE_FINGERPRINT, TASKS_PER_SEED, VALIDATION }));
   if (!FORCE && existsSync(out) && existsSync(metaPath)) {
     const cached = JSON.parse(readFileSync(metaPath, 'utf8')) as DumpRecord;
     if (cached.key === key) {
@@ -346,6 +346,8 @@ async function main(): Promise<void> {
   const summary = {
     format: 'sp-training-sources/1',
     feature_version: FEATURE_VERSION,
+    feature_fingerprint: FEATURE_FINGERPRINT,
+    feature_constants: FEATURE_CONSTANTS,
     code_sha256: code,
     generator_noise: noisy ? NOISE : null,
     excluded: [

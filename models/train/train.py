@@ -73,6 +73,9 @@ def load_split(sources, split):
         header, s = read_spf(os.path.normpath(path), source=d["name"])
         if header["feature_version"] != sources["feature_version"]:
             raise SystemExit(f"{d['name']}: feature version {header['feature_version']} != {sources['feature_version']}")
+        if header.get("feature_fingerprint") != sources.get("feature_fingerprint"):
+            raise SystemExit(f"{d['name']}: feature fingerprint {header.get('feature_fingerprint')} != {sources.get('feature_fingerprint')} "
+                             "(a constant the features read changed since the dump: rerun prepare.ts)")
         for x in s:
             x.source = d["name"]
             # local (i, j) of every stored relation pair, for batching

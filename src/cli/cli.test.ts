@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli as cli } from './runCliForTests';
-import { FEATURE_VERSION } from '../core/index';
+import { FEATURE_FINGERPRINT, FEATURE_VERSION } from '../core/index';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const catalog = join(fixtures, 'catalog.json');
@@ -223,12 +223,19 @@ describe('menu-inspector CLI', () => {
     );
   });
 
-  it('auto with a model trained on other features or a corrupt model: structural, one stderr line, exit 0', async () => {
+  it('auto with a model trained on other features, on other feature constants, or a corrupt model: structural, one stderr line, exit 0', async () => {
     const garbage = Buffer.from('not an ONNX model');
     const sha = createHash('sha256').update(garbage).digest('hex');
     for (const [manifest, why] of [
       [{ sha256: sha, feature_version: 'sp-features/0' }, 'was trained on features sp-features/0'],
-      [{ sha256: sha, feature_version: FEATURE_VERSION }, 'onnxruntime could not load the model'],
+      [
+        { sha256: sha, feature_version: FEATURE_VERSION, feature_fingerprint: 'fnv1a:00000000' },
+        `computed with other constants \\(fingerprint fnv1a:00000000, this build ${FEATURE_FINGERPRINT}`,
+      ],
+      [
+        { sha256: sha, feature_version: FEATURE_VERSION, feature_fingerprint: FEATURE_FINGERPRINT },
+        'onnxruntime could not load the model',
+      ],
     ] as const) {
       const dir = mkdtempSync(join(tmpdir(), 'mi-model-'));
       writeFileSync(join(dir, 'encoder.onnx'), garbage);

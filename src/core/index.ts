@@ -85,7 +85,13 @@ export type { Clock, EncoderInput, EncoderOutput, ModelBackend, ModelRunner } fr
 export type { CatalogSource, CatalogStore, StoredCatalogData, StoredCatalogMeta, StoredEditHistory } from './ports';
 
 // The learned encoder: the feature contract, the scorer, the training dump.
-export { FEATURE_VERSION, NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT, ROLE_CLASSES } from './encoder/featureSpec';
+export {
+  FEATURE_FINGERPRINT,
+  FEATURE_VERSION,
+  NODE_FEATURE_COUNT,
+  RELATION_FEATURE_COUNT,
+  ROLE_CLASSES,
+} from './encoder/featureSpec';
 export type { FeatureScratch } from './encoder/setFeatures';
 export { dumpHeader } from './encoder/sampleWriter';
 export { taskTrainingChunks } from './encoder/trainingDump';

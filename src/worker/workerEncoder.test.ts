@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCatalogIndex,
   DEFAULT_MENU_PARAMS,
+  FEATURE_FINGERPRINT,
   FEATURE_VERSION,
   type Catalog,
   type Clock,
   type ModelRunner,
   type TaskSet,
 } from '../core/index';
-import { ModelLoadError } from '../adapters/model/modelManifest';
+import { checkModel, ModelLoadError, parseModelManifest } from '../adapters/model/modelManifest';
 import type { InspectorSession } from './demoSession';
 import type { MenusQuery } from './views/menusQuery';
 import { menusView } from './views/menusView';
@@ -175,6 +176,28 @@ describe('worker encoder', () => {
     const { used } = await buildWithScorer(encoder, tickingClock(), async (scorer) => scorer.name);
     expect(used.status.backend).toBe('structural');
     expect(used.status.reason).toContain('trained on features sp-features/0');
+  });
+
+  it('a model whose manifest records other feature constants is refused at load; the menus use the structural scorer and say why', async () => {
+    const sha = 'ab'.repeat(32);
+    // What the web loader does with the fetched manifest before it opens a session.
+    const load = async () => {
+      const manifest = parseModelManifest(
+        JSON.stringify({ sha256: sha, feature_version: FEATURE_VERSION, feature_fingerprint: 'fnv1a:0badf00d' }),
+        '/models/manifest.json',
+      );
+      checkModel(manifest, sha, '/models/encoder.onnx', '/models/manifest.json');
+      return { runner: fakeRunner() };
+    };
+    const encoder = await startEncoder(load, tickingClock());
+    expect(encoder.runner).toBeNull();
+    expect(encoder.status.reason).toContain(
+      `computed with other constants (fingerprint fnv1a:0badf00d, this build ${FEATURE_FINGERPRINT}`,
+    );
+    const view = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoder);
+    expect(view.scorer).toBe('structural');
+    expect(view.scorerStatus.backend).toBe('structural');
+    expect(view.scorerStatus.reason).toContain('fingerprint fnv1a:0badf00d');
   });
 
   it('errors outside the model (a bad request) pass through and keep the encoder on', async () => {

@@ -1,4 +1,4 @@
-import { FEATURE_VERSION } from '../../core/index';
+import { FEATURE_FINGERPRINT, FEATURE_VERSION } from '../../core/index';
 
 /** Why a model cannot be used: one readable line (file and reason). Callers fall back or exit. */
 export class ModelLoadError extends Error {
@@ -18,6 +18,12 @@ export interface ModelManifest {
   sha256: string;
   /** The feature contract the model was trained on (must equal the core's FEATURE_VERSION). */
   featureVersion: string;
+  /**
+   * Fingerprint of that contract with every constant the features read (must equal the core's
+   * FEATURE_FINGERPRINT; featureSpec.ts FEATURE_CONSTANTS). Undefined when the manifest records
+   * none (a model exported before the contract covered the constants), which checkModel refuses.
+   */
+  featureFingerprint: string | undefined;
 }
 
 function names(value: unknown): string[] | null {
@@ -46,6 +52,12 @@ export function parseModelManifest(text: string, file: string): ModelManifest {
   const featureVersion = m.feature_version;
   if (typeof featureVersion !== 'string')
     throw new ModelLoadError(`${file}: $.feature_version must be a string like "${FEATURE_VERSION}"`);
+  const featureFingerprint = m.feature_fingerprint;
+  if (
+    featureFingerprint !== undefined &&
+    (typeof featureFingerprint !== 'string' || !/^fnv1a:[0-9a-f]{8}$/.test(featureFingerprint))
+  )
+    throw new ModelLoadError(`${file}: $.feature_fingerprint must be a string like "${FEATURE_FINGERPRINT}"`);
   for (const [key, expected] of [
     ['inputs', MODEL_INPUTS],
     ['outputs', MODEL_OUTPUTS],
@@ -58,12 +70,13 @@ export function parseModelManifest(text: string, file: string): ModelManifest {
         `${file}: $.${key} lacks ${missing.join(', ')} (the encoder's ${key} are ${expected.join(', ')})`,
       );
   }
-  return { sha256: sha256.toLowerCase(), featureVersion };
+  return { sha256: sha256.toLowerCase(), featureVersion, featureFingerprint };
 }
 
 /**
  * Checks a model's bytes and its manifest against this build: the checksum (a stale or
- * half-copied file) and the feature version (a model trained on other features is refused).
+ * half-copied file), the feature version and the feature fingerprint (a model trained on other
+ * features, or on features computed with other constants, is refused).
  */
 export function checkModel(
   manifest: ModelManifest,
@@ -79,6 +92,16 @@ export function checkModel(
   if (manifest.featureVersion !== FEATURE_VERSION) {
     throw new ModelLoadError(
       `${modelFile} was trained on features ${manifest.featureVersion}, this build computes ${FEATURE_VERSION}; retrain it (npm run train)`,
+    );
+  }
+  if (manifest.featureFingerprint === undefined) {
+    throw new ModelLoadError(
+      `${manifestFile} records no feature_fingerprint: the model predates the feature contract's constants (src/core/encoder/featureSpec.ts), this build computes ${FEATURE_FINGERPRINT}; retrain it (npm run train)`,
+    );
+  }
+  if (manifest.featureFingerprint !== FEATURE_FINGERPRINT) {
+    throw new ModelLoadError(
+      `${modelFile} was trained on features ${manifest.featureVersion} computed with other constants (fingerprint ${manifest.featureFingerprint}, this build ${FEATURE_FINGERPRINT}: a constant in FEATURE_CONSTANTS, src/core/encoder/featureSpec.ts, changed since); retrain it (npm run train)`,
     );
   }
 }

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_VERSION, NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT } from '../../core/index';
+import { FEATURE_FINGERPRINT, FEATURE_VERSION, NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT } from '../../core/index';
 import { goldenDiffs, parseGoldenCase } from '../model/goldenCase';
 import { ModelLoadError } from '../model/modelManifest';
 import { loadNodeModelRunner } from './loadNodeModelRunner';
@@ -43,7 +43,11 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
   });
 
   it('a checksum that does not match the manifest', async () => {
-    const path = modelDirWith(garbage, { sha256: '0'.repeat(64), feature_version: FEATURE_VERSION });
+    const path = modelDirWith(garbage, {
+      sha256: '0'.repeat(64),
+      feature_version: FEATURE_VERSION,
+      feature_fingerprint: FEATURE_FINGERPRINT,
+    });
     expect(await loadError(path)).toMatch(
       /encoder\.onnx: checksum [0-9a-f]{12}… does not match .*manifest\.json \(000000000000…\)/,
     );
@@ -56,8 +60,37 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
     );
   });
 
-  it('a corrupt model whose checksum matches (onnxruntime refuses it)', async () => {
+  it('a model whose features were computed with other constants (another fingerprint)', async () => {
+    const path = modelDirWith(garbage, {
+      sha256: sha(garbage),
+      feature_version: FEATURE_VERSION,
+      feature_fingerprint: 'fnv1a:00000000',
+    });
+    const message = await loadError(path);
+    expect(message).toBe(
+      `${path} was trained on features ${FEATURE_VERSION} computed with other constants (fingerprint fnv1a:00000000, this build ${FEATURE_FINGERPRINT}: a constant in FEATURE_CONSTANTS, src/core/encoder/featureSpec.ts, changed since); retrain it (npm run train)`,
+    );
+  });
+
+  it('a manifest that records no fingerprint, or a malformed one', async () => {
     const path = modelDirWith(garbage, { sha256: sha(garbage), feature_version: FEATURE_VERSION });
+    expect(await loadError(path)).toContain('manifest.json records no feature_fingerprint');
+    const bad = modelDirWith(garbage, {
+      sha256: sha(garbage),
+      feature_version: FEATURE_VERSION,
+      feature_fingerprint: 7,
+    });
+    expect(await loadError(bad)).toContain(
+      `manifest.json: $.feature_fingerprint must be a string like "${FEATURE_FINGERPRINT}"`,
+    );
+  });
+
+  it('a corrupt model whose checksum matches (onnxruntime refuses it)', async () => {
+    const path = modelDirWith(garbage, {
+      sha256: sha(garbage),
+      feature_version: FEATURE_VERSION,
+      feature_fingerprint: FEATURE_FINGERPRINT,
+    });
     const message = await loadError(path);
     expect(message).toContain('encoder.onnx: onnxruntime could not load the model (');
     expect(message).not.toContain('\n');
@@ -67,6 +100,7 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
     const path = modelDirWith(garbage, {
       sha256: sha(garbage),
       feature_version: FEATURE_VERSION,
+      feature_fingerprint: FEATURE_FINGERPRINT,
       outputs: ['membership'],
     });
     expect(await loadError(path)).toContain('manifest.json: $.outputs lacks roles, precedence');

@@ -1,3 +1,18 @@
+import { CROSS_NAMESPACE_ID_FACTOR } from '../catalog/linkScope';
+import { DEFAULT_POOL_PARAMS, PRODUCER_SHORTLIST } from '../menu/candidatePool';
+import { ANNOUNCERS_PER_INPUT, RHO_PREDECESSOR } from '../menu/announcements';
+import { DISTINCT_MENTION_MIN_IDF, MENTION_GAP, REQUESTED_CAP, REQUESTED_RELEVANCE } from '../menu/stepMentions';
+import { ACTION_BOOST, LIKELY_TARGETS } from '../menu/taskContext';
+import { BM25_B, BM25_K1, PREFIX_WEIGHT } from '../relevance/bm25';
+import { CLAUSE_TOP, MAX_CLAUSES, MIN_CLAUSE_TERMS } from '../relevance/clauseRelevance';
+import { OBJECT_WORDS } from '../relevance/requestActions';
+import { PREFIX_MIN_LENGTH } from '../relevance/tokenize';
+import { TOOL_DOCUMENT_PARTS } from '../relevance/toolDocument';
+import { ANNOUNCED_STATE_PENALTY, LINK_PENALTY } from '../state/chainSearch';
+import { SATISFIED } from '../state/stateFields';
+import { RHO_SMOOTHING } from '../state/transitionPrior';
+import { fnv1a } from '../util/prng';
+
 /**
  * The feature contract between the TypeScript core (which alone computes features, for
  * training and serving) and the learned encoder. Bump FEATURE_VERSION whenever a feature's
@@ -76,3 +91,80 @@ export function relationAt(n: number, feature: number, i: number, j: number): nu
 
 /** Role classes of the encoder's role head, in order (matches ROLE_ORDER). */
 export const ROLE_CLASSES = ['entry', 'bridge', 'target', 'terminal', 'none'] as const;
+
+/** Words present in more than this share of the set carry no pairwise signal and are skipped (setFeatures: redundancy, text_out_in). */
+export const COMMON_WORD_SHARE = 0.1;
+/** Word overlaps below this are dropped as noise (setFeatures: redundancy, text_out_in). */
+export const MIN_OVERLAP = 0.1;
+
+/**
+ * Every named constant the features read, directly or through the set analysis they are made
+ * from, by the module that defines it (imported, never copied: retuning one changes the
+ * fingerprint). A trained model records the fingerprint of the contract it was trained on
+ * (models/manifest.json → feature_fingerprint) and the runtime refuses one whose fingerprint
+ * differs from this build's, as it refuses another FEATURE_VERSION.
+ * - relevance (relevance, relevance_sqrt, relevance_inv_rank, mention, text_order, the pool):
+ *   BM25 and its tool documents, tokenization's prefixes, clause relevance, request actions;
+ * - likely targets (likely_target_weight, path_weight, roles): LIKELY_TARGETS, ACTION_BOOST;
+ * - requested steps and their order (mention, mentioned, text_order, announced, need, start_fit,
+ *   roles): stepMentions;
+ * - announced producers (announced_share, announced, need, start_fit): announcements;
+ * - start fits, s0 and ρ (start_fit, inferred_fit, rho*): SATISFIED, RHO_SMOOTHING;
+ * - chains (path_weight, chain_before, roles) and links (set_supply, κ, link_max): chainSearch,
+ *   linkScope;
+ * - the candidate pool the pool pass reads (pool_* reasons, set_size): its default parameters;
+ * - this module's own word-overlap thresholds.
+ * Constants written inline in those modules (not exported) are not covered; a change to one
+ * must still bump FEATURE_VERSION.
+ */
+export const FEATURE_CONSTANTS = {
+  'catalog/linkScope': { CROSS_NAMESPACE_ID_FACTOR },
+  'encoder/featureSpec': { COMMON_WORD_SHARE, MIN_OVERLAP },
+  'menu/announcements': { ANNOUNCERS_PER_INPUT, RHO_PREDECESSOR },
+  'menu/candidatePool': { DEFAULT_POOL_PARAMS, PRODUCER_SHORTLIST },
+  'menu/stepMentions': { DISTINCT_MENTION_MIN_IDF, MENTION_GAP, REQUESTED_CAP, REQUESTED_RELEVANCE },
+  'menu/taskContext': { ACTION_BOOST, LIKELY_TARGETS },
+  'relevance/bm25': { BM25_B, BM25_K1, PREFIX_WEIGHT },
+  'relevance/clauseRelevance': { CLAUSE_TOP, MAX_CLAUSES, MIN_CLAUSE_TERMS },
+  'relevance/requestActions': { OBJECT_WORDS },
+  'relevance/tokenize': { PREFIX_MIN_LENGTH },
+  'relevance/toolDocument': { TOOL_DOCUMENT_PARTS },
+  'state/chainSearch': { ANNOUNCED_STATE_PENALTY, LINK_PENALTY },
+  'state/stateFields': { SATISFIED },
+  'state/transitionPrior': { RHO_SMOOTHING },
+} as const;
+
+/** What a model is trained against: the version, the features' names and order, and the constants they read. */
+export interface FeatureContract {
+  version: string;
+  nodeFeatures: readonly string[];
+  relationFeatures: readonly string[];
+  constants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+export const FEATURE_CONTRACT: FeatureContract = {
+  version: FEATURE_VERSION,
+  nodeFeatures: NODE_FEATURES,
+  relationFeatures: RELATION_FEATURES,
+  constants: FEATURE_CONSTANTS,
+};
+
+/** JSON with object keys sorted at every level, so the text depends on the values only. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new Error(`feature contract: ${value} is not a finite number`);
+  return JSON.stringify(value);
+}
+
+/** `fnv1a:` and 8 hex digits: FNV-1a (core/util/prng) of the contract's canonical JSON. */
+export function featureFingerprint(contract: FeatureContract): string {
+  return `fnv1a:${fnv1a(canonicalJson(contract)).toString(16).padStart(8, '0')}`;
+}
+
+/** This build's fingerprint: recorded in every training dump and model manifest, checked when a model loads. */
+export const FEATURE_FINGERPRINT = featureFingerprint(FEATURE_CONTRACT);

@@ -1,4 +1,12 @@
-import { FEATURE_VERSION, NODE_FEATURES, RELATION_FEATURES, RELATION_FEATURE_COUNT, ROLE_CLASSES } from './featureSpec';
+import {
+  FEATURE_CONSTANTS,
+  FEATURE_FINGERPRINT,
+  FEATURE_VERSION,
+  NODE_FEATURES,
+  RELATION_FEATURES,
+  RELATION_FEATURE_COUNT,
+  ROLE_CLASSES,
+} from './featureSpec';
 import type { SetFeatures } from './setFeatures';
 import type { SetLabels } from './trainingLabels';
 import { utf8Encode } from '../util/utf8';
@@ -28,6 +36,8 @@ export function dumpHeader(meta: Record<string, unknown>): Uint8Array[] {
     utf8Encode(DUMP_MAGIC),
     lengthPrefixed({
       feature_version: FEATURE_VERSION,
+      feature_fingerprint: FEATURE_FINGERPRINT,
+      feature_constants: FEATURE_CONSTANTS,
       node_features: NODE_FEATURES,
       relation_features: RELATION_FEATURES,
       roles: ROLE_CLASSES,

@@ -3,7 +3,14 @@ import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { ScoringPass } from '../menu/membership';
 import type { SetAnalysis } from '../menu/setAnalysis';
 import { distinctMentions, REQUESTED_RELEVANCE } from '../menu/stepMentions';
-import { NODE_FEATURES, NODE_FEATURE_COUNT, RELATION_FEATURES, RELATION_FEATURE_COUNT } from './featureSpec';
+import {
+  COMMON_WORD_SHARE,
+  MIN_OVERLAP,
+  NODE_FEATURES,
+  NODE_FEATURE_COUNT,
+  RELATION_FEATURES,
+  RELATION_FEATURE_COUNT,
+} from './featureSpec';
 
 /** Features of one analyzed set: nodes [n × NODE_FEATURE_COUNT], relations [RELATION_FEATURE_COUNT × n × n] (channel-major, relationAt). */
 export interface SetFeatures {
@@ -30,11 +37,6 @@ const REASON_COLUMN = {
   relevance: NODE.pool_relevance,
   entry: NODE.pool_entry,
 };
-
-/** Words present in more than this share of the set carry no pairwise signal and are skipped. */
-const COMMON_WORD_SHARE = 0.1;
-/** Word overlaps below this are dropped (noise). */
-const MIN_OVERLAP = 0.1;
 
 /**
  * Memory a caller lends buildSetFeatures for the relations, kept between calls. The relations
