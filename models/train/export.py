@@ -8,7 +8,8 @@ Writes
 then checks the graph with onnx.checker and, where a runtime is available (onnxruntime in
 Python, or onnxruntime-web through Node: models/train/check_onnx.mjs), compares it with
 PyTorch on the golden set and on a few other sizes.
-Run: /usr/bin/python3 models/train/export.py
+Run: /usr/bin/python3 models/train/export.py [--from DIR] [--to DIR]   (a leave-one-family-out
+fit: --from its train.py --out folder, --to a folder outside models/)
 """
 import hashlib
 import json
@@ -146,12 +147,18 @@ def compare_with_runtime(onnx_path, cases):
 
 
 def main():
+    import argparse
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--from", dest="src", default=CACHE, help="folder with train.py's checkpoint.pt and train_report.json")
+    ap.add_argument("--to", dest="dst", default=MODELS, help="folder for encoder.onnx, manifest.json and golden.json (default models/)")
+    args = ap.parse_args()
+    os.makedirs(args.dst, exist_ok=True)
     torch.set_num_threads(2)
     with open(os.path.join(CACHE, "sources.json")) as fh:
         sources = json.load(fh)
-    with open(os.path.join(CACHE, "train_report.json")) as fh:
+    with open(os.path.join(args.src, "train_report.json")) as fh:
         report = json.load(fh)
-    ckpt = torch.load(os.path.join(CACHE, "checkpoint.pt"))
+    ckpt = torch.load(os.path.join(args.src, "checkpoint.pt"))
     model = StatePathEncoder(ckpt["config"]).set_fast(False)
     model.load_state_dict(ckpt["state_dict"])
     model.eval()
@@ -162,7 +169,7 @@ def main():
     if header["feature_version"] != sources["feature_version"] or len(header["node_features"]) != NODE_FEATURES or len(header["relation_features"]) != RELATION_FEATURES:
         raise SystemExit("feature contract of the dumps does not match the model")
 
-    onnx_path = os.path.join(MODELS, "encoder.onnx")
+    onnx_path = os.path.join(args.dst, "encoder.onnx")
     tmp_path = onnx_path + ".tmp"
     example = (torch.from_numpy(golden_nodes)[None], torch.from_numpy(golden_rel)[None])
     torch.onnx.export(
@@ -183,7 +190,7 @@ def main():
     if size >= MAX_BYTES:
         raise SystemExit(f"encoder.onnx is {size} bytes (limit {MAX_BYTES})")
     digest = sha256_file(onnx_path)
-    print(f"export: models/encoder.onnx {size / 1024:.0f} KiB, opset {OPSET}, ops {', '.join(ops)}", flush=True)
+    print(f"export: {os.path.relpath(onnx_path, ROOT)} {size / 1024:.0f} KiB, opset {OPSET}, ops {', '.join(ops)}", flush=True)
 
     # Golden set: a real validation menu, dense, with PyTorch's outputs.
     m, r, p = run_torch(model, golden_nodes, golden_rel)
@@ -201,7 +208,7 @@ def main():
         "roles": flat(r),
         "precedence": flat(p),
     }
-    write_json(os.path.join(MODELS, "golden.json"), golden_doc)
+    write_json(os.path.join(args.dst, "golden.json"), golden_doc)
 
     # ONNX vs PyTorch: the golden set plus sizes 1, 2 and a large random set.
     rng = np.random.RandomState(7)
@@ -224,7 +231,7 @@ def main():
     vm = report.get("validation_metrics") or {}
     manifest = {
         "format": "sp-encoder-manifest/1",
-        "model": "models/encoder.onnx",
+        "model": os.path.relpath(onnx_path, ROOT),
         "sha256": digest,
         "bytes": size,
         "feature_version": sources["feature_version"],
@@ -237,7 +244,7 @@ def main():
         "outputs": OUTPUTS,
         "opset": OPSET,
         "onnx_ops": ops,
-        "golden": {"path": "models/golden.json", "n": n0, "tolerance": TOLERANCE, "source": golden_doc["source"]},
+        "golden": {"path": os.path.relpath(os.path.join(args.dst, "golden.json"), ROOT), "n": n0, "tolerance": TOLERANCE, "source": golden_doc["source"]},
         "onnx_check": diffs if diffs is not None else "skipped: no ONNX runtime available in the exporting environment",
         "architecture": {
             "kind": "relation-biased transformer over the tool set (SPEC.md §1)",
@@ -257,6 +264,7 @@ def main():
             "samples": report["data"],
             "epochs_run": report["epochs_run"],
             "max_epochs": report["max_epochs"],
+            "excluded_kinds": report.get("excluded_kinds", []),
             "best_epoch": report["best_epoch"],
             "early_stopped": report["early_stopped"],
             "budget_hit": report["budget_hit"],
@@ -269,12 +277,12 @@ def main():
             "taskbench": sources.get("taskbench"),
             "totals": sources.get("totals"),
             "code_sha256": sources.get("code_sha256"),
-            "sources": [{k: d[k] for k in d if k != "key"} for d in sources["dumps"]],
+            "sources": [{k: d[k] for k in d if k != "key"} for d in sources["dumps"] if d["kind"] not in report.get("excluded_kinds", []) or d["split"] != "train"],
         },
         "validation": {"best_val_loss": report["best_val_loss"], **vm},
         "regenerate": REGENERATE,
     }
-    write_json(os.path.join(MODELS, "manifest.json"), manifest)
+    write_json(os.path.join(args.dst, "manifest.json"), manifest)
     print(f"export: models/manifest.json, models/golden.json (n={n0}, {golden_source['dump']} {golden_source['task_id']}); sha256 {digest[:12]}…", flush=True)
 
 

@@ -14,9 +14,13 @@
  *   `gen.` prefix). The training half is cross-fitted: each of its two folds gets ρ from the
  *   other fold's gold chains (the held-out half is measured with ρ from tasks other than its
  *   own), plus one dump without ρ. The held-out half is never read into a dump.
+ * - NesTools and Seal-Tools dev (../shared/data): the tasks at odd positions, each with s0 given
+ *   and inferred (realSetRecipes); the even ones are reported on and never read here.
  * Validation: generated seeds 200 (default size, own trajectories) and 201 (2,500 tools, noise
  * when supported, no ρ).
- * Never used: seeds 7 and 8 (demo / tuning sets), the TaskBench held-out half.
+ * Never used: seeds 7 and 8 (demo / tuning sets), the TaskBench held-out half, NesTools' and
+ * Seal-Tools dev's even positions, Seal-Tools' test sets, the real-API tasks.
+ * Each dump records its family (`kind`); train.py --exclude-kind leaves one out.
  *
  * Reruns are fast: a dump is rebuilt only when its recipe or the core's source changed.
  * Usage: tsx models/train/prepare.ts [--force] [--jobs 2]
@@ -27,14 +31,17 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  FEATURE_CONSTANTS, FEATURE_FINGERPRINT, FEATURE_VERSION, goldToolIds, parseTasks, splitTasks, TRAJECTORIES_FORMAT,
+  FEATURE_FINGERPRINT, FEATURE_VERSION, goldToolIds, parseTasks, splitTasks, TRAJECTORIES_FORMAT,
   type Task, type TaskSet, type TrajectorySet,
 } from '../../src/core/index';
+import { FEATURE_CONSTANTS } from '../../src/core/encoder/featureSpec';
+import { withoutState } from '../../src/core/testing/quality/qualityGate';
 import { generateDemo, type GeneratorOptions } from '../../src/generator/index';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CACHE = join(ROOT, 'models/train/.cache');
-const TASKBENCH = resolve(ROOT, '../shared/data/taskbench/all');
+const SHARED_DATA = resolve(ROOT, '../shared/data');
+const TASKBENCH = join(SHARED_DATA, 'taskbench/all');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const CLI = join(ROOT, 'src/cli/main.ts');
 
@@ -69,7 +76,8 @@ interface FileRef {
 interface DumpRecord {
   name: string;
   split: 'train' | 'validation';
-  kind: 'generated' | 'taskbench';
+  /** The family (train.py --exclude-kind leaves one out). */
+  kind: 'generated' | 'taskbench' | 'nestools' | 'seal';
   description: string;
   seed?: number;
   tools?: number;
@@ -78,6 +86,8 @@ interface DumpRecord {
   tasks_used: number;
   noise: unknown;
   rho: 'own trajectories' | 'none' | 'cross-fitted (other fold of the training half)';
+  /** Real sets: whether the tasks keep their `state` (given) or go without it (inferred from the request). */
+  state?: 'given' | 'inferred';
   inputs: FileRef[];
   dump: FileRef;
   samples: number;
@@ -93,6 +103,7 @@ interface Recipe {
   tools?: number;
   noise: unknown;
   rho: DumpRecord['rho'];
+  state?: DumpRecord['state'];
   /** Writes the inputs (catalogs, tasks, optional trajectories) and says what they hold. */
   inputs: () => { catalogs: string[]; tasks: string; trajectories?: string; tasksTotal: number; tasksUsed: number; extra?: string[] };
 }
@@ -248,6 +259,52 @@ function taskbenchRecipes(): Recipe[] {
   return recipes;
 }
 
+/**
+ * NesTools and Seal-Tools dev: the tasks at odd positions only (1, 3, 5, …). The even ones are
+ * what `npm run train:membership -- --lodo` and bench/encoderLodo.ts report on, so they stay
+ * unseen even by a model trained on the family. Seal-Tools' test sets (in-domain,
+ * out-of-domain) are never read. Each task twice: with its `state` (s0 given) and without it
+ * (s0 inferred from the request), as bench:quality measures both.
+ */
+const REAL_SETS = [
+  { kind: 'nestools', folder: 'nestools', tasks: 'tasks.json', title: 'NesTools' },
+  { kind: 'seal', folder: 'seal-tools', tasks: 'tasks-dev.json', title: 'Seal-Tools dev' },
+] as const;
+const REAL_TRAIN_POSITIONS = 'odd';
+
+function realSetRecipes(): Recipe[] {
+  const recipes: Recipe[] = [];
+  for (const set of REAL_SETS) {
+    const catalog = join(SHARED_DATA, set.folder, 'catalog.json');
+    const tasksPath = join(SHARED_DATA, set.folder, set.tasks);
+    if (!existsSync(catalog) || !existsSync(tasksPath)) {
+      process.stderr.write(`prepare: ${relative(ROOT, tasksPath)} or its catalog not found; ${set.title} skipped\n`);
+      continue;
+    }
+    for (const state of ['given', 'inferred'] as const) {
+      const name = `train-${set.kind}-${state}`;
+      recipes.push({
+        name,
+        split: 'train',
+        kind: set.kind,
+        noise: null,
+        rho: 'none',
+        state,
+        description: `${set.title} (${relative(ROOT, tasksPath)}), tasks at ${REAL_TRAIN_POSITIONS} positions, s0 ${state}; no trajectories`,
+        inputs: () => {
+          const all = parseTasks(readFileSync(tasksPath, 'utf8'), tasksPath);
+          const odd = { ...all, tasks: all.tasks.filter((_, k) => k % 2 === 1) };
+          const used = state === 'given' ? odd : withoutState(odd);
+          const tasks = join(CACHE, 'inputs', name, 'tasks.json');
+          writeJson(tasks, used);
+          return { catalogs: [catalog], tasks, tasksTotal: all.tasks.length, tasksUsed: used.tasks.length };
+        },
+      });
+    }
+  }
+  return recipes;
+}
+
 function run(cmd: string, argv: string[]): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -302,6 +359,7 @@ async function build(recipe: Recipe, code: string): Promise<DumpRecord> {
     ...(recipe.seed !== undefined ? { seed: recipe.seed } : {}),
     ...(recipe.tools !== undefined ? { tools: recipe.tools } : {}),
     tasks_total: made.tasksTotal, tasks_used: made.tasksUsed, noise: recipe.noise, rho: recipe.rho,
+    ...(recipe.state ? { state: recipe.state } : {}),
     inputs, dump: fileRef(out), samples: countSamples(out), key,
   };
   writeJson(metaPath, record);
@@ -323,10 +381,12 @@ async function main(): Promise<void> {
     recipes.push(generatedRecipe(seed, 'train', large ? LARGE_TOOLS : undefined, large ? TASKS_PER_SEED.large : TASKS_PER_SEED.default, rho, noisy && Math.floor(k / 2) % 2 === 1));
   });
   recipes.push(...taskbenchRecipes());
+  recipes.push(...realSetRecipes());
   for (const v of VALIDATION) recipes.push(generatedRecipe(v.seed, 'validation', v.tools, v.tasks, v.rho, noisy && v.noisy));
 
   // Two feature jobs at a time (one per core), largest first.
-  const queue = [...recipes].sort((a, b) => Number(b.tools ?? 0) - Number(a.tools ?? 0) || (b.kind === 'taskbench' ? 1 : 0) - (a.kind === 'taskbench' ? 1 : 0));
+  const real = (r: Recipe): number => (r.kind === 'generated' ? 0 : 1);
+  const queue = [...recipes].sort((a, b) => real(b) - real(a) || Number(b.tools ?? 0) - Number(a.tools ?? 0));
   const records = new Map<string, DumpRecord>();
   const worker = async (): Promise<void> => {
     for (let r = queue.shift(); r; r = queue.shift()) records.set(r.name, await build(r, code));
@@ -353,6 +413,8 @@ async function main(): Promise<void> {
     excluded: [
       'generated seeds 7 (demo) and 8 (tuning set)',
       `TaskBench held-out half (split seed ${TB_SPLIT.seed}, holdout ${TB_SPLIT.holdout}) — what bench:quality reports on`,
+      'NesTools and Seal-Tools dev tasks at even positions (0, 2, …) — what the leave-one-family-out tables report on',
+      'Seal-Tools test sets (in-domain, out-of-domain) and the real-API tasks (bench/real-api-tasks)',
     ],
     taskbench: existsSync(join(TASKBENCH, 'tasks.json')) ? { catalog: fileRef(join(TASKBENCH, 'catalog.json')), tasks: fileRef(join(TASKBENCH, 'tasks.json')), split: TB_SPLIT } : null,
     totals: Object.fromEntries(['train', 'validation'].map((s) => [s, { dumps: total(s).length, samples: total(s).reduce((a, r) => a + r.samples, 0), bytes: total(s).reduce((a, r) => a + r.dump.bytes, 0) }])),

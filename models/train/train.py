@@ -5,6 +5,7 @@ seeds, early-stops on the validation dumps, and writes
   models/train/.cache/checkpoint.pt       best weights + model config
   models/train/.cache/train_report.json   history, validation metrics, data counts, timing
 Run: /usr/bin/python3 models/train/train.py [--epochs N] [--budget-s S] [--workers 2]
+     [--exclude-kind FAMILY] [--out DIR]   (a leave-one-family-out fit: see bench/encoderLodo.ts)
 """
 import argparse
 import json
@@ -64,10 +65,10 @@ def seed_everything(seed):
     torch.use_deterministic_algorithms(True)
 
 
-def load_split(sources, split):
+def load_split(sources, split, exclude_kinds=()):
     samples, per_dump = [], []
     for d in sources["dumps"]:
-        if d["split"] != split:
+        if d["split"] != split or d["kind"] in exclude_kinds:
             continue
         path = os.path.join(os.path.dirname(HERE), "..", d["dump"]["path"])
         header, s = read_spf(os.path.normpath(path), source=d["name"])
@@ -204,7 +205,15 @@ def main():
     ap.add_argument("--budget-s", type=float, default=DEFAULT_BUDGET_S)
     ap.add_argument("--workers", type=int, default=WORKERS, help="data-parallel processes (one thread each)")
     ap.add_argument("--limit", type=int, default=0, help="use only this many training samples (smoke tests)")
+    ap.add_argument("--exclude-kind", action="append", default=[], metavar="FAMILY",
+                    help="leave this family's training dumps out (generated, taskbench, nestools, seal; repeatable): leave-one-family-out fits")
+    ap.add_argument("--out", default=CACHE, help="folder for checkpoint.pt and train_report.json (default models/train/.cache)")
     args = ap.parse_args()
+    kinds = {"generated", "taskbench", "nestools", "seal"}
+    unknown = [k for k in args.exclude_kind if k not in kinds]
+    if unknown:
+        raise SystemExit(f"--exclude-kind: unknown {', '.join(unknown)} (known: {', '.join(sorted(kinds))})")
+    os.makedirs(args.out, exist_ok=True)
     if args.workers > 1 and dist.is_available() and dist.is_gloo_available():
         torch.multiprocessing.spawn(worker, args=(args.workers, args, free_port()), nprocs=args.workers, join=True)
     else:
@@ -226,7 +235,7 @@ def worker(rank, world, args, port):
 
     with open(os.path.join(CACHE, "sources.json")) as fh:
         sources = json.load(fh)
-    train, train_dumps = load_split(sources, "train")
+    train, train_dumps = load_split(sources, "train", tuple(args.exclude_kind))
     val, val_dumps = load_split(sources, "validation") if lead else ([], [])
     if args.limit:
         train = [train[i] for i in np.random.RandomState(SEED).permutation(len(train))[:args.limit]]
@@ -315,7 +324,7 @@ def worker(rank, world, args, port):
             if val_loss < best["val_loss"] - 1e-4:
                 best = {"val_loss": val_loss, "epoch": epoch, "metrics": metrics}
                 stale = 0
-                torch.save({"state_dict": model.state_dict(), "config": model.config, "epoch": epoch}, os.path.join(CACHE, "checkpoint.pt"))
+                torch.save({"state_dict": model.state_dict(), "config": model.config, "epoch": epoch}, os.path.join(args.out, "checkpoint.pt"))
             else:
                 stale += 1
                 if stale >= HPARAMS["patience"]:
@@ -361,6 +370,7 @@ def worker(rank, world, args, port):
             "train_pool_samples": sum(1 for x in train if x.pass_ == "pool"),
             "train_menu_samples": sum(1 for x in train if x.pass_ == "menu"),
         },
+        "excluded_kinds": args.exclude_kind,
         "epochs_run": len(history),
         "max_epochs": args.epochs,
         "best_epoch": best["epoch"],
@@ -372,14 +382,14 @@ def worker(rank, world, args, port):
         "train_seconds": round(time.time() - t_train, 1),
         "total_seconds": round(time.time() - t_start, 1),
     }
-    with open(os.path.join(CACHE, "train_report.json"), "w") as fh:
+    with open(os.path.join(args.out, "train_report.json"), "w") as fh:
         json.dump(report, fh, indent=2)
     for name, m in (best.get("metrics") or {}).get("per_dump", {}).items():
         pool, menu = m["membership"]["pool"], m["membership"]["menu"]
         log(f"  {name}: membership AP pool {pool['mean_ap']:.3f} (relevance {pool['baseline_mean_ap']['relevance']:.3f}, path_weight {pool['baseline_mean_ap']['path_weight']:.3f}), "
             f"recall@32 {pool['recall_at_32']:.3f}; menu AP {menu['mean_ap']:.3f}, recall@8 {menu['recall_at_8']:.3f}; "
             f"role acc on gold tools {m['roles']['accuracy_on_path']:.3f}; precedence acc {m['precedence']['accuracy']:.3f}")
-    log(f"best epoch {best['epoch']} (val loss {best['val_loss']:.4f}); trained {report['train_seconds']:.0f}s → {os.path.relpath(os.path.join(CACHE, 'checkpoint.pt'))}")
+    log(f"best epoch {best['epoch']} (val loss {best['val_loss']:.4f}); trained {report['train_seconds']:.0f}s → {os.path.relpath(os.path.join(args.out, 'checkpoint.pt'))}")
 
 
 if __name__ == "__main__":

@@ -24,8 +24,11 @@ import { fnv1a } from '../util/prng';
  *   (relationAt), so the model's first layer over them is one matrix product whose result is
  *   already laid out by channel: the pair-major graph spent ~4 ms of its ~11 ms N = 256 pass
  *   transposing that result (onnxruntime-web's wasm profile, models/README.md).
+ * - `sp-features/3`: same_namespace is 0 on every pair of a set whose tools all share one
+ *   namespace (it was 1 on every pair there: NesTools', Seal-Tools' and single-API catalogs, which
+ *   the encoder now trains on, made every pair non-zero and the dumps dense).
  */
-export const FEATURE_VERSION = 'sp-features/2';
+export const FEATURE_VERSION = 'sp-features/3';
 
 /** Per-tool features, in order. */
 export const NODE_FEATURES = [
@@ -77,7 +80,7 @@ export const RELATION_FEATURES = [
   'text_order', // (position of j − position of i) by distinctive words, [−1, 1]; 0 when unknown
   'chain_before', // 1 when i precedes j on a structural chain
   'announced', // 1 when i is an announced producer of one of j's inputs
-  'same_namespace',
+  'same_namespace', // 1 when i and j share a namespace, in a set of more than one namespace
   'self',
 ] as const;
 

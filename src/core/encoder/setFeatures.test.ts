@@ -39,6 +39,14 @@ describe('relation features', () => {
     expect(f.relations[f.relations.length - 1]).toBe(1);
   });
 
+  it('same_namespace marks the pairs of one API in a set of several, and nothing in a set of one API', () => {
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) expect(at('same_namespace', i, j), `${i} ${j}`).toBe(i < 3 === j < 3 ? 1 : 0);
+    const trip = buildSetFeatures(analyzeSet(ctx, [0, 1, 2]), 'menu');
+    for (let p = 0; p < 9; p++) expect(trip.relations[relationAt(3, feature('same_namespace'), 0, 0) + p]).toBe(0);
+    expect(trip.relations[relationAt(3, feature('self'), 1, 1)]).toBe(1);
+  });
+
   it('go into a training dump pair by pair: every non-zero pair with its RF values in feature order', () => {
     const labels = {
       member: new Float32Array(n),

@@ -242,7 +242,10 @@ function fillLinkPairs(a: SetAnalysis, out: Float32Array): void {
   const kappaRev = REL.kappa_rev * nn;
   const need = REL.need * nn;
   const needRev = REL.need_rev * nn;
-  const sameNamespace = REL.same_namespace * nn;
+  // same_namespace only where it tells tools apart: in a set of one namespace (NesTools' and
+  // Seal-Tools' catalogs, one imported API) it would be 1 on every pair, a constant the model
+  // never saw in training on generated catalogs of many APIs (sp-features/3).
+  const sameNamespace = mixedNamespaces(a) ? REL.same_namespace * nn : -1;
   const selfPlane = REL.self * nn;
   for (let i = 0; i < n; i++) {
     const nsI = ns[a.tools[i] ?? 0];
@@ -258,10 +261,18 @@ function fillLinkPairs(a: SetAnalysis, out: Float32Array): void {
         out[need + p] = nij;
         out[needRev + j * n + i] = nij;
       }
-      if (nsI === ns[a.tools[j] ?? 0]) out[sameNamespace + p] = 1;
+      if (sameNamespace >= 0 && nsI === ns[a.tools[j] ?? 0]) out[sameNamespace + p] = 1;
     }
     out[selfPlane + i * n + i] = 1;
   }
+}
+
+/** Whether the set's tools come from more than one namespace (index.namespaceOf). */
+function mixedNamespaces(a: SetAnalysis): boolean {
+  const ns = a.ctx.index.namespaceOf;
+  const first = ns[a.tools[0] ?? 0];
+  for (let i = 1; i < a.tools.length; i++) if (ns[a.tools[i] ?? 0] !== first) return true;
+  return false;
 }
 
 /** Where the request names each pair of requested tools, by their distinctive words (text_order). */
