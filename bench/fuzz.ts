@@ -72,6 +72,7 @@ interface PropertyTally {
   accepted: number;
   rejected: number;
   menus: number;
+  reaching: number;
   slowest: number;
   rejectedExamples: string[];
   byKind: Record<string, { cases: number; accepted: number }>;
@@ -88,6 +89,7 @@ async function engineProperty<T>(
     accepted: 0,
     rejected: 0,
     menus: 0,
+    reaching: 0,
     slowest: 0,
     rejectedExamples: [],
     byKind: {},
@@ -102,6 +104,7 @@ async function engineProperty<T>(
       tally.slowest = Math.max(tally.slowest, performance.now() - start);
       tally.cases++;
       tally.menus += outcome.menus;
+      tally.reaching += outcome.reaching;
       const kind = (tally.byKind[kindOf(value)] ??= { cases: 0, accepted: 0 });
       kind.cases++;
       if (outcome.accepted) {
@@ -129,6 +132,8 @@ async function engineProperty<T>(
     rejected_located: tally.rejected,
     valid_share: tally.cases > 0 ? Math.round((tally.accepted / tally.cases) * 10_000) / 100 : 0,
     menus_built: tally.menus,
+    // Menus whose menu-diagnosis/v1 verdict reaches its targets (the planner agreeing: checkReaches).
+    menus_reaching: tally.reaching,
     defects: details.failed ? 1 : 0,
     seconds: Math.round((performance.now() - t0) / 100) / 10,
     slowest_case_ms: Math.round(tally.slowest),

@@ -15,14 +15,14 @@ import {
  * Replays engine fuzz cases (docs/reliability.md, Fuzzing):
  * - every shrunk failure `npm run bench:fuzz` wrote to bench/out/fuzz-failures/ (when there are
  *   any): it must run clean once its defect is fixed;
- * - the committed known defects (src/core/testing/arbitraries/knownDefects/): each document's
- *   export and re-import still loses what the file's `defect` says, so a fix shows here (then
- *   drop the fuzz's allowance for it and turn the file into a regression test).
+ * - the defects it found and that were fixed (src/core/testing/arbitraries/regressions/): each
+ *   document's export in the file's format and re-import keeps every input's path and required
+ *   flag (what the file's `defect` says was lost), and the document runs clean through every stage.
  */
 interface FailureFile {
   property: 'catalogs' | 'documents';
   case: EngineCase | GeneratedDocument;
-  /** Known defects: what is wrong, and the export that shows it (compared without the fuzz's allowances). */
+  /** Fixed defects: what was wrong, and the export that showed it. */
   defect?: string;
   exportFormat?: ExportFormat;
   strict?: boolean;
@@ -30,7 +30,7 @@ interface FailureFile {
 
 const root = join(import.meta.dirname, '..', '..');
 const failuresDir = join(root, 'bench', 'out', 'fuzz-failures');
-const knownDir = join(import.meta.dirname, 'testing', 'arbitraries', 'knownDefects');
+const fixedDir = join(import.meta.dirname, 'testing', 'arbitraries', 'regressions');
 
 function filesIn(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
@@ -53,21 +53,19 @@ describe('engine fuzz failures written by bench:fuzz replay clean', () => {
   }
 });
 
-describe('known engine defects still reproduce (docs/reliability.md)', () => {
-  for (const name of filesIn(knownDir)) {
+describe('engine defects the fuzz found stay fixed (docs/reliability.md)', () => {
+  const files = filesIn(fixedDir);
+  it('has the regression files', () => expect(files.length).toBeGreaterThan(0));
+  for (const name of files) {
     it(name, async () => {
-      const file = JSON.parse(readFileSync(join(knownDir, name), 'utf8')) as FailureFile;
+      const file = JSON.parse(readFileSync(join(fixedDir, name), 'utf8')) as FailureFile;
       const doc = file.case as GeneratedDocument;
       const { catalog } = importCatalog(doc.text, doc.file);
-      const error = (() => {
-        try {
-          checkRoundTrip(catalog, file.exportFormat ?? 'mcp', file.strict ?? false, undefined, true);
-        } catch (e) {
-          return e;
-        }
-        return undefined;
-      })();
-      expect(error, file.defect).toBeInstanceOf(Error);
+      expect(
+        () => checkRoundTrip(catalog, file.exportFormat ?? 'mcp', file.strict ?? false),
+        file.defect,
+      ).not.toThrow();
+      await expect(replay(file)).resolves.toMatchObject({ accepted: true });
     });
   }
 });

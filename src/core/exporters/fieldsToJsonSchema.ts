@@ -1,5 +1,6 @@
 import type { FieldSpec } from '../catalog/types';
 import { isObject, type JsonObject } from '../catalog/validator';
+import { fieldPath } from '../importers/fieldPath';
 
 export interface SchemaBuildOptions {
   side: 'input' | 'output';
@@ -24,8 +25,8 @@ export function isRequiredInput(field: FieldSpec): boolean {
 
 /**
  * The JSON Schema object of a tool's inputs or outputs: the inverse of the importers'
- * flattening. A field's `x_path` (`items[].sku`) nests it again (`[]` = array of objects);
- * other names are one property each. Short-name copies (`x_alias_of`) are left out: importing
+ * flattening. A field's `x_path` (`items[].sku`) nests it again (`[]` = array of objects; keys
+ * escaped, see fieldPath.ts); other names are one property each. Short-name copies (`x_alias_of`) are left out: importing
  * the schema makes them again. Inputs list their required properties (a container is
  * required when something in it is); `x_schema` keywords and `x_types` come back.
  */
@@ -33,13 +34,13 @@ export function fieldsToJsonSchema(fields: readonly FieldSpec[], options: Schema
   const root = node();
   for (const f of fields) {
     if (typeof f.x_alias_of === 'string') continue;
-    const path = typeof f.x_path === 'string' && f.x_path.length > 0 ? f.x_path.split('.') : [f.name];
+    const path = fieldPath(f);
     let at = root;
-    path.forEach((segment, i) => {
-      // `[]` marks an array of objects on the way to a field (`items[].sku`); a name that ends in
-      // `[]` (a form-style `ids[]`) is the property's own key.
-      const isArray = i < path.length - 1 && segment.endsWith('[]');
-      const key = isArray ? segment.slice(0, -2) : segment;
+    path.forEach((step, i) => {
+      // `[]` marks an array of objects on the way to a field (`items[].sku`). On the field's own
+      // key it can only be a path written before keys were escaped (`order.ids[]`): the key's own.
+      const isArray = i < path.length - 1 && step.array;
+      const key = step.array && !isArray ? `${step.key}[]` : step.key;
       let next = at.children.get(key);
       if (next === undefined) {
         next = node();
@@ -89,15 +90,27 @@ function propertySchema(n: SchemaNode, options: SchemaBuildOptions, required: bo
   if (f?.description !== undefined && f.description.length > 0)
     schema = { type: schema.type, description: f.description, ...schema };
   if (schema.type === undefined) delete schema.type;
-  // Strict mode lists every property as required; an optional one says so by admitting null.
+  return options.strict && !required ? admittingNull(schema) : schema;
+}
+
+/**
+ * Strict mode lists every property as required; an optional one says so by admitting null: in
+ * its `type`, in its `anyOf`, or (a schema without either: an `enum`, `{}`) as `anyOf` of itself
+ * and null, its description kept outside.
+ */
+function admittingNull(schema: JsonObject): JsonObject {
   const alternatives = schema.anyOf;
-  if (options.strict && !required && Array.isArray(alternatives)) {
+  if (Array.isArray(alternatives)) {
     if (!alternatives.some((a) => isObject(a) && a.type === 'null')) schema.anyOf = [...alternatives, { type: 'null' }];
-  } else if (options.strict && !required && schema.type !== undefined) {
+    return schema;
+  }
+  if (schema.type !== undefined) {
     const list = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!list.includes('null')) schema.type = [...list, 'null'];
+    return schema;
   }
-  return schema;
+  const { description, ...rest } = schema;
+  return { ...(description !== undefined ? { description } : {}), anyOf: [rest, { type: 'null' }] };
 }
 
 /**

@@ -3,6 +3,7 @@ import { isObject, type JsonObject } from '../catalog/validator';
 import { apiKeyParameters, markCredential, parameterKey } from './credentialInputs';
 import type { ImportContext } from './importContext';
 import { leafField } from './leafSchema';
+import { fieldPath, formatFieldPath, pathName } from './fieldPath';
 import { derefObject, type OpenApiOperation } from './openApiOperations';
 import { schemaFields } from './schemaFields';
 import type { RefResolver } from './schemaRefs';
@@ -85,15 +86,38 @@ export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: Impo
     const media = pickMediaType(requestBody.content);
     body = bodyFields(media?.schema, requestBody.required !== false, 'body', refs, ctx, [...op.at, 'requestBody']);
   }
-  const taken = new Set(fields.map((f) => f.name));
+  return [...fields, ...renameClashingBodyFields(fields, body, ctx, op.at)];
+}
+
+/**
+ * Body fields whose top-level property has a parameter's name (a path `id`, and a body `id` or
+ * an object `id` with fields inside) are renamed `body_<name>` (their `x_path` too), with one
+ * warning a property: one name for two inputs would be one property in an export.
+ */
+function renameClashingBodyFields(
+  params: readonly FieldSpec[],
+  body: FieldSpec[],
+  ctx: ImportContext,
+  at: (string | number)[],
+): FieldSpec[] {
+  const taken = new Set(params.map((f) => f.name));
+  const renamed = new Map<string, string>();
   for (const f of body) {
-    if (taken.has(f.name)) {
-      ctx.warn([...op.at], `body field "${f.name}" has the name of a parameter; imported as "body_${f.name}"`);
-      f.name = `body_${f.name}`;
+    const [top, ...rest] = fieldPath(f);
+    if (top === undefined || !taken.has(top.key)) continue;
+    let name = renamed.get(top.key);
+    if (name === undefined) {
+      name = `body_${top.key}`;
+      for (let k = 2; taken.has(name) || body.some((b) => fieldPath(b)[0]?.key === name); k++)
+        name = `body_${top.key}_${k}`;
+      renamed.set(top.key, name);
+      ctx.warn([...at], `body field "${top.key}" has the name of a parameter; imported as "${name}"`);
     }
-    fields.push(f);
+    const steps = [{ ...top, key: name }, ...rest];
+    f.name = pathName(steps);
+    if (rest.length > 0) f.x_path = formatFieldPath(steps);
   }
-  return fields;
+  return body;
 }
 
 function bodyFields(

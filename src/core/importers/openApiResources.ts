@@ -1,5 +1,6 @@
 import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
 import type { FieldSpec, Tool } from '../catalog/types';
+import { formatFieldPath, parseFieldPath, type PathStep } from './fieldPath';
 import type { OpenApiOperation } from './openApiOperations';
 import { ID_SUFFIX_TOKENS, isOwnIdName } from './resourceTypes';
 
@@ -69,23 +70,26 @@ function returnedResource(outputs: readonly FieldSpec[]): ReturnedResource | und
   }
   if (!own || typeof own.resource !== 'string') return undefined;
   const path = pathOf(own);
-  const parent = path.slice(0, -1).join('.');
+  const parent = formatFieldPath(path.slice(0, -1));
   const refers = new Set<string>();
   for (const f of outputs) {
     const p = pathOf(f);
     if (f.x_alias_of === undefined && typeof f.resource === 'string' && p.length === path.length)
-      if (p.slice(0, -1).join('.') === parent) refers.add(f.resource);
+      if (formatFieldPath(p.slice(0, -1)) === parent) refers.add(f.resource);
   }
-  return { type: own.resource, listed: path.some((s) => s.endsWith('[]')), refers };
+  return { type: own.resource, listed: path.some((s) => s.array), refers };
 }
 
-function pathOf(f: FieldSpec): string[] {
-  return (typeof f.x_path === 'string' ? f.x_path : f.name).split('.');
+/** The field's path (`x_path`), else its name split at dots (a parameter named `customer.id` reads as `id`). */
+function pathOf(f: FieldSpec): PathStep[] {
+  return typeof f.x_path === 'string'
+    ? parseFieldPath(f.x_path)
+    : f.name.split('.').map((key) => ({ key, array: false }));
 }
 
 function leafOf(f: FieldSpec): string {
   const path = pathOf(f);
-  return normalizeFieldName((path[path.length - 1] ?? '').replace(/\[\]$/, ''));
+  return normalizeFieldName(path[path.length - 1]?.key ?? '');
 }
 
 function isPathId(f: FieldSpec): boolean {

@@ -1,5 +1,6 @@
 import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
 import type { FieldSpec } from '../catalog/types';
+import { isObject, type JsonObject } from '../catalog/validator';
 import { leafField } from './leafSchema';
 import {
   expandableType,
@@ -9,6 +10,7 @@ import {
   resourceTypeOf,
   scalarRefType,
 } from './resourceTypes';
+import { formatFieldPath, pathName, type PathStep } from './fieldPath';
 import { addShortNames, pluralToken } from './shortNames';
 import type { RefResolver } from './schemaRefs';
 import { viewSchema, type PropertyView, type SchemaView } from './schemaView';
@@ -66,7 +68,7 @@ const ENVELOPE: Scope = { own: undefined, below: -1 };
 /**
  * Flattens an object schema into fields. Nested objects become dotted names (`order.customer_id`)
  * and arrays of objects drop their `[]` (`items.sku`); `x_path` keeps the structure
- * (`items[].sku`) so exporters can rebuild it. Inputs: a nested field is required when its
+ * (`items[].sku`, keys escaped: fieldPath.ts) so exporters can rebuild it. Inputs: a nested field is required when its
  * parent is and its parent lists it. Outputs: container fields are kept (`order`, `items`)
  * and every nested field also gets its short name (see `addShortNames`).
  * A root that is not an object with properties becomes one field named `options.rootName`
@@ -119,7 +121,7 @@ function isObjectWithProperties(view: SchemaView): boolean {
   return view.properties.length > 0 && (view.types.length === 0 || view.types.includes('object'));
 }
 
-function walkObject(w: Walk, view: SchemaView, segments: string[], parentRequired: boolean, scope: Scope): void {
+function walkObject(w: Walk, view: SchemaView, segments: PathStep[], parentRequired: boolean, scope: Scope): void {
   for (const p of view.properties) {
     if (w.fields.length >= MAX_SCHEMA_FIELDS) {
       if (!w.truncated) w.notes.push(`more than ${MAX_SCHEMA_FIELDS} fields; the rest were left out`);
@@ -127,7 +129,7 @@ function walkObject(w: Walk, view: SchemaView, segments: string[], parentRequire
       return;
     }
     if (p.name.trim().length === 0)
-      w.notes.push(`${segments.map(stripArray).join('.') || '(root)'}: skipped a property with an empty name`);
+      w.notes.push(`${pathName(segments) || '(root)'}: skipped a property with an empty name`);
     else walkProperty(w, view.active, p, segments, parentRequired, scope);
   }
 }
@@ -136,16 +138,16 @@ function walkProperty(
   w: Walk,
   active: readonly string[],
   p: PropertyView,
-  segments: string[],
+  segments: PathStep[],
   parentRequired: boolean,
   scope: Scope,
 ): void {
   const child = viewSchema(p.schema, w.refs, active);
-  const segs = [...segments, p.name];
-  const required = parentRequired && p.required && !(w.nullableOptional && admitsNull(child.schema.type));
+  const segs = [...segments, { key: p.name, array: false }];
+  const required = parentRequired && p.required && !(w.nullableOptional && admitsNull(child.schema));
   const itemsView = child.items !== undefined ? viewSchema(child.items, w.refs, child.active) : undefined;
   const deepEnough = segs.length < MAX_FIELD_DEPTH;
-  const name = segs.map(stripArray).join('.');
+  const name = pathName(segs);
   note(w, child, name);
   if (itemsView !== undefined) note(w, itemsView, `${name}[]`);
   if (w.side === 'output' && walkOutput(w, p, child, itemsView, segments, scope)) return;
@@ -154,7 +156,7 @@ function walkProperty(
     walkObject(w, child, segs, required, ENVELOPE);
   } else if (itemsView !== undefined && isObjectWithProperties(itemsView) && deepEnough) {
     if (w.side === 'output') push(w, segs, child, itemsView, required, p);
-    walkObject(w, itemsView, [...segments, `${p.name}[]`], required, ENVELOPE);
+    walkObject(w, itemsView, [...segments, { key: p.name, array: true }], required, ENVELOPE);
   } else {
     if (
       !deepEnough &&
@@ -175,11 +177,11 @@ function walkOutput(
   p: PropertyView,
   child: SchemaView,
   itemsView: SchemaView | undefined,
-  segments: string[],
+  segments: PathStep[],
   scope: Scope,
 ): boolean {
   if (isTypeMarker(p, child)) return true;
-  const segs = [...segments, p.name];
+  const segs = [...segments, { key: p.name, array: false }];
   const expandable = expandableType(child, w.refs, p.name);
   if (expandable !== undefined) {
     const field = push(w, segs, { ...child, types: ['string'] }, undefined, false, p);
@@ -194,7 +196,7 @@ function walkOutput(
     push(w, segs, child, itemsView, false, p).resource = type;
     return true;
   }
-  const objectSegs = listed ? [...segments, `${p.name}[]`] : segs;
+  const objectSegs = listed ? [...segments, { key: p.name, array: true }] : segs;
   const below = scope.below < 0 ? -1 : scope.below + 1;
   // What an envelope holds is the payload: a resource, or a named type (Slack's messages have no `id`).
   const named = below < 0 && resourceTypeOf(objectView, w.refs) !== undefined;
@@ -223,8 +225,8 @@ function nestedResource(
   child: SchemaView,
   objectView: SchemaView,
   itemsView: SchemaView | undefined,
-  segs: string[],
-  objectSegs: string[],
+  segs: PathStep[],
+  objectSegs: PathStep[],
   type: string | undefined,
 ): boolean {
   const ids = objectView.properties.filter((q) => isOwnIdName(normalizeFieldName(q.name)));
@@ -235,7 +237,7 @@ function nestedResource(
   }
   for (const q of ids) {
     const idView = viewSchema(q.schema, w.refs, objectView.active);
-    const field = push(w, [...objectSegs, q.name], idView, undefined, false, q);
+    const field = push(w, [...objectSegs, { key: q.name, array: false }], idView, undefined, false, q);
     if (type !== undefined) field.resource = type;
   }
   return true;
@@ -243,14 +245,14 @@ function nestedResource(
 
 function push(
   w: Walk,
-  segs: string[],
+  segs: PathStep[],
   view: SchemaView,
   itemsView: SchemaView | undefined,
   required: boolean,
   p: PropertyView,
 ): FieldSpec {
-  const field = leafField(segs.map(stripArray).join('.'), view, itemsView);
-  if (segs.length > 1) field.x_path = segs.join('.');
+  const field = leafField(pathName(segs), view, itemsView);
+  if (segs.length > 1) field.x_path = formatFieldPath(segs);
   if (w.side === 'input') field.required = required;
   if (p.alternative) field.x_alternatives = p.alternative;
   w.fields.push(field);
@@ -263,12 +265,11 @@ function note(w: Walk, view: SchemaView, name: string): void {
   if (view.unresolved !== undefined) w.notes.push(`${name}: ${view.unresolved}`);
 }
 
-function admitsNull(type: unknown): boolean {
-  return type === 'null' || (Array.isArray(type) && type.includes('null'));
-}
-
-function stripArray(segment: string): string {
-  return segment.endsWith('[]') ? segment.slice(0, -2) : segment;
+/** OpenAI strict mode's optional property: null in its `type`, or an `anyOf` / `oneOf` alternative of type null. */
+function admitsNull(schema: JsonObject): boolean {
+  const nullType = (type: unknown): boolean => type === 'null' || (Array.isArray(type) && type.includes('null'));
+  const alternatives = [schema.anyOf, schema.oneOf].flatMap((list) => (Array.isArray(list) ? list : []));
+  return nullType(schema.type) || alternatives.some((a) => isObject(a) && nullType(a.type));
 }
 
 function autoRootName(view: SchemaView, refs: RefResolver): string {

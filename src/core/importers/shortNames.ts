@@ -1,11 +1,8 @@
 import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
 import type { FieldSpec } from '../catalog/types';
 import { isGenericField } from '../catalog/toolEntity';
+import { parseFieldPath } from './fieldPath';
 import { isOwnIdName } from './resourceTypes';
-
-function stripArray(segment: string): string {
-  return segment.endsWith('[]') ? segment.slice(0, -2) : segment;
-}
 
 /** `order` → `orders`, `category` → `categories`, `box` → `boxes`. */
 export function pluralToken(token: string): string {
@@ -26,7 +23,7 @@ export function addShortNames(fields: FieldSpec[]): void {
   const taken = new Set(fields.map((f) => normalizeFieldName(f.name)));
   const aliases: FieldSpec[] = [];
   for (const f of fields) {
-    const path = typeof f.x_path === 'string' ? f.x_path.split('.') : [];
+    const path = typeof f.x_path === 'string' ? parseFieldPath(f.x_path).map((s) => s.key) : [];
     if (path.length < 2) continue;
     const short = shortName(path, typeof f.resource === 'string' ? f.resource : undefined);
     const key = normalizeFieldName(short);
@@ -42,12 +39,12 @@ export function addShortNames(fields: FieldSpec[]): void {
 }
 
 function shortName(path: readonly string[], resource: string | undefined): string {
-  const leaf = stripArray(path[path.length - 1] ?? '');
+  const leaf = path[path.length - 1] ?? '';
   const leafName = normalizeFieldName(leaf);
   if (resource !== undefined && (isGenericField(leafName) || isOwnIdName(leafName)) && !leafName.includes(resource))
     return `${resource}_${leafName}`;
   if (!isGenericField(leafName)) return leaf;
-  const parentTokens = fieldTokens(normalizeFieldName(stripArray(path[path.length - 2] ?? '')));
+  const parentTokens = fieldTokens(normalizeFieldName(path[path.length - 2] ?? ''));
   const last = parentTokens.pop();
   if (last === undefined || singularToken(last) === leafName) return leaf;
   return [...parentTokens, singularToken(last), leafName].join('_');

@@ -49,8 +49,8 @@ type Schema = Record<string, unknown>;
 const propertyName = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...SHARED_FIELDS) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...WORDS), fc.nat(99)).map(([w, n]) => `${w}_${n}`) },
-  // Keys with a dot or ending in `[]` are left out: they come back renamed (known defects, docs/reliability.md).
-  { weight: 1, arbitrary: fc.constantFrom(...ODD_TEXT.filter((t) => !t.includes('.') && !t.endsWith('[]'))) },
+  // Hostile keys too: a dot (`a.b.c`, nested as well), a trailing `[]`, `__proto__`, RTL, NUL.
+  { weight: 1, arbitrary: fc.constantFrom(...ODD_TEXT) },
 );
 
 const primitive: fc.Arbitrary<Schema> = fc.oneof(
@@ -108,6 +108,8 @@ interface OperationSpec {
   required: boolean[];
   deep: number;
   recursive: boolean;
+  /** The OpenAPI / Swagger path parameter's name (default path_id): often one the body's properties use too. */
+  pathParameter?: string;
   output?: Schema;
 }
 
@@ -136,9 +138,10 @@ const operationArbitrary: fc.Arbitrary<OperationSpec> = fc.record(
     required: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
     deep: fc.oneof({ weight: 8, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.integer({ min: 5, max: 80 }) }),
     recursive: fc.boolean(),
+    pathParameter: fc.constantFrom('path_id', 'id', 'order_id', 'customer_id', 'query'),
     output: schemaArbitrary,
   },
-  { requiredKeys: ['name', 'description', 'properties', 'required', 'deep', 'recursive'] },
+  { requiredKeys: ['name', 'description', 'properties', 'required', 'deep', 'recursive', 'pathParameter'] },
 );
 
 /** The recipe of one document: its format, operations, and whether one schema goes past the limit. */
@@ -271,7 +274,8 @@ export function documentFromRecipe(recipe: DocumentRecipe): GeneratedDocument {
       const refBase = '#/components/schemas/';
       const paths: Record<string, Record<string, unknown>> = {};
       ops.forEach((op, i) => {
-        const path = `/r${i}/{path_${i}}`;
+        const param = op.pathParameter ?? 'path_id';
+        const path = `/r${i}/{${param}}`;
         const method = (['get', 'post', 'put', 'delete', 'patch'] as const)[i % 5] ?? 'get';
         const response: Schema = op.output
           ? rewriteRefs(op.output, refBase)
@@ -282,7 +286,7 @@ export function documentFromRecipe(recipe: DocumentRecipe): GeneratedDocument {
             summary: op.description,
             parameters: [
               {
-                name: `path_${i}`,
+                name: param,
                 in: 'path',
                 required: true,
                 schema: v31 ? { type: ['string', 'null'] } : { type: 'string', nullable: true },
@@ -315,14 +319,14 @@ export function documentFromRecipe(recipe: DocumentRecipe): GeneratedDocument {
       const refBase = '#/definitions/';
       const paths: Record<string, Record<string, unknown>> = {};
       ops.forEach((op, i) => {
-        paths[`/s${i}/{path_id}`] = {
+        const param = op.pathParameter ?? 'path_id';
+        paths[`/s${i}/{${param}}`] = {
           post: {
             operationId: op.name,
             summary: op.description,
             parameters: [
-              // Not a name the body's properties use: a path parameter and a body property of the
-              // same name collide (a known defect, docs/reliability.md).
-              { name: 'path_id', in: 'path', required: true, type: 'string' },
+              // Often a name the body's properties use too (imported as body_<name>).
+              { name: param, in: 'path', required: true, type: 'string' },
               { name: 'body', in: 'body', required: true, schema: input(op, i, refBase) },
             ],
             responses: {

@@ -1,5 +1,5 @@
 import { buildCatalogIndex } from '../../catalog/catalogIndex';
-import { diagnoseMenu } from '../../diagnose/diagnoseMenu';
+import type { MenuDiagnosis } from '../../diagnose/diagnoseMenu';
 import { encoderScorer } from '../../encoder/encoderScorer';
 import { EXPORT_FORMATS } from '../../exporters/exportTypes';
 import { importCatalog } from '../../importers/importCatalog';
@@ -12,7 +12,9 @@ import { planOptions, PLANNER_NAMES } from '../../utility/planTypes';
 import type { GeneratedDocument } from './documentArbitrary';
 import {
   check,
+  checkDiagnosis,
   checkMenuSize,
+  checkReaches,
   checkRelevanceTopK,
   checkRoundTrip,
   checkTopIsFirstPicks,
@@ -27,11 +29,12 @@ import { shapedRunner } from './shapedRunner';
 /**
  * One generated document of a foreign format through the engine: import (a located error is
  * the only other outcome allowed, and the right one for a document nested past the limit) →
- * index → both menus with both scorers → diagnosis → planners → export in every format →
- * re-import with the same inputs, outputs and required flags.
+ * index → both menus with both scorers → diagnosis (missing bridges; `reaches` as the planner
+ * reaches) → planners → export in every format → re-import with the same inputs, outputs and
+ * required flags.
  */
 export async function runDocumentCase(doc: GeneratedDocument): Promise<EngineOutcome> {
-  const outcome: EngineOutcome = { accepted: true, menus: 0 };
+  const outcome: EngineOutcome = { accepted: true, menus: 0, reaching: 0 };
   try {
     await documentStages(doc, outcome);
   } catch (e) {
@@ -64,13 +67,9 @@ async function documentStages(doc: GeneratedDocument, outcome: EngineOutcome): P
       checkTopIsFirstPicks(pair.statePath, params);
       check(menuKey(pair) === menuKey(again), () => 'the same input built other menus');
     });
+    const diagnoses: MenuDiagnosis[] = [];
     for (const menu of [pair.relevance, pair.statePath]) {
-      await stage(`diagnosis (${menu.method})`, () => {
-        const d = diagnoseMenu(pair.context, menu, { top: params.top, other: pair.relevance });
-        const on = new Set(menu.slots.map((s) => s.tool));
-        for (const b of d.missingBridges)
-          check(!b.producers.some((p) => on.has(p.tool)), () => `missing bridge ${b.field} has a producer on the menu`);
-      });
+      diagnoses.push(await stage(`diagnosis (${menu.method})`, () => checkDiagnosis(pair, menu, params, {})));
       await stage(`planners (${menu.method})`, () => {
         const problem = compileMenuProblem(
           index,
@@ -81,6 +80,9 @@ async function documentStages(doc: GeneratedDocument, outcome: EngineOutcome): P
         for (const planner of PLANNER_NAMES) planMenu(problem, planner, planOptions({ mcts: { iterations: 60 } }));
       });
     }
+    outcome.reaching += await stage(`reaches (${scorer.name})`, () =>
+      checkReaches(pair, { query }, params.top, diagnoses as [MenuDiagnosis, MenuDiagnosis]),
+    );
   }
   for (const format of EXPORT_FORMATS) {
     for (const strict of format.startsWith('openai') ? [false, true] : [false])

@@ -5,13 +5,15 @@ import { checkTasksAgainstCatalog, parseTasks } from '../../catalog/loadTasks';
 import { parseTrajectories } from '../../catalog/loadTrajectories';
 import { SourceError } from '../../catalog/sourceErrors';
 import type { Catalog, FieldSpec, Task, TaskSet, Tool, TrajectorySet } from '../../catalog/types';
-import { diagnoseMenu } from '../../diagnose/diagnoseMenu';
+import { diagnoseMenu, type MenuDiagnosis } from '../../diagnose/diagnoseMenu';
+import { diagnosisRecord } from '../../diagnose/diagnosisDocument';
 import { goldTargetIds } from '../../diagnose/goldTargets';
 import { applyEdit, applyEdits, type CatalogEdit } from '../../edits/catalogEdits';
 import { emptyHistory, pushEdit, undoEdit } from '../../edits/editHistory';
 import { encoderScorer } from '../../encoder/encoderScorer';
 import { exportTools } from '../../exporters/exportTools';
 import { EXPORT_FORMATS, type ExportFormat } from '../../exporters/exportTypes';
+import { fieldPath } from '../../importers/fieldPath';
 import { importCatalog } from '../../importers/importCatalog';
 import { buildMenus, type Menu, type MenuPair } from '../../menu/buildMenus';
 import type { MembershipScorer } from '../../menu/membership';
@@ -140,6 +142,8 @@ export interface EngineOutcome {
   /** The located error when not. */
   rejected?: string;
   menus: number;
+  /** Menus whose menu-diagnosis/v1 verdict `reaches` (checkReaches: the planner agrees). */
+  reaching: number;
 }
 
 export interface EngineRunOptions {
@@ -231,8 +235,13 @@ export function checkTopIsFirstPicks(menu: Menu, params: MenuParams): void {
   check(menu.analysis.tools.length === menu.slots.length, () => 'state-path: the analysis lists other tools');
 }
 
-/** Diagnosis: a missing bridge has no producer on the menu; a reachable target is one the planner reaches. */
-function checkDiagnosis(pair: MenuPair, menu: Menu, params: MenuParams, task: Task): void {
+/** Diagnosis: a missing bridge has no producer on the menu. Returns the diagnosis (checkReaches reads its targets). */
+export function checkDiagnosis(
+  pair: MenuPair,
+  menu: Menu,
+  params: MenuParams,
+  task: Pick<Task, 'gold'>,
+): MenuDiagnosis {
   const d = diagnoseMenu(pair.context, menu, {
     top: params.top,
     ...(menu === pair.statePath ? { other: pair.relevance } : {}),
@@ -248,6 +257,64 @@ function checkDiagnosis(pair: MenuPair, menu: Menu, params: MenuParams, task: Ta
         `${menu.method}: missing bridge ${b.field} of ${b.consumer.toolId} lists producers on the menu: ${present.join(', ')}`,
     );
   }
+  return d;
+}
+
+/** Plan blockers that mean "a target is not reachable from s0" (the others: confirmation, utility, budget). */
+const UNREACHABLE_CODES: readonly string[] = ['target-missing', 'no-producer'];
+
+/**
+ * `reaches` in menu-diagnosis/v1 agrees with the planner's reachability: the record's
+ * `verdict.reaches`, for both menus, is true exactly when the diagnosis has targets and the
+ * planner's problem for them (compileMenuProblem, as the planners get it) reaches every one
+ * from s0 with menu tools (reachableTools, without confirmation); each target's `reachable`
+ * says the same of it; and the greedy planner falls back for want of a target or a producer
+ * exactly when `reaches` is false. `diagnoses` are checkDiagnosis's, relevance then State-Path.
+ */
+export function checkReaches(
+  pair: MenuPair,
+  task: Parameters<typeof diagnosisRecord>[1],
+  top: number,
+  diagnoses: readonly [MenuDiagnosis, MenuDiagnosis],
+): number {
+  const record = diagnosisRecord(pair, task, top, { relevance: [], 'state-path': [] });
+  const menus = record.menus as Record<Menu['method'], { verdict: { reaches: unknown } }>;
+  const { index, state } = pair.context;
+  let reaching = 0;
+  [pair.relevance, pair.statePath].forEach((menu, k) => {
+    const d = diagnoses[k] as MenuDiagnosis;
+    const targets = d.targets.map((t) => t.target.tool);
+    const problem = compileMenuProblem(
+      index,
+      state,
+      menu.slots.map((s) => s.tool),
+      targets,
+    );
+    const { reached } = reachableTools(problem, false);
+    const local = new Map(problem.tools.map((t, l) => [t, l]));
+    const reaches = (tool: number): boolean => reached[local.get(tool) ?? -1] === 1;
+    const all = targets.length > 0 && targets.every(reaches);
+    const said = menus[menu.method].verdict.reaches;
+    check(
+      said === all,
+      () => `${menu.method}: menu-diagnosis/v1 says reaches ${String(said)}, the planner's reachability ${all}`,
+    );
+    check(d.outcome.reaches === all, () => `${menu.method}: the diagnosis's outcome disagrees with its record`);
+    if (all) reaching++;
+    for (const t of d.targets)
+      check(
+        t.reachable === reaches(t.target.tool),
+        () => `${menu.method}: target ${t.target.toolId} reachable ${t.reachable}, the planner's ${!t.reachable}`,
+      );
+    const plan = planMenu(problem, 'greedy');
+    const blocked = plan.kind === 'fallback' && UNREACHABLE_CODES.includes(plan.code);
+    check(
+      blocked === !all,
+      () =>
+        `${menu.method}: reaches ${all}, but the greedy planner ${plan.kind === 'fallback' ? `falls back (${plan.code})` : 'plans'}`,
+    );
+  });
+  return reaching;
 }
 
 /** Planners and the simulated agent on one menu, toward the task's gold targets (else the predicted ones). */
@@ -271,48 +338,46 @@ function planAndSimulate(index: CatalogIndex, pair: MenuPair, menu: Menu, task: 
   simulateMenu(problem, { runs: options.simulationRuns ?? 4, seed: 1, label: task.id });
 }
 
-/** What a round trip must keep: every input with its required flag; outputs where the format has them. */
-function signature(t: Tool, format: ExportFormat, renamed: Map<string, string>, unflagged: Set<string>): unknown {
+/**
+ * What a round trip must keep: every input with its path (property keys, `[]` into an array's
+ * items; fieldPath.ts) and required flag; outputs where the format has them. `renamed` maps a
+ * path the format renamed (Anthropic's keys) to its exported one.
+ */
+function signature(t: Tool, format: ExportFormat, renamed: Map<string, string[]>): unknown {
   const keepsOutputs = format === 'mcp' || format === 'tool-catalog/v1';
   const inputs = t.inputs
     .filter((f) => typeof f.x_alias_of !== 'string')
-    .map((f) => {
-      const name = renamedField(f.name, renamed);
-      return [name, unflagged.has(name) ? 'unchecked' : f.required !== false];
-    })
+    .map((f) => [pathKey(renamedPath(keysOf(f), renamed)), f.required !== false])
     .sort();
   const outputs = keepsOutputs
     ? t.outputs
         .filter((f) => f.inferred !== true && typeof f.x_alias_of !== 'string')
-        .map((f) => f.name)
+        .map((f) => pathKey(keysOf(f)))
         .sort()
     : [];
   return { inputs, outputs };
 }
 
-/** A field's name after the format renamed its property keys (the longest renamed path that starts it). */
-function renamedField(name: string, renamed: Map<string, string>): string {
-  const exact = renamed.get(name);
-  if (exact !== undefined) return exact;
-  let best = '';
-  for (const original of renamed.keys())
-    if (name.startsWith(`${original}.`) && original.length > best.length) best = original;
-  return best ? `${renamed.get(best) ?? best}${name.slice(best.length)}` : name;
+/** A field's path as RenamedProperty writes one: its keys, `[]` after each array the path goes into. */
+function keysOf(f: FieldSpec): string[] {
+  return fieldPath(f).flatMap((s) => (s.array ? [s.key, '[]'] : [s.key]));
 }
 
-/** A field whose exported schema has no `type` (so strict mode cannot add `null` to it). */
-export function untyped(f: FieldSpec): boolean {
-  return (f.type === undefined || f.type === '') && !Array.isArray(f.x_types);
+function pathKey(path: string[]): string {
+  return JSON.stringify(path);
+}
+
+/** A field's path after the format renamed property keys on it (the longest renamed path that starts it). */
+function renamedPath(path: string[], renamed: Map<string, string[]>): string[] {
+  for (let n = path.length; n > 0; n--) {
+    const to = renamed.get(pathKey(path.slice(0, n)));
+    if (to !== undefined) return [...to, ...path.slice(n)];
+  }
+  return path;
 }
 
 /** Export `catalog` (or its `toolIds`) in `format`, import it back, and compare every tool's fields. */
-export function checkRoundTrip(
-  catalog: Catalog,
-  format: ExportFormat,
-  strict: boolean,
-  toolIds?: string[],
-  exact = false,
-): void {
+export function checkRoundTrip(catalog: Catalog, format: ExportFormat, strict: boolean, toolIds?: string[]): void {
   const exported = exportTools(catalog, format, { strict, ...(toolIds ? { toolIds } : {}) });
   const back = importCatalog(exported.text, `exported.${format}.json`, { inferOutputs: false }).catalog;
   check(
@@ -331,22 +396,9 @@ export function checkRoundTrip(
     );
     if (!before || !after) continue;
     // Property keys the format renamed (Anthropic) come back under their exported names.
-    const joined = (path: string[]): string => path.filter((s) => s !== '[]').join('.');
-    const renamed = new Map((properties ?? []).map((p) => [joined(p.original), joined(p.exported)]));
-    // Known defect (docs/reliability.md): OpenAI strict mode says an input is optional by adding
-    // null to its type; one without a type, or nested in an object, comes back required.
-    const unflagged = new Set(
-      strict && !exact
-        ? before.inputs
-            .filter(
-              (f) =>
-                f.required === false && (untyped(f) || typeof f.x_path === 'string' || f.x_alternatives !== undefined),
-            )
-            .map((f) => renamedField(f.name, renamed))
-        : [],
-    );
-    const a = JSON.stringify(signature(before, format, renamed, unflagged));
-    const b = JSON.stringify(signature(after, format, new Map(), unflagged));
+    const renamed = new Map((properties ?? []).map((p) => [pathKey(p.original), p.exported]));
+    const a = JSON.stringify(signature(before, format, renamed));
+    const b = JSON.stringify(signature(after, format, new Map()));
     check(
       a === b,
       () =>
@@ -357,7 +409,7 @@ export function checkRoundTrip(
 
 /** Runs every stage on one case; throws EngineDefect on a defect, returns whether the inputs were accepted. */
 export async function runEngineCase(c: EngineCase, options: EngineRunOptions = {}): Promise<EngineOutcome> {
-  const outcome: EngineOutcome = { accepted: true, menus: 0 };
+  const outcome: EngineOutcome = { accepted: true, menus: 0, reaching: 0 };
   try {
     await runStages(c, options, outcome);
   } catch (e) {
@@ -400,10 +452,14 @@ async function runStages(c: EngineCase, options: EngineRunOptions, outcome: Engi
       await stage('determinism', () =>
         check(menuKey(again) === menuKey(pair), () => `${name}: the same input built other menus`),
       );
+      const diagnoses: MenuDiagnosis[] = [];
       for (const menu of [pair.relevance, pair.statePath]) {
-        await stage(`diagnosis (${menu.method})`, () => checkDiagnosis(pair, menu, params, task));
+        diagnoses.push(await stage(`diagnosis (${menu.method})`, () => checkDiagnosis(pair, menu, params, task)));
         await stage(`planners (${menu.method})`, () => planAndSimulate(index, pair, menu, task, options));
       }
+      outcome.reaching += await stage(`reaches (${name})`, () =>
+        checkReaches(pair, task, params.top, diagnoses as [MenuDiagnosis, MenuDiagnosis]),
+      );
     }
   }
   // Same input → same menus, from a fresh load and index too.

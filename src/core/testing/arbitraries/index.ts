@@ -21,9 +21,12 @@ export {
 } from './documentArbitrary';
 export { runDocumentCase } from './documentCase';
 export {
+  checkDiagnosis,
+  checkReaches,
   checkRoundTrip,
   EngineDefect,
   engineCaseArbitrary,
+  InvariantError,
   isLocatedError,
   runEngineCase,
   type EngineCase,
