@@ -283,7 +283,7 @@ def main():
         "regenerate": REGENERATE,
     }
     write_json(os.path.join(args.dst, "manifest.json"), manifest)
-    print(f"export: models/manifest.json, models/golden.json (n={n0}, {golden_source['dump']} {golden_source['task_id']}); sha256 {digest[:12]}…", flush=True)
+    print(f"export: {os.path.relpath(os.path.join(args.dst, 'manifest.json'), ROOT)}, {os.path.relpath(os.path.join(args.dst, 'golden.json'), ROOT)} (n={n0}, {golden_source['dump']} {golden_source['task_id']}); sha256 {digest[:12]}…", flush=True)
 
 
 if __name__ == "__main__":
