@@ -16,7 +16,7 @@ export function GraphDialog({ title, onClose, children }: { title: string; onClo
       className="m-auto h-[88vh] w-[92vw] rounded-lg border border-slate-300 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex h-full flex-col gap-2 p-4">
-        <header className="flex items-center justify-between">
+        <div className="flex items-center justify-between">
           <h2 className="text-sm font-semibold">{title}</h2>
           <button
             type="button"
@@ -25,7 +25,7 @@ export function GraphDialog({ title, onClose, children }: { title: string; onClo
           >
             Close
           </button>
-        </header>
+        </div>
         <div className="min-h-0 flex-1 rounded-md border border-slate-200 dark:border-slate-700">{children}</div>
       </div>
     </dialog>

@@ -105,13 +105,21 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
             Edit
           </button>
         )}
+        {/* The key opens over the graph: in the side panel at 1280×800 every line of a visible
+            legend is a line the canvas loses, and the labels shrink with it. */}
+        <details className="group relative mr-auto">
+          <summary className={`${button} cursor-pointer list-none`}>Legend</summary>
+          <div className="absolute left-0 z-20 mt-1 w-72 rounded-md border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-600 dark:bg-slate-900">
+            <GraphLegend overlay={mode === 'both'} />
+          </div>
+        </details>
         <fieldset className="flex rounded-md border border-slate-300 p-0.5 text-xs dark:border-slate-600">
           <legend className="sr-only">Menu drawn in the graph</legend>
           {MODES.map((m) => (
             <label
               key={m}
               title={MODE_TITLE[m]}
-              className="relative cursor-pointer rounded px-1.5 py-0.5 whitespace-nowrap text-slate-600 has-checked:bg-sky-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-sky-500 dark:text-slate-300"
+              className="relative cursor-pointer rounded px-1.5 py-0.5 whitespace-nowrap text-slate-600 has-checked:bg-sky-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-sky-500 dark:text-slate-300"
             >
               <input
                 type="radio"
@@ -146,13 +154,12 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
       <div className="relative min-h-0 flex-1 rounded-md border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
         <MenuGraph {...graphProps} onCore={onCore} />
         {awaiting && (
-          <p className="absolute inset-0 flex items-center justify-center bg-white/90 text-xs text-slate-500 dark:bg-slate-900/90 dark:text-slate-400">
+          <p className="absolute inset-0 flex items-center justify-center bg-white/90 text-xs text-slate-600 dark:bg-slate-900/90 dark:text-slate-400">
             The graph draws once the new task has a request.
           </p>
         )}
       </div>
       <MissingFields graph={graph} />
-      <GraphLegend overlay={mode === 'both'} />
       {enlarged && (
         <GraphDialog title={`${MODE_TITLE[mode]} · top ${menus.top}`} onClose={() => setEnlarged(false)}>
           <MenuGraph {...graphProps} testId="menu-graph-large" />

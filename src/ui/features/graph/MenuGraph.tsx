@@ -28,7 +28,10 @@ interface MenuGraphProps {
   onCore?: (core: Core | null) => void;
 }
 
-const FIT_PADDING = 24;
+/** Margin around the fitted graph (small: at 1280×800 the side panel's canvas is under 200 px tall). */
+const FIT_PADDING = 10;
+/** Margin around a highlighted finding's nodes, so the zoom onto it keeps some context. */
+const LIT_PADDING = 72;
 
 /** Fits the view to `nodes` from their preset boxes (fitViewport): no label is measured. An unchanged view is not set again (that would redraw). */
 function fitNodes(core: Core, nodes: NodeCollection, padding: number): void {
@@ -211,7 +214,7 @@ export function MenuGraph({
         .addClass('faded');
     });
     // Zoom onto the finding (a wide graph fits too small to read); back to the whole graph when cleared.
-    fitNodes(core, lit > 0 ? core.nodes('.lit') : core.nodes(), lit > 0 ? FIT_PADDING * 3 : FIT_PADDING);
+    fitNodes(core, lit > 0 ? core.nodes('.lit') : core.nodes(), lit > 0 ? LIT_PADDING : FIT_PADDING);
     element.dataset.highlightCount = String(lit);
   }, [graph, highlighted]);
 

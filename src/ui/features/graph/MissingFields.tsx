@@ -5,15 +5,17 @@ export function MissingFields({ graph }: { graph: MenuGraphView }) {
   const missing = graph.nodes.filter((n) => n.kind === 'missing');
   if (missing.length === 0) return null;
   return (
+    // Two lines high (the rest scrolls, by keyboard too), so the graph above keeps its height.
     <ul
       aria-label="Fields nothing on the menu produces"
       data-testid="graph-missing"
-      className="flex max-h-16 flex-col gap-0.5 overflow-y-auto text-[11px] text-rose-800 dark:text-rose-300"
+      tabIndex={0}
+      className="flex max-h-9 flex-col gap-0.5 overflow-y-auto text-[11px] text-rose-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-rose-300"
     >
       {missing.map((n) => (
         <li
           key={n.id}
-          className="truncate"
+          className="shrink-0 truncate"
           title={n.producers?.map((p) => `${p.toolId} (relevance rank ${p.relevanceRank || '—'})`).join(', ')}
         >
           <span aria-hidden="true">✗ </span>

@@ -25,11 +25,11 @@ export function rankLine(n: GraphNodeView): string {
 }
 
 /**
- * Characters of a name that fit one line of a node (150 units at the tool font, 15 px bold): longer names are
+ * Characters of a name that fit one line of a node (150 units at the tool font, 17 px bold): longer names are
  * cut in the middle (middleEllipsis), since Cytoscape cannot wrap an id without spaces and it would
  * run over its neighbours; the full name is the graph's hover title (`fullName`).
  */
-export const NODE_LABEL_CHARS = 17;
+export const NODE_LABEL_CHARS = 15;
 
 export function nodeLabel(n: GraphNodeView): string {
   if (n.kind === 'tool')

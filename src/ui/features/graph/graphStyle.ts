@@ -40,8 +40,13 @@ export function graphStyle(theme: Theme): StylesheetJson {
       },
     },
     ...roleRules,
-    // Tool names in the side panel are drawn at a zoom near 0.4: a heavier face keeps them legible.
-    { selector: 'node[kind = "tool"]', style: { 'font-size': 15, 'font-weight': 600, 'line-height': 1.1 } },
+    // Tool names in the side panel are drawn at a zoom of 0.55–0.75 at 1280×800: 17 px bold keeps
+    // them at 9 px or more on screen. A wider wrap than the node keeps "⚠ name" (the
+    // warning sign is wide) on one line instead of spilling a third line over the node's top.
+    {
+      selector: 'node[kind = "tool"]',
+      style: { 'font-size': 17, 'font-weight': 600, 'line-height': 1.1, 'text-max-width': '172px' },
+    },
     {
       selector: 'node[kind = "state"]',
       style: {
@@ -94,9 +99,9 @@ export function graphStyle(theme: Theme): StylesheetJson {
         'text-background-color': canvas,
         'text-background-opacity': 0.85,
         'text-background-padding': '1px',
-        // Field names on edges shrink below reading size in the side panel: hidden there (under
-        // 6 px on screen), shown in Enlarge and when zoomed in.
-        'min-zoomed-font-size': 6,
+        // Field names on edges shrink below reading size in the side panel and cross the nodes
+        // there: hidden under 8 px on screen, shown in Enlarge and when zoomed in.
+        'min-zoomed-font-size': 8,
       },
     },
     { selector: 'edge[kind = "state"]', style: { 'line-color': '#14b8a6', 'target-arrow-color': '#14b8a6' } },
