@@ -27,7 +27,7 @@ function SlotBreakdown({ menus }: { menus: MenusView }) {
   const slot = selection ? menu.slots.find((s) => s.toolId === selection.toolId) : undefined;
   if (!slot) {
     return (
-      <p className="p-3 text-sm text-slate-500 dark:text-slate-400">
+      <p className="p-3 text-sm text-slate-600 dark:text-slate-400">
         Select a slot in a menu or a node in the graph to see why it is there.
       </p>
     );
@@ -39,7 +39,7 @@ function SlotBreakdown({ menus }: { menus: MenusView }) {
       className="flex flex-col gap-3 p-3"
     >
       <header className="flex flex-col gap-1">
-        <p className="text-[11px] font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        <p className="text-[11px] font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
           {METHOD_TITLE[menu.method]} · slot {slot.rank} · score {formatScore(slot.score)}
         </p>
         <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-slate-50">
@@ -54,13 +54,16 @@ function SlotBreakdown({ menus }: { menus: MenusView }) {
           <span className="ml-auto" />
           <EditSchemaButton toolId={slot.toolId} name={slot.name} />
         </h3>
-        <p className="font-mono text-xs text-slate-500 [overflow-wrap:anywhere] dark:text-slate-400">
+        <p className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
           {slot.toolId}
           {slot.category && ` · ${slot.category}`}
           {slot.effects && ` · ${slot.effects}`}
         </p>
         {slot.description && (
-          <p className="text-sm leading-snug text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
+          <p
+            data-testid="tool-description"
+            className="text-sm leading-snug text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300"
+          >
             {plainText(slot.description)}
           </p>
         )}

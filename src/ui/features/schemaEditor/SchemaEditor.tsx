@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { CatalogEdit } from '../../../core/index';
+import { descriptionText, type CatalogEdit } from '../../../core/index';
 import { useLibraryActions } from '../../queries/useLibraryActions';
 import { useFieldAliases, useToolSchema } from '../../queries/useToolSchema';
+import { plainText } from '../../shared/toolText';
 import { useLibraryStore } from '../../stores/useLibraryStore';
 import { Drawer } from '../library/Drawer';
 import { EditHistoryControls } from '../library/EditHistoryControls';
@@ -40,7 +41,7 @@ export function SchemaEditor({ toolId }: { toolId: string }) {
           {schema.error.message}
         </p>
       ) : !tool ? (
-        <p className="text-sm text-slate-500">Reading the tool…</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Reading the tool…</p>
       ) : (
         <div className="flex flex-col gap-3">
           <header className="flex flex-col gap-0.5">
@@ -48,15 +49,11 @@ export function SchemaEditor({ toolId }: { toolId: string }) {
               <span className="truncate text-base font-semibold text-slate-900 dark:text-slate-50">{tool.name}</span>
               {tool.edited && <EditedBadge />}
             </p>
-            <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
+            <p className="font-mono text-xs text-slate-600 dark:text-slate-400">
               {tool.toolId}
               {tool.category ? ` · ${tool.category}` : ''}
             </p>
-            {tool.description && (
-              <p className="line-clamp-3 text-xs text-slate-700 dark:text-slate-300" title={tool.description}>
-                {tool.description}
-              </p>
-            )}
+            {tool.description && <ToolDescription description={tool.description} />}
           </header>
           <EditHistoryControls />
           {error && (
@@ -81,7 +78,7 @@ export function SchemaEditor({ toolId }: { toolId: string }) {
             onEdits={onEdits}
             onDecide={(index, decision) => run(decideInferred(tool.toolId, index, decision))}
           />
-          <p className="text-[11px] text-slate-500 dark:text-slate-400">
+          <p className="text-[11px] text-slate-600 dark:text-slate-400">
             <span className="rounded border border-dashed border-violet-400 px-1 italic">dashed italic</span> outputs
             were inferred from the description, name or a response example (hover for the evidence): accept to declare
             them, reject to drop them.
@@ -96,5 +93,19 @@ export function SchemaEditor({ toolId }: { toolId: string }) {
         </div>
       )}
     </Drawer>
+  );
+}
+
+/** The tool's description as text, as the breakdown and Why not? show it (HTML and markdown read, never rendered). */
+function ToolDescription({ description }: { description: string }) {
+  const text = plainText(descriptionText(description));
+  return (
+    <p
+      data-testid="schema-description"
+      className="line-clamp-3 text-xs text-slate-700 dark:text-slate-300"
+      title={text}
+    >
+      {text}
+    </p>
   );
 }

@@ -46,7 +46,7 @@ function ToolName({ tool }: { tool: NamedToolView }) {
       ) : (
         <span className="font-mono break-all">{tool.toolId}</span>
       )}
-      <span className="text-slate-500 dark:text-slate-400">
+      <span className="text-slate-600 dark:text-slate-400">
         {places.length > 0
           ? `(${places.join(', ')})`
           : `(off both menus${tool.relevanceRank > 0 ? `, relevance rank ${formatCount(tool.relevanceRank)}` : ''})`}
@@ -85,7 +85,10 @@ function WhyNotResult({ view }: { view: WhyNotView }) {
           <ToolName tool={self} />
         </h2>
         {view.description && (
-          <p className="text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
+          <p
+            data-testid="why-not-description"
+            className="text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300"
+          >
             {plainText(view.description)}
           </p>
         )}
@@ -149,7 +152,7 @@ function WhyNotResult({ view }: { view: WhyNotView }) {
       {view.terms && (
         <Section title="Retriever score sᴿ = M + λC − ηD">
           <table data-testid="why-not-terms" className="w-full max-w-md text-xs">
-            <thead className="text-slate-500 dark:text-slate-400">
+            <thead className="text-slate-600 dark:text-slate-400">
               <tr>
                 <th scope="col" className="text-left font-normal">
                   <span className="sr-only">Tool</span>
@@ -195,7 +198,7 @@ function WhyNotResult({ view }: { view: WhyNotView }) {
             </tbody>
           </table>
           {!onSP && (
-            <p className="mt-1 text-slate-500 dark:text-slate-400">
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
               Compared at the last admitted tool’s greedy step (slot {view.budget} of K = {view.budget}): to get on the
               menu its sᴿ would have to beat that one.
             </p>
@@ -255,7 +258,7 @@ function WhyNotResult({ view }: { view: WhyNotView }) {
                       </li>
                     ))}
                     {i.count > i.producers.length && (
-                      <li className="text-slate-500 dark:text-slate-400">
+                      <li className="text-slate-600 dark:text-slate-400">
                         and {formatCount(i.count - i.producers.length)} more
                       </li>
                     )}
@@ -301,7 +304,7 @@ export function WhyNotPanel() {
           <WhyNotResult view={why.data} />
         </div>
       ) : (
-        <p className="text-xs text-slate-500 italic">Explaining {toolId}…</p>
+        <p className="text-xs text-slate-600 italic dark:text-slate-400">Explaining {toolId}…</p>
       )}
     </div>
   );

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { InspectorPage } from './pages/InspectorPage';
+
+// Issue 32, point 1: one reading of a menu. Demo t-0006 ("Order 82455 arrived damaged: open a
+// return, email the customer a prepaid label and refund them…"): easypost.purchase_label is on
+// both menus but cannot run, since nothing before it supplies its rate_id. The diagnosis says so; it
+// no longer blames label_url, which purchase_label would produce.
+
+async function openTask(inspector: InspectorPage, page: Page, taskId: string): Promise<void> {
+  await inspector.open();
+  await inspector.taskSearch.fill(taskId);
+  await page.getByRole('option', { name: new RegExp(`^${taskId}`) }).click();
+  await expect(inspector.taskQuery).toContainText('Order 82455 arrived damaged');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The ids of the missing-field (red) nodes of the graph on screen. */
+async function missingFields(inspector: InspectorPage): Promise<string[]> {
+  return inspector.graph.evaluate((element) => {
+    type Node = { data(key: string): string };
+    const cy = (element as HTMLElement & { _cyreg?: { cy?: { nodes(selector: string): { toArray(): Node[] } } } })
+      ._cyreg?.cy;
+    return (cy?.nodes('[kind = "missing"]').toArray() ?? []).map((n) => n.data('id').replace(/^missing:/, '')).sort();
+  });
+}
+
+test.describe('one reading of a menu (t-0006)', () => {
+  test('the verdict names rate_id, the field purchase_label lacks, and the diagnosis lists purchase_label as blocked', async ({
+    inspector,
+    page,
+  }, testInfo) => {
+    await openTask(inspector, page, 't-0006');
+    const relevance = inspector.verdict('relevance');
+    await expect(relevance).toHaveAttribute('data-status', 'fails');
+    await expect(relevance).toContainText(
+      /its label_url comes from easypost\.purchase_label \(slot \d+\), which lacks rate_id; nothing on the menu produces rate_id; easypost\.list_rates ranks \d+/,
+    );
+    await expect(relevance).not.toContainText('produces label_url');
+    // State-Path holds list_rates too, but the chain stops deeper: the verdict walks down to it.
+    await expect(inspector.verdict('state-path')).toContainText(
+      /easypost\.purchase_label \(slot \d+\), which lacks rate_id/,
+    );
+
+    await inspector.tab('Diagnosis').click();
+    for (const method of ['relevance', 'state-path'] as const) {
+      const card = page.getByTestId(`diagnosis-${method}`);
+      const blocked = card.getByRole('group', { name: 'Blocked producers' }).getByRole('listitem');
+      await expect(
+        blocked.filter({ hasText: /^#\d+ easypost\.purchase_label cannot run: it lacks rate_id/ }),
+      ).toHaveCount(1);
+    }
+    const bridges = page
+      .getByTestId('diagnosis-relevance')
+      .getByRole('group', { name: 'Missing bridges' })
+      .getByRole('listitem');
+    await expect(
+      bridges.filter({
+        hasText: /^rate_id for #\d+ easypost\.purchase_label; produced by (#\d+ )?easypost\.list_rates/,
+      }),
+    ).toHaveCount(1);
+    await expect(bridges.filter({ hasText: /^label_url for/ })).toHaveCount(0);
+
+    // The graph reads the same diagnosis: a red rate_id node, none for label_url.
+    await inspector.graphToggle('relevance').check();
+    await expect.poll(() => missingFields(inspector)).toContain('rate_id');
+    expect(await missingFields(inspector)).not.toContain('label_url');
+    await inspector.screenshot(testInfo, 't-0006-relevance-diagnosis');
+  });
+});
