@@ -58,7 +58,7 @@ export function App() {
               <MenusPanel menus={data} relevance={later ?? data} />
             </>
           ) : (
-            <p className="text-sm text-slate-500 dark:text-slate-400">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
               Loading the demo catalog and building the first menus…
             </p>
           )}

@@ -11,14 +11,14 @@ import { ThemeToggle } from './ThemeToggle';
 export const AppHeader = memo(function AppHeader() {
   return (
     <header className="flex h-12 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 dark:border-slate-800 dark:bg-slate-900">
-      <p className="flex items-baseline gap-2">
-        <span className="text-sm font-bold tracking-tight text-slate-900 dark:text-slate-50">
+      <div className="flex items-baseline gap-2">
+        <h1 className="text-sm font-bold tracking-tight text-slate-900 dark:text-slate-50">
           State-Path menu inspector
-        </span>
-        <span className="hidden text-xs text-slate-500 xl:inline dark:text-slate-400">
+        </h1>
+        <p className="hidden text-xs text-slate-600 xl:inline dark:text-slate-400">
           why an agent’s tool menu works or fails
-        </span>
-      </p>
+        </p>
+      </div>
       <LibraryButtons />
       <div className="flex items-center gap-5">
         {/* Help first: the Advanced panel opens under its button, which stays where it was

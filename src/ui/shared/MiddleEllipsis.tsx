@@ -13,7 +13,7 @@ export function MiddleEllipsis({
   tailLength = 8,
   minSplit = 24,
   className = '',
-  prefixClassName = 'text-slate-500 dark:text-slate-400',
+  prefixClassName = 'text-slate-600 dark:text-slate-400',
 }: {
   text: string;
   tailLength?: number;

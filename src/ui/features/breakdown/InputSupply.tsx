@@ -29,7 +29,7 @@ export function InputSupply({ supply }: { supply: InputSupplyView }) {
           title={p.reason}
           className={`${chip} bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100`}
         >
-          #{p.rank} {p.toolId} <span className="opacity-70">({p.output})</span>
+          #{p.rank} {p.toolId} <span className="text-sky-800 dark:text-sky-200">({p.output})</span>
         </span>
       ))}
       {after.map((p) => (
@@ -38,7 +38,7 @@ export function InputSupply({ supply }: { supply: InputSupplyView }) {
           title={`${p.reason}; listed after this slot`}
           className={`${chip} bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100`}
         >
-          later #{p.rank} {p.toolId} <span className="opacity-70">({p.output})</span>
+          later #{p.rank} {p.toolId} <span className="text-amber-800 dark:text-amber-200">({p.output})</span>
         </span>
       ))}
     </span>

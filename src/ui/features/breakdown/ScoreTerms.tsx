@@ -79,7 +79,7 @@ export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
               className="flex flex-wrap items-baseline gap-x-2 text-[11px] font-semibold text-slate-600 dark:text-slate-300"
             >
               {GROUP_TITLE[group].plain}
-              <span className="font-mono font-normal text-slate-500 dark:text-slate-400">
+              <span className="font-mono font-normal text-slate-600 dark:text-slate-400">
                 {GROUP_TITLE[group].formula}
               </span>
             </h4>
@@ -94,7 +94,7 @@ export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
       {slot.placement && <PlacementNote placement={slot.placement} />}
       <DisplacementNote slot={slot} />
       {menu.method === 'state-path' && !groups.includes('reranker') && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">
+        <p className="text-xs text-slate-600 dark:text-slate-400">
           Below the reranked top L: the slot keeps its retriever order.
         </p>
       )}

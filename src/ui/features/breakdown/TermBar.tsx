@@ -28,7 +28,7 @@ export function TermBar({ term, scale, signed }: { term: TermView; scale: number
     >
       <span className="flex min-w-0 items-baseline gap-1 text-slate-700 dark:text-slate-200">
         <span className="truncate">{plain}</span>
-        <span className="shrink-0 font-mono text-[10px] text-slate-500 dark:text-slate-400">{term.symbol}</span>
+        <span className="shrink-0 font-mono text-[10px] text-slate-600 dark:text-slate-400">{term.symbol}</span>
       </span>
       <span className="relative h-3 rounded-sm bg-slate-100 dark:bg-slate-800">
         {signed && <span className="absolute inset-y-0 left-[30%] w-px bg-slate-400" />}

@@ -5,9 +5,9 @@ function FieldName({ field }: { field: ToolFieldView }) {
   return (
     <span className="flex flex-wrap items-baseline gap-x-1.5" title={field.description}>
       <span className="font-mono text-xs text-slate-900 dark:text-slate-100">{field.name}</span>
-      {field.type && <span className="text-[11px] text-slate-500 dark:text-slate-400">{field.type}</span>}
+      {field.type && <span className="text-[11px] text-slate-600 dark:text-slate-400">{field.type}</span>}
       {field.canonical !== field.name && (
-        <span className="font-mono text-[11px] text-slate-500 dark:text-slate-400">→ {field.canonical}</span>
+        <span className="font-mono text-[11px] text-slate-600 dark:text-slate-400">→ {field.canonical}</span>
       )}
     </span>
   );
@@ -19,7 +19,9 @@ export function ToolFields({ slot }: { slot: SlotView }) {
     <div className="flex flex-col gap-3">
       <section aria-label="Consumes" className="flex flex-col gap-1">
         <h4 className="text-[11px] font-semibold text-slate-600 dark:text-slate-300">Consumes</h4>
-        {slot.inputs.length === 0 && <p className="text-xs italic text-slate-500">no inputs: callable from anywhere</p>}
+        {slot.inputs.length === 0 && (
+          <p className="text-xs italic text-slate-600 dark:text-slate-400">no inputs: callable from anywhere</p>
+        )}
         <ul className="flex flex-col gap-1.5">
           {slot.inputs.map((f, k) => {
             const supply = f.required ? slot.supplies.find((s) => s.input === f.name) : undefined;
@@ -27,7 +29,7 @@ export function ToolFields({ slot }: { slot: SlotView }) {
               <li key={`${f.name}-${k}`} data-testid="tool-input" className="flex flex-col gap-0.5">
                 <span className="flex items-baseline gap-1.5">
                   <span
-                    className={`rounded px-1 text-[10px] font-semibold uppercase ${f.required ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'text-slate-500 ring-1 ring-slate-300 dark:ring-slate-600'}`}
+                    className={`rounded px-1 text-[10px] font-semibold uppercase ${f.required ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'text-slate-600 ring-1 ring-slate-300 dark:ring-slate-600'}`}
                   >
                     {f.required ? 'required' : 'optional'}
                   </span>
@@ -45,7 +47,9 @@ export function ToolFields({ slot }: { slot: SlotView }) {
       </section>
       <section aria-label="Produces" className="flex flex-col gap-1">
         <h4 className="text-[11px] font-semibold text-slate-600 dark:text-slate-300">Produces</h4>
-        {slot.outputs.length === 0 && <p className="text-xs italic text-slate-500">no declared outputs</p>}
+        {slot.outputs.length === 0 && (
+          <p className="text-xs italic text-slate-600 dark:text-slate-400">no declared outputs</p>
+        )}
         <ul className="flex flex-col gap-0.5">
           {slot.outputs.map((f, k) => (
             <li key={`${f.name}-${k}`}>

@@ -51,7 +51,8 @@ export function MenuDiagnosisCard({ menu }: { menu: MenuView }) {
         items={d.targets}
         render={(t) => (
           <>
-            <ToolRefButton tool={t.target} method={m} /> <span className="text-slate-500">({t.source})</span>{' '}
+            <ToolRefButton tool={t.target} method={m} />{' '}
+            <span className="text-slate-600 dark:text-slate-400">({t.source})</span>{' '}
             {t.reachable ? (
               <span>reachable: {t.chain.join(' → ')}</span>
             ) : (

@@ -8,7 +8,7 @@ export function ToolRefButton({ tool, method }: { tool: ToolRef; method: MenuMet
     const rel = tool.relevanceRank > 0 ? `relevance rank ${tool.relevanceRank}` : 'no relevance match';
     return (
       <span className="font-mono text-[11px] text-slate-700 dark:text-slate-300" title={`not on this menu; ${rel}`}>
-        {tool.toolId} <span className="text-slate-500">({rel})</span>
+        {tool.toolId} <span className="text-slate-600 dark:text-slate-400">({rel})</span>
       </span>
     );
   }

@@ -32,10 +32,12 @@ function OnlyIn({ menu }: { menu: MenuView }) {
       className="flex flex-col gap-1 rounded-md border border-slate-200 p-2.5 dark:border-slate-700"
     >
       <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {title} <span className="font-normal text-slate-500">({only.length})</span>
+        {title} <span className="font-normal text-slate-600 dark:text-slate-400">({only.length})</span>
       </h3>
       {only.length === 0 ? (
-        <p className="text-xs italic text-slate-500">every tool is also on the {METHOD_TITLE[other]} menu</p>
+        <p className="text-xs italic text-slate-600 dark:text-slate-400">
+          every tool is also on the {METHOD_TITLE[other]} menu
+        </p>
       ) : (
         <ul className="flex flex-col gap-0.5">
           {only.map((s) => (
@@ -48,10 +50,10 @@ function OnlyIn({ menu }: { menu: MenuView }) {
                 aria-label={`Slot ${s.rank}: ${s.name} (${s.toolId}), ${s.role}${s.gold ? ', gold' : ''}`}
                 className="grid w-full grid-cols-[1.5rem_minmax(0,1fr)_auto_0.75rem] items-center gap-1.5 rounded px-1 py-0.5 text-left text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
               >
-                <span className="text-right tabular-nums text-slate-500">{s.rank}</span>
+                <span className="text-right tabular-nums text-slate-600 dark:text-slate-400">{s.rank}</span>
                 <span className="truncate" title={s.toolId}>
                   <span className="font-medium text-slate-900 dark:text-slate-100">{s.name}</span>{' '}
-                  <span className="font-mono text-[11px] text-slate-500">{s.toolId}</span>
+                  <span className="font-mono text-[11px] text-slate-600 dark:text-slate-400">{s.toolId}</span>
                 </span>
                 <RoleBadge role={s.role} />
                 <span className="text-amber-500">{s.gold ? '★' : ''}</span>

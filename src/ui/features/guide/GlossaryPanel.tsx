@@ -39,7 +39,7 @@ export function GlossaryPanel() {
       data-testid="glossary"
       className="fixed top-12 right-0 bottom-7 z-50 flex w-[26rem] max-w-full flex-col border-l border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
     >
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-700">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-700">
         <h2 id={titleId} className="text-sm font-semibold">
           Glossary
         </h2>
@@ -50,7 +50,7 @@ export function GlossaryPanel() {
         >
           Close
         </button>
-      </header>
+      </div>
       <div className="px-4 py-2">
         <input
           ref={input}
@@ -62,7 +62,11 @@ export function GlossaryPanel() {
           className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-950"
         />
       </div>
-      <dl className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+      <dl
+        tabIndex={0}
+        aria-label="Glossary terms"
+        className="min-h-0 flex-1 overflow-y-auto px-4 pb-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
+      >
         {entries.map((e) => (
           <div
             key={e.id}
@@ -79,7 +83,9 @@ export function GlossaryPanel() {
             </dd>
           </div>
         ))}
-        {entries.length === 0 && <p className="py-2 text-xs text-slate-500">No term matches “{filter}”.</p>}
+        {entries.length === 0 && (
+          <p className="py-2 text-xs text-slate-600 dark:text-slate-400">No term matches “{filter}”.</p>
+        )}
       </dl>
     </aside>
   );

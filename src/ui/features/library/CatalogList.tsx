@@ -26,7 +26,7 @@ export function CatalogList() {
     entry.active ? createdHere : (createdElsewhere[entry.id]?.created.length ?? 0);
   return (
     <section aria-label="Loaded catalogs" className="flex flex-col gap-1.5">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Catalogs</h3>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Catalogs</h3>
       <ul aria-label="Catalog list" className="flex flex-col gap-1.5">
         {workspace.catalogs.map((entry) => (
           <li
@@ -55,7 +55,7 @@ export function CatalogList() {
                 {' · '}
                 <span data-testid="catalog-edit-count">{plural(entry.editCount, 'edit')}</span>
               </p>
-              <p className="truncate text-[11px] text-slate-500 dark:text-slate-400" title={sourceLine(entry)}>
+              <p className="truncate text-[11px] text-slate-600 dark:text-slate-400" title={sourceLine(entry)}>
                 {sourceLine(entry)}
               </p>
             </div>

@@ -46,17 +46,17 @@ export function Drawer({
       }}
       className={`fixed top-12 bottom-7 z-30 flex max-w-full flex-col border-slate-300 bg-white shadow-xl outline-none dark:border-slate-700 dark:bg-slate-950 ${place}`}
     >
-      <header className="flex h-10 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
+      <div className="flex h-10 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
         <h2 className="truncate text-sm font-semibold text-slate-900 dark:text-slate-100">{label}</h2>
         <button
           type="button"
           onClick={onClose}
           aria-label={`Close ${label}`}
-          className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
+          className="rounded px-2 text-lg leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800 dark:text-slate-400"
         >
           ×
         </button>
-      </header>
+      </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-3">{children}</div>
     </section>
   );

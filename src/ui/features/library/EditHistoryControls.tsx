@@ -42,7 +42,7 @@ export function EditHistoryControls() {
           data-testid="edit-status"
           role="status"
           aria-label="Saved edits"
-          className="mx-1 text-xs text-slate-500 tabular-nums dark:text-slate-400"
+          className="mx-1 text-xs text-slate-600 tabular-nums dark:text-slate-400"
         >
           {edits === 0 ? 'No edits' : `${edits} edit${edits === 1 ? '' : 's'} saved`}
         </span>

@@ -44,7 +44,7 @@ export function FileLoader() {
             if (files.length > 0) void loadFiles(files);
           }}
         />
-        <p className="text-[11px] text-slate-500 dark:text-slate-400">
+        <p className="text-[11px] text-slate-600 dark:text-slate-400">
           tool-catalog/v1, MCP (tools/list, saved servers, one-tool .snap files), OpenAI, Anthropic, OpenAPI / Swagger
           (JSON or YAML), ToolBench, BFCL JSON Lines; tool-tasks/v1 and tool-trajectories/v1 attach to the open catalog.
         </p>

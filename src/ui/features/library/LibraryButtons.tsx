@@ -19,7 +19,7 @@ export function LibraryButtons() {
         onClick={() => toggleDrawer('catalogs')}
         title="Load, switch and delete catalogs; export edits"
       >
-        <span className="text-slate-500 dark:text-slate-400">Catalog</span>
+        <span className="text-slate-600 dark:text-slate-400">Catalog</span>
         <span data-testid="active-catalog" className="truncate">
           {active?.name ?? '—'}
         </span>

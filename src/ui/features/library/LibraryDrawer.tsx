@@ -17,7 +17,7 @@ export function LibraryDrawer() {
         <CatalogList />
         {history && (
           <section aria-label="Edits of the open catalog" className="flex flex-col gap-1.5">
-            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
               Schema edits
             </h3>
             <EditHistoryControls />
@@ -31,7 +31,7 @@ export function LibraryDrawer() {
           </section>
         )}
         {workspace && (
-          <p className="text-[11px] text-slate-500 dark:text-slate-400">
+          <p className="text-[11px] text-slate-600 dark:text-slate-400">
             {workspace.storage.durable
               ? 'Catalogs, tasks and edits are stored in this browser (IndexedDB) and survive a reload.'
               : 'This browser’s storage is unavailable: catalogs and edits last only as long as this tab. Export them to keep them.'}

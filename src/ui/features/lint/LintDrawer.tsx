@@ -36,7 +36,7 @@ export function LintDrawer() {
           {lint.error.message}
         </p>
       ) : !data ? (
-        <p className="text-sm text-slate-500">Linting the catalog…</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Linting the catalog…</p>
       ) : (
         <div className="flex flex-col gap-3">
           <p data-testid="lint-counts" className="text-xs text-slate-600 dark:text-slate-300">
@@ -59,7 +59,7 @@ export function LintDrawer() {
                   <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
                     {group.toolName}
                   </span>
-                  <span className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400">
+                  <span className="truncate font-mono text-[11px] text-slate-600 dark:text-slate-400">
                     {group.toolId}
                   </span>
                   <span className="ml-auto shrink-0 text-xs text-sky-700 dark:text-sky-300">Edit schema →</span>
@@ -74,7 +74,7 @@ export function LintDrawer() {
                       </span>
                       <span className="min-w-0">
                         <span className="text-slate-800 dark:text-slate-200">{f.message}</span>
-                        <span className="block font-mono text-[10px] text-slate-500 dark:text-slate-400">
+                        <span className="block font-mono text-[10px] text-slate-600 dark:text-slate-400">
                           {f.code} · {f.path}
                         </span>
                       </span>

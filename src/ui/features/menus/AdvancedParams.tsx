@@ -37,7 +37,7 @@ function ScorerChoiceGroup() {
   const noteId = useId();
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={noteId}>
-      <legend className="mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+      <legend className="mb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
         Membership scorer
       </legend>
       {SCORERS.map((option) => (
@@ -57,7 +57,7 @@ function ScorerChoiceGroup() {
           {option.label}
         </label>
       ))}
-      <p id={noteId} className="text-[10px] leading-snug text-slate-500 dark:text-slate-400">
+      <p id={noteId} className="text-[10px] leading-snug text-slate-600 dark:text-slate-400">
         {SCORERS.find((o) => o.value === scorer)?.note}
       </p>
     </fieldset>
@@ -94,9 +94,12 @@ export function AdvancedParams() {
       <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-2.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
         Advanced
         {changed && (
-          <span className="text-sky-600 dark:text-sky-300" aria-label="(changed)">
-            •
-          </span>
+          <>
+            <span aria-hidden="true" className="text-sky-700 dark:text-sky-300">
+              •
+            </span>
+            <span className="sr-only">(changed)</span>
+          </>
         )}
       </summary>
       <div
@@ -105,7 +108,7 @@ export function AdvancedParams() {
         className="absolute right-0 z-20 mt-1 flex w-72 flex-col gap-1.5 rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >
         <ScorerChoiceGroup />
-        <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
           Retriever sᴿ = M + λC − ηD
         </p>
         <WeightInput
@@ -122,7 +125,7 @@ export function AdvancedParams() {
           defaultValue={DEFAULT_TUNING.eta}
           onCommit={setEta}
         />
-        <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
           Reranker sᴼ (top L)
         </p>
         {WEIGHTS.map((w) => (

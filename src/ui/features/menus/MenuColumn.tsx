@@ -84,7 +84,7 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       <header className="flex flex-col gap-1.5">
         <h2 className="flex items-baseline justify-between text-sm font-semibold text-slate-900 dark:text-slate-100">
           {title}
-          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
+          <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
             {menu.slots.length} slots ·{' '}
             <span
               data-testid="prompt-tokens"

@@ -30,7 +30,7 @@ export const MenusPanel = memo(function MenusPanel({
     selection && selection.method !== method ? selection.toolId : null;
   if (awaiting) {
     return (
-      <p className="text-sm text-slate-500 dark:text-slate-400">Type a request above: both menus build as you type.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Type a request above: both menus build as you type.</p>
     );
   }
   return (

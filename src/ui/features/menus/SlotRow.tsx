@@ -61,7 +61,7 @@ export const SlotRow = memo(function SlotRow({
       onClick={() => onChoose(index)}
       className={`grid cursor-pointer grid-cols-[1.5rem_minmax(0,1fr)_auto_2.9rem_0.75rem] items-center gap-1.5 @sm:gap-2 rounded px-1.5 py-[3px] text-sm ${tone} ${active ? 'outline-2 -outline-offset-2 outline-sky-500' : ''}`}
     >
-      <span className="text-right text-xs tabular-nums text-slate-500 dark:text-slate-400">{slot.rank}</span>
+      <span className="text-right text-xs tabular-nums text-slate-600 dark:text-slate-400">{slot.rank}</span>
       <span className="flex min-w-0 items-baseline gap-1.5" title={`${slot.name} — ${slot.toolId}`}>
         {/* An id that ends with the name (vendor.name) shows whole, its vendor prefix muted, so two
             vendors' create_flight_order differ at a glance; else the name, then the id. */}
@@ -69,14 +69,14 @@ export const SlotRow = memo(function SlotRow({
           <MiddleEllipsis
             text={slot.toolId}
             className="font-medium text-slate-900 dark:text-slate-100"
-            prefixClassName="text-[11px] font-normal text-slate-500 dark:text-slate-400"
+            prefixClassName="text-[11px] font-normal text-slate-600 dark:text-slate-400"
           />
         ) : (
           <>
             <MiddleEllipsis text={slot.name} className="shrink-0 font-medium text-slate-900 dark:text-slate-100" />
             <MiddleEllipsis
               text={slot.toolId}
-              className="hidden font-mono text-[11px] text-slate-500 @sm:inline-flex dark:text-slate-400"
+              className="hidden font-mono text-[11px] text-slate-600 @sm:inline-flex dark:text-slate-400"
             />
           </>
         )}
@@ -85,7 +85,7 @@ export const SlotRow = memo(function SlotRow({
       <RoleBadge role={slot.role} />
       <span
         title={otherText}
-        className={`text-right text-xs tabular-nums ${slot.otherRank === undefined ? 'text-slate-400 dark:text-slate-500' : 'text-slate-700 dark:text-slate-300'}`}
+        className={`text-right text-xs tabular-nums ${slot.otherRank === undefined ? 'text-slate-600 dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`}
       >
         {slot.otherRank === undefined ? '—' : `${METHOD_SHORT[other]} ${slot.otherRank}`}
       </span>

@@ -8,10 +8,16 @@ function CostsTable({ title, costs, open }: { title: string; costs: ToolCostView
       <summary className="cursor-pointer text-xs font-medium">
         {title} ({costs.length} tools)
       </summary>
-      <div className="overflow-x-auto">
+      {/* Focusable so a keyboard can scroll a table wider than the panel. */}
+      <div
+        role="region"
+        aria-label={`${title} costs`}
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-500"
+      >
         <table className="mt-1 w-full min-w-[22rem] table-fixed tabular-nums">
           <thead>
-            <tr className="text-left text-slate-500 dark:text-slate-400">
+            <tr className="text-left text-slate-600 dark:text-slate-400">
               <th scope="col" className="w-6 font-normal">
                 #
               </th>
@@ -67,12 +73,12 @@ function CostsTable({ title, costs, open }: { title: string; costs: ToolCostView
 export function CostsSection({ view }: { view: RunsView }) {
   return (
     <section aria-label="Costs" data-testid="costs">
-      <h4 className={HEADING}>
+      <h3 className={HEADING}>
         Costs · weights {view.preset} (time {view.weights.time}, cost {view.weights.cost})
-      </h4>
+      </h3>
       <CostsTable title="State-Path menu" costs={view.costs.statePath} open />
       <CostsTable title="Relevance-only menu" costs={view.costs.relevance} open={false} />
-      <p className="text-[10px] text-slate-500 dark:text-slate-400">
+      <p className="text-[10px] text-slate-600 dark:text-slate-400">
         * a value the catalog does not declare: the documented default stands in (hover a row).
       </p>
     </section>

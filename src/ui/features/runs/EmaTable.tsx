@@ -4,15 +4,20 @@ import { formatLatency, formatPercent, formatUsd } from './runsFormat';
 /** Tool metadata before → after the exponential moving averages of the trace's observed calls. */
 export function EmaTable({ ema }: { ema: TraceOverlayView['ema'] }) {
   if (ema.changes.length === 0)
-    return <p className="text-[11px] text-slate-500 dark:text-slate-400">No matched calls to learn from.</p>;
+    return <p className="text-[11px] text-slate-600 dark:text-slate-400">No matched calls to learn from.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div
+      role="region"
+      aria-label="Learned from the trace"
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-500"
+    >
       <table data-testid="ema" className="w-full min-w-[22rem] table-fixed text-[11px] tabular-nums">
         <caption className="text-left text-xs font-medium">
           Learned from the trace (EMA, α = {ema.alpha}): before → after
         </caption>
         <thead>
-          <tr className="text-left text-slate-500 dark:text-slate-400">
+          <tr className="text-left text-slate-600 dark:text-slate-400">
             <th scope="col" className="font-normal">
               tool
             </th>

@@ -16,13 +16,13 @@ const ROWS: readonly { label: string; value: (s: Stats) => string }[] = [
 export function MonteCarloTable({ mc }: { mc: MonteCarloView }) {
   return (
     <section aria-label="Monte-Carlo simulation" data-testid="monte-carlo">
-      <h4 className={HEADING}>Monte Carlo ({mc.label})</h4>
+      <h3 className={HEADING}>Monte Carlo ({mc.label})</h3>
       <table className="mt-1 w-full text-[11px] tabular-nums">
-        <caption className="caption-bottom pt-1 text-left text-[10px] text-slate-500 dark:text-slate-400">
+        <caption className="caption-bottom pt-1 text-left text-[10px] text-slate-600 dark:text-slate-400">
           {mc.note}; {mc.runs} runs per menu, seed {mc.seed}.
         </caption>
         <thead>
-          <tr className="text-left text-slate-500 dark:text-slate-400">
+          <tr className="text-left text-slate-600 dark:text-slate-400">
             <th scope="col" className="font-normal">
               simulation
             </th>

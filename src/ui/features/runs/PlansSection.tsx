@@ -86,7 +86,7 @@ function PlanCard({ plan, playback }: { plan: PlanView; playback: RunPlayback })
       data-testid={`plan-${plan.method}`}
       className="min-w-0 rounded border border-slate-200 p-2 text-[11px] dark:border-slate-800"
     >
-      <h5 className="text-xs font-semibold">{METHOD_TITLE[plan.method]}</h5>
+      <h4 className="text-xs font-semibold">{METHOD_TITLE[plan.method]}</h4>
       {plan.kind === 'plan' ? (
         <p data-testid="plan-summary" className="text-emerald-800 dark:text-emerald-300">
           Plan: {t.calls} call{t.calls === 1 ? '' : 's'}, {formatLatency(t.latencyMs)}, {formatUsd(t.costUsd)}, success{' '}
@@ -115,10 +115,10 @@ function PlanCard({ plan, playback }: { plan: PlanView; playback: RunPlayback })
               >
                 {s.toolId}
               </button>{' '}
-              <span className="text-slate-500 dark:text-slate-400">slot {s.slot}</span>
+              <span className="text-slate-600 dark:text-slate-400">slot {s.slot}</span>
               {s.effects === 'irreversible' && <span title="irreversible side effect"> (!)</span>}
               {s.produces.length > 0 && (
-                <span className="text-slate-500 dark:text-slate-400"> → {s.produces.join(', ')}</span>
+                <span className="text-slate-600 dark:text-slate-400"> → {s.produces.join(', ')}</span>
               )}
             </li>
           ))}
@@ -131,7 +131,7 @@ function PlanCard({ plan, playback }: { plan: PlanView; playback: RunPlayback })
         </ol>
       )}
       {plan.iterations !== undefined && (
-        <p className="text-[10px] text-slate-500 dark:text-slate-400">{plan.iterations} MCTS iterations</p>
+        <p className="text-[10px] text-slate-600 dark:text-slate-400">{plan.iterations} MCTS iterations</p>
       )}
       {finished && <PlanOutcome plan={plan} />}
     </section>

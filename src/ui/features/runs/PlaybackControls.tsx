@@ -62,7 +62,7 @@ export function PlaybackControls({
       >
         Reset
       </button>
-      <span data-testid={progressTestId} aria-live="polite" className="tabular-nums text-slate-500 dark:text-slate-400">
+      <span data-testid={progressTestId} aria-live="polite" className="tabular-nums text-slate-600 dark:text-slate-400">
         {unit} {step} / {total}
       </span>
       {children}

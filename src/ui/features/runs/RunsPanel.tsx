@@ -36,13 +36,13 @@ export function RunsPanel() {
     <div data-testid="runs" className="flex flex-col gap-3 p-3 [contain:inline-size]" aria-busy={runs.isFetching}>
       {runs.error && <LoadProblem title="The runs could not be computed" error={runs.error} />}
       {!view && !runs.error && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">Simulating and planning on both menus…</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">Simulating and planning on both menus…</p>
       )}
       {view && rel && sp && (
         <>
           <section aria-label="Simulated agent run" className="flex flex-col gap-2">
             <RunControls playback={playback} />
-            <p className="text-[10px] text-slate-500 dark:text-slate-400">
+            <p className="text-[10px] text-slate-600 dark:text-slate-400">
               Simulation (seed {view.seed}): a seeded model of an LLM agent toward {view.targets.join(', ')} (
               {view.targetSource} target{view.targets.length === 1 ? '' : 's'}), at most {view.agent.callBudget} calls;
               both menus draw the same random numbers.

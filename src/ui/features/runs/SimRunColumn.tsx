@@ -13,7 +13,7 @@ const KIND_LABEL: Record<SimStepView['kind'], string> = {
 function kindClass(step: SimStepView): string {
   if (step.ok) return 'text-emerald-700 dark:text-emerald-300';
   if (step.premature || step.wrongTool) return 'text-rose-700 dark:text-rose-300';
-  return 'text-amber-700 dark:text-amber-300';
+  return 'text-amber-800 dark:text-amber-300';
 }
 
 /** One menu's simulated run, played up to `shown` calls; the outcome once all its calls are shown. */
@@ -27,7 +27,7 @@ export function SimRunColumn({ run, shown, started }: { run: SimRunView; shown: 
       data-testid={`run-${run.method}`}
       className="min-w-0 rounded border border-slate-200 p-2 dark:border-slate-800"
     >
-      <h4 className="mb-1 text-xs font-semibold">{title}</h4>
+      <h3 className="mb-1 text-xs font-semibold">{title}</h3>
       <ol className="flex flex-col gap-0.5 text-[11px]">
         {steps.map((s, k) => (
           <li
@@ -35,17 +35,17 @@ export function SimRunColumn({ run, shown, started }: { run: SimRunView; shown: 
             aria-current={k === steps.length - 1 ? 'step' : undefined}
             className="rounded px-1 aria-[current=step]:bg-sky-100 dark:aria-[current=step]:bg-sky-900/50"
           >
-            <span className="tabular-nums text-slate-500 dark:text-slate-400">
+            <span className="tabular-nums text-slate-600 dark:text-slate-400">
               #{s.call} slot {s.slot}
             </span>{' '}
             <span className="font-mono break-all">{s.toolId}</span>{' '}
             <span className={kindClass(s)}>{KIND_LABEL[s.kind]}</span>
             {s.fieldsGained.length > 0 && (
-              <span className="text-slate-500 dark:text-slate-400"> +{s.fieldsGained.join(', ')}</span>
+              <span className="text-slate-600 dark:text-slate-400"> +{s.fieldsGained.join(', ')}</span>
             )}
           </li>
         ))}
-        {shown === 0 && <li className="text-slate-500 dark:text-slate-400">Press Run to play the agent's calls.</li>}
+        {shown === 0 && <li className="text-slate-600 dark:text-slate-400">Press Run to play the agent's calls.</li>}
       </ol>
       {finished && (
         <p

@@ -10,9 +10,9 @@ export function TraceOverlayColumn({ overlay }: { overlay: MenuOverlayView }) {
       data-testid={`trace-${overlay.method}`}
       className="min-w-0 rounded border border-slate-200 p-2 text-[11px] dark:border-slate-800"
     >
-      <h5 className="text-xs font-semibold">
-        {title} <span className="font-normal text-slate-500 dark:text-slate-400">· {overlay.outcome}</span>
-      </h5>
+      <h4 className="text-xs font-semibold">
+        {title} <span className="font-normal text-slate-600 dark:text-slate-400">· {overlay.outcome}</span>
+      </h4>
       <ol className="flex flex-col gap-0.5">
         {overlay.calls.map((c) => (
           <li
@@ -21,7 +21,7 @@ export function TraceOverlayColumn({ overlay }: { overlay: MenuOverlayView }) {
             data-slot={c.slot ?? ''}
             className={c.index === overlay.failedAt ? 'rounded bg-rose-50 px-1 dark:bg-rose-950/60' : 'px-1'}
           >
-            <span className="tabular-nums text-slate-500 dark:text-slate-400">#{c.index + 1}</span>{' '}
+            <span className="tabular-nums text-slate-600 dark:text-slate-400">#{c.index + 1}</span>{' '}
             <span className="font-mono break-all">{c.toolId ?? c.name}</span>{' '}
             <span data-testid="trace-slot">
               {c.slot !== undefined ? `slot ${c.slot}` : c.toolId ? 'not on the menu' : 'unmatched'}
@@ -34,26 +34,26 @@ export function TraceOverlayColumn({ overlay }: { overlay: MenuOverlayView }) {
               </span>
             )}
             {c.nearDuplicateOf && (
-              <span className="text-amber-700 dark:text-amber-300"> · near-duplicate of {c.nearDuplicateOf}</span>
+              <span className="text-amber-800 dark:text-amber-300"> · near-duplicate of {c.nearDuplicateOf}</span>
             )}
           </li>
         ))}
       </ol>
       <dl className="mt-1 flex flex-col gap-0.5 text-[10px] break-words">
         <div>
-          <dt className="inline text-slate-500 dark:text-slate-400">first premature: </dt>
+          <dt className="inline text-slate-600 dark:text-slate-400">first premature: </dt>
           <dd className="inline">
             {overlay.firstPremature !== undefined ? `call #${overlay.firstPremature + 1}` : 'none'}
           </dd>
         </div>
         <div>
-          <dt className="inline text-slate-500 dark:text-slate-400">failed at: </dt>
+          <dt className="inline text-slate-600 dark:text-slate-400">failed at: </dt>
           <dd className="inline">
             {overlay.failedAt !== undefined ? `call #${overlay.failedAt + 1}` : 'no failed call'}
           </dd>
         </div>
         <div>
-          <dt className="inline text-slate-500 dark:text-slate-400">attribution: </dt>
+          <dt className="inline text-slate-600 dark:text-slate-400">attribution: </dt>
           <dd className="inline" data-testid="trace-attribution">
             {overlay.attribution.cause}
             {overlay.attribution.detail ? ` — ${overlay.attribution.detail}` : ''}

@@ -52,7 +52,7 @@ export function TracePanel() {
       className={`flex flex-col gap-2 rounded border border-dashed p-2 ${dragging ? 'border-sky-500 bg-sky-50 dark:bg-sky-950/40' : 'border-slate-300 dark:border-slate-700'}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h4 className={HEADING}>Trace</h4>
+        <h3 className={HEADING}>Trace</h3>
         <label htmlFor={inputId} className="text-xs">
           Upload a trace file
         </label>
@@ -70,7 +70,7 @@ export function TracePanel() {
         )}
       </div>
       {!trace && (
-        <p className="text-[11px] text-slate-500 dark:text-slate-400">
+        <p className="text-[11px] text-slate-600 dark:text-slate-400">
           …or drop one here: tool-trajectories/v1, OpenAI chat, Anthropic messages or OpenTelemetry GenAI spans (JSON).
         </p>
       )}

@@ -52,7 +52,7 @@ export function AliasEditor({
 }) {
   return (
     <section aria-label="Field aliases" className="flex flex-col gap-1">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         Field aliases
       </h3>
       <ul className="flex flex-col gap-1">

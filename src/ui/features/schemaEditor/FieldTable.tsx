@@ -27,10 +27,10 @@ export function FieldTable({ toolId, side, fields, onEdits, onDecide }: FieldTab
   };
   return (
     <section aria-label={side === 'inputs' ? 'Inputs' : 'Outputs'} className="flex flex-col gap-1">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         {side === 'inputs' ? 'Inputs' : 'Outputs'} <span className="font-normal normal-case">({fields.length})</span>
       </h3>
-      {fields.length === 0 && <p className="text-xs text-slate-500 italic dark:text-slate-400">No {noun}s declared.</p>}
+      {fields.length === 0 && <p className="text-xs text-slate-600 italic dark:text-slate-400">No {noun}s declared.</p>}
       <ul className="flex flex-col gap-0.5">
         {fields.map((field, index) => (
           <FieldRow
@@ -72,7 +72,7 @@ export function FieldTable({ toolId, side, fields, onEdits, onDecide }: FieldTab
         )}
         <button
           type="submit"
-          className="rounded bg-sky-600 px-2 py-0.5 text-[11px] font-medium text-white hover:bg-sky-700 focus-visible:outline-2 focus-visible:outline-sky-500"
+          className="rounded bg-sky-700 px-2 py-0.5 text-[11px] font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-sky-500"
         >
           Add {noun}
         </button>

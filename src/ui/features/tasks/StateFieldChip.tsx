@@ -18,7 +18,7 @@ export function StateFieldChip({ field, onRemove }: { field: StateFieldView; onR
       className={`inline-flex items-center gap-1 rounded-full py-0.5 pl-2 font-mono text-xs ${onRemove ? 'pr-0.5' : 'pr-2'} ${
         inferred
           ? 'border border-dashed border-teal-500 text-teal-800 dark:text-teal-200'
-          : 'border border-teal-600 bg-teal-600 text-white dark:border-teal-500 dark:bg-teal-700'
+          : 'border border-teal-700 bg-teal-700 text-white dark:border-teal-500 dark:bg-teal-700'
       }`}
     >
       {inferred && (
@@ -27,7 +27,7 @@ export function StateFieldChip({ field, onRemove }: { field: StateFieldView; onR
         </span>
       )}
       {field.name}
-      {field.value !== undefined && <span className="text-[11px] opacity-75">= {field.value}</span>}
+      {field.value !== undefined && <span className="text-[11px]">= {field.value}</span>}
       {onRemove && (
         <button
           type="button"

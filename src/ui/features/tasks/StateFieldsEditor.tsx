@@ -29,7 +29,7 @@ export function StateFieldsEditor({ fields, suggestions, pinned, onPin, onInfer 
     <div className="flex flex-wrap items-center gap-1.5">
       <span className="shrink-0 font-semibold whitespace-nowrap">State s0</span>
       {fields.length === 0 ? (
-        <span className="italic text-slate-500">none found in the request</span>
+        <span className="italic text-slate-600 dark:text-slate-400">none found in the request</span>
       ) : (
         <ul aria-label="State fields" className="flex flex-wrap gap-1">
           {fields.map((f) => (

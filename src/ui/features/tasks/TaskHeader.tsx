@@ -38,7 +38,7 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
   const commitQuery = useCallback((q: string) => setQuery(taskId, q, base), [setQuery, taskId, base]);
   return (
     <section aria-label="Selected task" className="flex flex-col gap-1.5">
-      <p className="flex items-center gap-2 font-mono text-xs text-slate-500 dark:text-slate-400">
+      <p className="flex items-center gap-2 font-mono text-xs text-slate-600 dark:text-slate-400">
         {taskId}
         {draft?.created && (
           <span className="rounded bg-sky-100 px-1 font-sans text-[10px] font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
@@ -74,7 +74,7 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
             onInfer={() => setState(taskId, undefined, base)}
           />
         ) : (
-          <span className="italic text-slate-500">
+          <span className="italic text-slate-600 dark:text-slate-400">
             {query.trim() === '' ? 'Type a request to build both menus.' : 'Building the menus…'}
           </span>
         )}

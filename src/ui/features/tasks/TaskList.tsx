@@ -50,7 +50,7 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
       <div className="flex items-center justify-between gap-2">
         <label
           htmlFor={`${idPrefix}-search`}
-          className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+          className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
         >
           Search tasks
         </label>
@@ -73,7 +73,7 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
         }}
         className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       />
-      <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+      <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
         {shown.length} of {tasks.length} tasks
       </p>
       <div
@@ -107,16 +107,16 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
             }}
             className={`mb-0.5 cursor-pointer rounded-md px-2 py-1.5 text-sm [contain-intrinsic-size:auto_58px] [content-visibility:auto] ${t.id === taskId ? 'bg-sky-100 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'} ${index === active ? 'outline-2 -outline-offset-2 outline-sky-500' : ''}`}
           >
-            <span className="flex items-center justify-between gap-2 font-mono text-[11px] text-slate-500 dark:text-slate-400">
+            <span className="flex items-center justify-between gap-2 font-mono text-[11px] text-slate-600 dark:text-slate-400">
               {t.id}
               {t.goldSize > 0 && (
-                <span title={`gold path with ${t.goldSize} tools`} className="text-amber-600 dark:text-amber-400">
+                <span title={`gold path with ${t.goldSize} tools`} className="text-amber-800 dark:text-amber-400">
                   ★ {t.goldSize}
                 </span>
               )}
             </span>
             <span className="line-clamp-2 text-slate-800 dark:text-slate-200">
-              {drafts[t.id]?.query || t.query || <i className="text-slate-400">new task</i>}
+              {drafts[t.id]?.query || t.query || <i className="text-slate-600 dark:text-slate-400">new task</i>}
             </span>
           </div>
         ))}

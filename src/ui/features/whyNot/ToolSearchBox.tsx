@@ -79,7 +79,7 @@ export function ToolSearchBox({
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded border border-slate-200 bg-white py-1 text-xs shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {hits.length === 0 ? (
-            <li className="px-2 py-1 text-slate-500 italic dark:text-slate-400">
+            <li className="px-2 py-1 text-slate-600 italic dark:text-slate-400">
               {search.isFetching ? 'Searching…' : 'No tool matches.'}
             </li>
           ) : (
