@@ -152,7 +152,7 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
         </p>
       )}
       <div className="relative min-h-0 flex-1 rounded-md border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-        <MenuGraph {...graphProps} onCore={onCore} />
+        <MenuGraph {...graphProps} compact onCore={onCore} />
         {awaiting && (
           <p className="absolute inset-0 flex items-center justify-center bg-white/90 text-xs text-slate-600 dark:bg-slate-900/90 dark:text-slate-400">
             The graph draws once the new task has a request.

@@ -24,6 +24,8 @@ interface MenuGraphProps {
   highlighted?: readonly string[] | null;
   label: string;
   testId?: string;
+  /** The side panel's small canvas: edge field names hide until the graph is drawn at 1:1 or more (graphStyle). */
+  compact?: boolean;
   /** Receives the Cytoscape instance (PNG export), null when it goes. */
   onCore?: (core: Core | null) => void;
 }
@@ -98,6 +100,7 @@ export function MenuGraph({
   highlighted = null,
   label,
   testId = 'menu-graph',
+  compact = false,
   onCore,
 }: MenuGraphProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -161,8 +164,8 @@ export function MenuGraph({
   }, []);
 
   useEffect(() => {
-    cy.current?.style(graphStyle(theme));
-  }, [theme]);
+    cy.current?.style(graphStyle(theme, compact));
+  }, [theme, compact]);
 
   useEffect(() => {
     const core = cy.current;

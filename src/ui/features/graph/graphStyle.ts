@@ -10,8 +10,9 @@ export const STRENGTH_COLOURS = { light: ['#cbd5e1', '#1d4ed8'], dark: ['#475569
  * The graph's stylesheet: tools filled by role, s0 fields in teal, missing fields red and
  * dashed, inversions red; edges coloured and thickened by link strength; in the overlay a
  * node only on the relevance menu has a dashed border, one on both a double border.
+ * `compact`: the side panel's canvas (edge field names hidden at its zoom).
  */
-export function graphStyle(theme: Theme): StylesheetJson {
+export function graphStyle(theme: Theme, compact = false): StylesheetJson {
   const dark = theme === 'dark';
   const text = dark ? '#e2e8f0' : '#0f172a';
   const canvas = dark ? '#0f172a' : '#ffffff';
@@ -100,8 +101,10 @@ export function graphStyle(theme: Theme): StylesheetJson {
         'text-background-opacity': 0.85,
         'text-background-padding': '1px',
         // Field names on edges shrink below reading size in the side panel and cross the nodes
-        // there: hidden under 8 px on screen, shown in Enlarge and when zoomed in.
-        'min-zoomed-font-size': 8,
+        // there: hidden, and shown in Enlarge (under 6 px there) and when a small graph draws
+        // above 1:1. Cytoscape compares the font size times the zoom rounded up to a power of
+        // two, so in the side panel (zoom 0.5–1) only a floor above 10 hides the 10 px names.
+        'min-zoomed-font-size': compact ? 11 : 6,
       },
     },
     { selector: 'edge[kind = "state"]', style: { 'line-color': '#14b8a6', 'target-arrow-color': '#14b8a6' } },
