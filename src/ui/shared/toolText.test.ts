@@ -69,6 +69,15 @@ describe('plainText', () => {
     expect(plainText('Safe<script>alert(1)</script> text<!-- note --><style>p{}</style>')).toBe('Safe text');
   });
 
+  it('drops a tag cut off at the end, keeping the cut’s ellipsis', () => {
+    expect(plainText('Creates a refund. See <a href="https://docs.example.com/refunds/very-long…')).toBe(
+      'Creates a refund. See …',
+    );
+    expect(plainText('Lists <b>orders</b> of a <a href="x"')).toBe('Lists orders of a');
+    // A '<' that opens no tag stays.
+    expect(plainText('Returns a <b>count</b> when n < 5')).toBe('Returns a count when n < 5');
+  });
+
   it('leaves plain descriptions and unknown entities alone', () => {
     expect(plainText('Returns a < b when &unknown; is set')).toBe('Returns a < b when &unknown; is set');
     expect(plainText('  plain   text ')).toBe('plain text');

@@ -46,7 +46,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /**
  * A description as plain text: HTML tags dropped (a block tag or `<br>` becomes a space), the
- * common entities decoded, whitespace collapsed. The result is rendered as text, never as HTML.
+ * common entities decoded, whitespace collapsed. A tag cut off at the end (a view shortened the
+ * description inside it: Why not?'s first sentence) goes too, keeping the cut's "…". The result
+ * is rendered as text, never as HTML.
  */
 export function plainText(description: string): string {
   if (!/[<&]/.test(description)) return description.replace(/\s+/g, ' ').trim();
@@ -54,6 +56,7 @@ export function plainText(description: string): string {
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/?[a-zA-Z][^<>]*>/g, (tag) => (/^<\/?(b|i|em|strong|code|span|a|u|sup|sub)\b/i.test(tag) ? '' : ' '))
+    .replace(/<\/?[a-zA-Z][^<>]*$/, (fragment) => (fragment.endsWith('…') ? '…' : ''))
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
       if (code[0] === '#') {
         const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
