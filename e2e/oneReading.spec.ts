@@ -67,4 +67,30 @@ test.describe('one reading of a menu (t-0006)', () => {
     expect(await missingFields(inspector)).not.toContain('label_url');
     await inspector.screenshot(testInfo, 't-0006-relevance-diagnosis');
   });
+
+  test('the Runs tab sets each verdict beside its plan and simulated runs, and says why they differ', async ({
+    inspector,
+    page,
+  }) => {
+    await openTask(inspector, page, 't-0006');
+    await inspector.tab('Runs').click();
+    const agreement = page.getByTestId('verdict-agreement');
+    await expect(agreement).toBeVisible({ timeout: 20_000 });
+    // Relevance cannot reach the target: the greedy plan falls back and no simulated run succeeds.
+    const relevance = agreement.getByTestId('agreement-relevance');
+    await expect(relevance).toHaveText(
+      /^Relevance-only: the verdict says it cannot reach shop\.email_return_label; the greedy planner falls back and the simulated agent succeeds in 0 % of \d+ runs\.$/,
+    );
+    await expect(relevance).toHaveAttribute('data-agrees', 'true');
+    // The sentence and the Monte-Carlo table give the same success rate for each menu.
+    const rates = page
+      .getByTestId('monte-carlo')
+      .getByRole('row', { name: /^success rate/ })
+      .getByRole('cell');
+    await expect(rates).toHaveCount(2);
+    for (const [k, method] of (['relevance', 'state-path'] as const).entries()) {
+      const rate = (await rates.nth(k).textContent())?.trim() ?? '';
+      await expect(agreement.getByTestId(`agreement-${method}`)).toContainText(`succeeds in ${rate} of`);
+    }
+  });
 });

@@ -63,7 +63,7 @@ export const DetailTabs = memo(function DetailTabs({ menus }: { menus: MenusView
         ) : tab === 'diagnosis' ? (
           <DiagnosisPanel menus={menus} />
         ) : tab === 'runs' ? (
-          <RunsPanel />
+          <RunsPanel menus={menus} />
         ) : tab === 'whyNot' ? (
           <WhyNotPanel />
         ) : (

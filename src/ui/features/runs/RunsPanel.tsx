@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { graphNodeId } from '../../../worker/views/graphNodeIds';
+import type { MenusView } from '../../../worker/views/inspectorViews';
 import type { RunsView, SimRunView } from '../../../worker/views/runs/runsViews';
 import { LoadProblem } from '../../app/LoadProblem';
 import { useRuns } from '../../queries/useRuns';
@@ -11,6 +12,7 @@ import { SimRunColumn } from './SimRunColumn';
 import { TracePanel } from './TracePanel';
 import type { StepSource } from './usePlaybackHighlight';
 import { useStepPlayback } from './useRunPlayback';
+import { VerdictAgreement } from './VerdictAgreement';
 
 /** The simulated run's calls on both menus, as a playback's step source. */
 function simulatedSource(view: RunsView): StepSource {
@@ -20,10 +22,11 @@ function simulatedSource(view: RunsView): StepSource {
 
 /**
  * The Runs tab: the simulated agent played call by call on both menus side by side, the
- * Monte-Carlo summary, each planner's plan (played step by step the same way), the tools'
- * costs and an uploaded trace's overlay.
+ * Monte-Carlo summary, each menu's verdict beside its plan and runs (why they differ, when they
+ * do), each planner's plan (played step by step the same way), the tools' costs and an uploaded
+ * trace's overlay.
  */
-export function RunsPanel() {
+export function RunsPanel({ menus }: { menus: MenusView }) {
   const runs = useRuns(true);
   const view = runs.data;
   const rel = view?.simulated.relevance;
@@ -53,6 +56,7 @@ export function RunsPanel() {
             </div>
           </section>
           <MonteCarloTable mc={view.monteCarlo} />
+          {menus.taskId === view.taskId && <VerdictAgreement menus={menus} view={view} />}
           <PlansSection plans={view.plans} taskId={view.taskId} />
           <CostsSection view={view} />
         </>
