@@ -31,10 +31,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  FEATURE_FINGERPRINT, FEATURE_VERSION, goldToolIds, parseTasks, splitTasks, TRAJECTORIES_FORMAT,
+  featureFingerprintOfBuild, FEATURE_VERSION, goldToolIds, parseTasks, splitTasks, TRAJECTORIES_FORMAT,
   type Task, type TaskSet, type TrajectorySet,
 } from '../../src/core/index';
-import { FEATURE_CONSTANTS } from '../../src/core/encoder/featureSpec';
+import { featureConstants } from '../../src/core/encoder/featureSpec';
 import { withoutState } from '../../src/core/testing/quality/qualityGate';
 import { generateDemo, type GeneratorOptions } from '../../src/generator/index';
 
@@ -341,7 +341,7 @@ async function build(recipe: Recipe, code: string): Promise<DumpRecord> {
   const out = join(CACHE, 'dumps', `${recipe.name}.spf`);
   const metaPath = join(CACHE, 'dumps', `${recipe.name}.json`);
   const { inputs: _inputs, ...spec } = recipe;
-  const key = sha256(JSON.stringify({ code, spec, FEATURE_VERSION, FEATURE_FINGERPRINT, TASKS_PER_SEED, VALIDATION }));
+  const key = sha256(JSON.stringify({ code, spec, FEATURE_VERSION, fingerprint: featureFingerprintOfBuild(), TASKS_PER_SEED, VALIDATION }));
   if (!FORCE && existsSync(out) && existsSync(metaPath)) {
     const cached = JSON.parse(readFileSync(metaPath, 'utf8')) as DumpRecord;
     if (cached.key === key) {
@@ -406,8 +406,8 @@ async function main(): Promise<void> {
   const summary = {
     format: 'sp-training-sources/1',
     feature_version: FEATURE_VERSION,
-    feature_fingerprint: FEATURE_FINGERPRINT,
-    feature_constants: FEATURE_CONSTANTS,
+    feature_fingerprint: featureFingerprintOfBuild(),
+    feature_constants: featureConstants(),
     code_sha256: code,
     generator_noise: noisy ? NOISE : null,
     excluded: [

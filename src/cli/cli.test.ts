@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli as cli } from './runCliForTests';
-import { FEATURE_FINGERPRINT, FEATURE_VERSION } from '../core/index';
+import { featureFingerprintOfBuild, FEATURE_VERSION } from '../core/index';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const catalog = join(fixtures, 'catalog.json');
@@ -230,10 +230,10 @@ describe('menu-inspector CLI', () => {
       [{ sha256: sha, feature_version: 'sp-features/0' }, 'was trained on features sp-features/0'],
       [
         { sha256: sha, feature_version: FEATURE_VERSION, feature_fingerprint: 'fnv1a:00000000' },
-        `computed with other constants \\(fingerprint fnv1a:00000000, this build ${FEATURE_FINGERPRINT}`,
+        `computed with other constants \\(fingerprint fnv1a:00000000, this build ${featureFingerprintOfBuild()}`,
       ],
       [
-        { sha256: sha, feature_version: FEATURE_VERSION, feature_fingerprint: FEATURE_FINGERPRINT },
+        { sha256: sha, feature_version: FEATURE_VERSION, feature_fingerprint: featureFingerprintOfBuild() },
         'onnxruntime could not load the model',
       ],
     ] as const) {

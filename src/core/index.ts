@@ -86,7 +86,7 @@ export type { CatalogSource, CatalogStore, StoredCatalogData, StoredCatalogMeta,
 
 // The learned encoder: the feature contract, the scorer, the training dump.
 export {
-  FEATURE_FINGERPRINT,
+  featureFingerprintOfBuild,
   FEATURE_VERSION,
   NODE_FEATURE_COUNT,
   RELATION_FEATURE_COUNT,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCatalogIndex,
   DEFAULT_MENU_PARAMS,
-  FEATURE_FINGERPRINT,
+  featureFingerprintOfBuild,
   FEATURE_VERSION,
   type Catalog,
   type Clock,
@@ -192,7 +192,7 @@ describe('worker encoder', () => {
     const encoder = await startEncoder(load, tickingClock());
     expect(encoder.runner).toBeNull();
     expect(encoder.status.reason).toContain(
-      `computed with other constants (fingerprint fnv1a:0badf00d, this build ${FEATURE_FINGERPRINT}`,
+      `computed with other constants (fingerprint fnv1a:0badf00d, this build ${featureFingerprintOfBuild()}`,
     );
     const view = await menusView(session, { taskId: 't1', budget: 2, top: 2 }, tickingClock(), encoder);
     expect(view.scorer).toBe('structural');

@@ -1,4 +1,4 @@
-import { FEATURE_FINGERPRINT, FEATURE_VERSION } from '../../core/index';
+import { featureFingerprintOfBuild, FEATURE_VERSION } from '../../core/index';
 
 /** Why a model cannot be used: one readable line (file and reason). Callers fall back or exit. */
 export class ModelLoadError extends Error {
@@ -20,7 +20,7 @@ export interface ModelManifest {
   featureVersion: string;
   /**
    * Fingerprint of that contract with every constant the features read (must equal the core's
-   * FEATURE_FINGERPRINT; featureSpec.ts FEATURE_CONSTANTS). Undefined when the manifest records
+   * featureFingerprintOfBuild(); featureSpec.ts featureConstants). Undefined when the manifest records
    * none (a model exported before the contract covered the constants), which checkModel refuses.
    */
   featureFingerprint: string | undefined;
@@ -57,7 +57,7 @@ export function parseModelManifest(text: string, file: string): ModelManifest {
     featureFingerprint !== undefined &&
     (typeof featureFingerprint !== 'string' || !/^fnv1a:[0-9a-f]{8}$/.test(featureFingerprint))
   )
-    throw new ModelLoadError(`${file}: $.feature_fingerprint must be a string like "${FEATURE_FINGERPRINT}"`);
+    throw new ModelLoadError(`${file}: $.feature_fingerprint must be a string like "${featureFingerprintOfBuild()}"`);
   for (const [key, expected] of [
     ['inputs', MODEL_INPUTS],
     ['outputs', MODEL_OUTPUTS],
@@ -96,12 +96,12 @@ export function checkModel(
   }
   if (manifest.featureFingerprint === undefined) {
     throw new ModelLoadError(
-      `${manifestFile} records no feature_fingerprint: the model predates the feature contract's constants (src/core/encoder/featureSpec.ts), this build computes ${FEATURE_FINGERPRINT}; retrain it (npm run train)`,
+      `${manifestFile} records no feature_fingerprint: the model predates the feature contract's constants (src/core/encoder/featureSpec.ts), this build computes ${featureFingerprintOfBuild()}; retrain it (npm run train)`,
     );
   }
-  if (manifest.featureFingerprint !== FEATURE_FINGERPRINT) {
+  if (manifest.featureFingerprint !== featureFingerprintOfBuild()) {
     throw new ModelLoadError(
-      `${modelFile} was trained on features ${manifest.featureVersion} computed with other constants (fingerprint ${manifest.featureFingerprint}, this build ${FEATURE_FINGERPRINT}: a constant in FEATURE_CONSTANTS, src/core/encoder/featureSpec.ts, changed since); retrain it (npm run train)`,
+      `${modelFile} was trained on features ${manifest.featureVersion} computed with other constants (fingerprint ${manifest.featureFingerprint}, this build ${featureFingerprintOfBuild()}: a constant in featureConstants, src/core/encoder/featureSpec.ts, changed since); retrain it (npm run train)`,
     );
   }
 }

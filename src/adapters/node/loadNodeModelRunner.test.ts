@@ -3,7 +3,12 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FINGERPRINT, FEATURE_VERSION, NODE_FEATURE_COUNT, RELATION_FEATURE_COUNT } from '../../core/index';
+import {
+  featureFingerprintOfBuild,
+  FEATURE_VERSION,
+  NODE_FEATURE_COUNT,
+  RELATION_FEATURE_COUNT,
+} from '../../core/index';
 import { goldenDiffs, parseGoldenCase } from '../model/goldenCase';
 import { ModelLoadError } from '../model/modelManifest';
 import { loadNodeModelRunner } from './loadNodeModelRunner';
@@ -46,7 +51,7 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
     const path = modelDirWith(garbage, {
       sha256: '0'.repeat(64),
       feature_version: FEATURE_VERSION,
-      feature_fingerprint: FEATURE_FINGERPRINT,
+      feature_fingerprint: featureFingerprintOfBuild(),
     });
     expect(await loadError(path)).toMatch(
       /encoder\.onnx: checksum [0-9a-f]{12}… does not match .*manifest\.json \(000000000000…\)/,
@@ -68,7 +73,7 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
     });
     const message = await loadError(path);
     expect(message).toBe(
-      `${path} was trained on features ${FEATURE_VERSION} computed with other constants (fingerprint fnv1a:00000000, this build ${FEATURE_FINGERPRINT}: a constant in FEATURE_CONSTANTS, src/core/encoder/featureSpec.ts, changed since); retrain it (npm run train)`,
+      `${path} was trained on features ${FEATURE_VERSION} computed with other constants (fingerprint fnv1a:00000000, this build ${featureFingerprintOfBuild()}: a constant in featureConstants, src/core/encoder/featureSpec.ts, changed since); retrain it (npm run train)`,
     );
   });
 
@@ -81,7 +86,7 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
       feature_fingerprint: 7,
     });
     expect(await loadError(bad)).toContain(
-      `manifest.json: $.feature_fingerprint must be a string like "${FEATURE_FINGERPRINT}"`,
+      `manifest.json: $.feature_fingerprint must be a string like "${featureFingerprintOfBuild()}"`,
     );
   });
 
@@ -89,7 +94,7 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
     const path = modelDirWith(garbage, {
       sha256: sha(garbage),
       feature_version: FEATURE_VERSION,
-      feature_fingerprint: FEATURE_FINGERPRINT,
+      feature_fingerprint: featureFingerprintOfBuild(),
     });
     const message = await loadError(path);
     expect(message).toContain('encoder.onnx: onnxruntime could not load the model (');
@@ -100,7 +105,7 @@ describe('loadNodeModelRunner: refusals are one line naming the file', () => {
     const path = modelDirWith(garbage, {
       sha256: sha(garbage),
       feature_version: FEATURE_VERSION,
-      feature_fingerprint: FEATURE_FINGERPRINT,
+      feature_fingerprint: featureFingerprintOfBuild(),
       outputs: ['membership'],
     });
     expect(await loadError(path)).toContain('manifest.json: $.outputs lacks roles, precedence');

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { REQUESTED_RELEVANCE } from '../menu/stepMentions';
 import { SATISFIED } from '../state/stateFields';
 import {
-  FEATURE_CONSTANTS,
-  FEATURE_CONTRACT,
-  FEATURE_FINGERPRINT,
-  FEATURE_VERSION,
+  featureConstants,
+  featureContract,
   featureFingerprint,
+  featureFingerprintOfBuild,
+  FEATURE_VERSION,
   type FeatureContract,
 } from './featureSpec';
+
+const FEATURE_CONSTANTS = featureConstants();
+const FEATURE_CONTRACT = featureContract();
+const FEATURE_FINGERPRINT = featureFingerprintOfBuild();
 
 /** Every numeric leaf of the contract's constants, as a path (module, constant, key…). */
 function numericLeaves(value: unknown, path: string[] = []): string[][] {
@@ -59,6 +63,17 @@ describe('the feature contract and its fingerprint', () => {
     expect(seen.size).toBe(1 + 2 * leaves.length);
   });
 
+  it('is the same in every JavaScript engine: a last-bit difference in a constant does not change it', () => {
+    const withRho = (rho: number): FeatureContract => ({
+      ...FEATURE_CONTRACT,
+      constants: { ...FEATURE_CONSTANTS, 'menu/announcements': { ANNOUNCERS_PER_INPUT: 2, RHO_PREDECESSOR: rho } },
+    });
+    // Math.log(3) in Node 20's V8 and in Chromium's.
+    expect(featureFingerprint(withRho(1.0986122886681096))).toBe(featureFingerprint(withRho(1.0986122886681098)));
+    expect(featureFingerprint(withRho(Math.log(3)))).toBe(FEATURE_FINGERPRINT);
+    expect(featureFingerprint(withRho(1.0986123))).not.toBe(FEATURE_FINGERPRINT);
+  });
+
   it('changes with the version and with the features’ names or order, not with the order of keys', () => {
     expect(featureFingerprint({ ...FEATURE_CONTRACT, version: 'sp-features/0' })).not.toBe(FEATURE_FINGERPRINT);
     const swapped = [...FEATURE_CONTRACT.nodeFeatures];
@@ -68,9 +83,9 @@ describe('the feature contract and its fingerprint', () => {
     expect(featureFingerprint({ ...FEATURE_CONTRACT, constants: reversed })).toBe(FEATURE_FINGERPRINT);
   });
 
-  it('refuses a constant that JSON cannot hold exactly', () => {
+  it('refuses a constant that JSON cannot hold exactly, or one that is not there', () => {
     expect(() => featureFingerprint({ ...FEATURE_CONTRACT, constants: { x: { NOT_A_NUMBER: Number.NaN } } })).toThrow(
-      'feature contract: NaN is not a finite number',
+      'feature contract: $.constants.x.NOT_A_NUMBER is NaN, not a finite number',
     );
   });
 });

@@ -119,23 +119,30 @@ export const MIN_OVERLAP = 0.1;
  * - this module's own word-overlap thresholds.
  * Constants written inline in those modules (not exported) are not covered; a change to one
  * must still bump FEATURE_VERSION.
+ *
+ * A function, read when called: as a module-level object it would capture the values at this
+ * module's evaluation, and in the app's bundle (an import cycle through the core's index) some
+ * of those modules were not evaluated yet, so the browser fingerprinted `undefined`s and refused
+ * a model that Node accepted.
  */
-export const FEATURE_CONSTANTS = {
-  'catalog/linkScope': { CROSS_NAMESPACE_ID_FACTOR },
-  'encoder/featureSpec': { COMMON_WORD_SHARE, MIN_OVERLAP },
-  'menu/announcements': { ANNOUNCERS_PER_INPUT, RHO_PREDECESSOR },
-  'menu/candidatePool': { DEFAULT_POOL_PARAMS, PRODUCER_SHORTLIST },
-  'menu/stepMentions': { DISTINCT_MENTION_MIN_IDF, MENTION_GAP, REQUESTED_CAP, REQUESTED_RELEVANCE },
-  'menu/taskContext': { ACTION_BOOST, LIKELY_TARGETS },
-  'relevance/bm25': { BM25_B, BM25_K1, PREFIX_WEIGHT },
-  'relevance/clauseRelevance': { CLAUSE_TOP, MAX_CLAUSES, MIN_CLAUSE_TERMS },
-  'relevance/requestActions': { OBJECT_WORDS },
-  'relevance/tokenize': { PREFIX_MIN_LENGTH },
-  'relevance/toolDocument': { TOOL_DOCUMENT_PARTS },
-  'state/chainSearch': { ANNOUNCED_STATE_PENALTY, LINK_PENALTY },
-  'state/stateFields': { SATISFIED },
-  'state/transitionPrior': { RHO_SMOOTHING },
-} as const;
+export function featureConstants() {
+  return {
+    'catalog/linkScope': { CROSS_NAMESPACE_ID_FACTOR },
+    'encoder/featureSpec': { COMMON_WORD_SHARE, MIN_OVERLAP },
+    'menu/announcements': { ANNOUNCERS_PER_INPUT, RHO_PREDECESSOR },
+    'menu/candidatePool': { DEFAULT_POOL_PARAMS, PRODUCER_SHORTLIST },
+    'menu/stepMentions': { DISTINCT_MENTION_MIN_IDF, MENTION_GAP, REQUESTED_CAP, REQUESTED_RELEVANCE },
+    'menu/taskContext': { ACTION_BOOST, LIKELY_TARGETS },
+    'relevance/bm25': { BM25_B, BM25_K1, PREFIX_WEIGHT },
+    'relevance/clauseRelevance': { CLAUSE_TOP, MAX_CLAUSES, MIN_CLAUSE_TERMS },
+    'relevance/requestActions': { OBJECT_WORDS },
+    'relevance/tokenize': { PREFIX_MIN_LENGTH },
+    'relevance/toolDocument': { TOOL_DOCUMENT_PARTS },
+    'state/chainSearch': { ANNOUNCED_STATE_PENALTY, LINK_PENALTY },
+    'state/stateFields': { SATISFIED },
+    'state/transitionPrior': { RHO_SMOOTHING },
+  } as const;
+}
 
 /** What a model is trained against: the version, the features' names and order, and the constants they read. */
 export interface FeatureContract {
@@ -145,29 +152,47 @@ export interface FeatureContract {
   constants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
-export const FEATURE_CONTRACT: FeatureContract = {
-  version: FEATURE_VERSION,
-  nodeFeatures: NODE_FEATURES,
-  relationFeatures: RELATION_FEATURES,
-  constants: FEATURE_CONSTANTS,
-};
+/** This build's contract (featureConstants read now). */
+export function featureContract(): FeatureContract {
+  return {
+    version: FEATURE_VERSION,
+    nodeFeatures: NODE_FEATURES,
+    relationFeatures: RELATION_FEATURES,
+    constants: featureConstants(),
+  };
+}
 
-/** JSON with object keys sorted at every level, so the text depends on the values only. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+/**
+ * JSON with object keys sorted at every level and numbers to 12 significant digits, so the text
+ * depends on the values only; refuses what JSON cannot hold.
+ */
+function canonicalJson(value: unknown, path: string): string {
+  if (Array.isArray(value)) return `[${value.map((v, k) => canonicalJson(v, `${path}[${k}]`)).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, `${path}.${k}`)}`).join(',')}}`;
   }
-  if (typeof value === 'number' && !Number.isFinite(value))
-    throw new Error(`feature contract: ${value} is not a finite number`);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`feature contract: ${path} is ${value}, not a finite number`);
+    // 12 significant digits: engines differ in the last bit of some Math functions (Math.log(3)
+    // is 1.0986122886681096 in Node 20 and 1.0986122886681098 in Chromium), and the fingerprint
+    // must be the same wherever the same constants are compiled.
+    return String(Number(value.toPrecision(12)));
+  }
+  if (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean' && value !== null)
+    throw new Error(`feature contract: ${path} is ${String(value)} (a constant read before its module initialized?)`);
   return JSON.stringify(value);
 }
 
 /** `fnv1a:` and 8 hex digits: FNV-1a (core/util/prng) of the contract's canonical JSON. */
 export function featureFingerprint(contract: FeatureContract): string {
-  return `fnv1a:${fnv1a(canonicalJson(contract)).toString(16).padStart(8, '0')}`;
+  return `fnv1a:${fnv1a(canonicalJson(contract, '$')).toString(16).padStart(8, '0')}`;
 }
 
+let buildFingerprint: string | undefined;
+
 /** This build's fingerprint: recorded in every training dump and model manifest, checked when a model loads. */
-export const FEATURE_FINGERPRINT = featureFingerprint(FEATURE_CONTRACT);
+export function featureFingerprintOfBuild(): string {
+  buildFingerprint ??= featureFingerprint(featureContract());
+  return buildFingerprint;
+}

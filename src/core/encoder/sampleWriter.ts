@@ -1,6 +1,6 @@
 import {
-  FEATURE_CONSTANTS,
-  FEATURE_FINGERPRINT,
+  featureConstants,
+  featureFingerprintOfBuild,
   FEATURE_VERSION,
   NODE_FEATURES,
   RELATION_FEATURES,
@@ -36,8 +36,8 @@ export function dumpHeader(meta: Record<string, unknown>): Uint8Array[] {
     utf8Encode(DUMP_MAGIC),
     lengthPrefixed({
       feature_version: FEATURE_VERSION,
-      feature_fingerprint: FEATURE_FINGERPRINT,
-      feature_constants: FEATURE_CONSTANTS,
+      feature_fingerprint: featureFingerprintOfBuild(),
+      feature_constants: featureConstants(),
       node_features: NODE_FEATURES,
       relation_features: RELATION_FEATURES,
       roles: ROLE_CLASSES,
