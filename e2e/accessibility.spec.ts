@@ -60,6 +60,11 @@ for (const theme of ['light', 'dark'] as const) {
       // The whole page: header, task list, request and s0, both menus, graph, breakdown, status bar.
       await expect(inspector.breakdown).toBeVisible();
       await expectAccessible(page, testInfo, 'menus, graph and breakdown');
+      const graphPanel = page.getByRole('region', { name: 'Menu graph' });
+      await graphPanel.getByText('Legend', { exact: true }).click();
+      await expect(page.getByRole('list', { name: 'Graph legend' })).toBeVisible();
+      await expectAccessible(page, testInfo, 'graph legend', 'section[aria-label="Menu graph"]');
+      await graphPanel.getByText('Legend', { exact: true }).click();
 
       await page.getByRole('button', { name: 'Glossary' }).click();
       const glossary = page.getByRole('dialog', { name: 'Glossary' });

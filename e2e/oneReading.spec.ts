@@ -65,6 +65,14 @@ test.describe('one reading of a menu (t-0006)', () => {
     await inspector.graphToggle('relevance').check();
     await expect.poll(() => missingFields(inspector)).toContain('rate_id');
     expect(await missingFields(inspector)).not.toContain('label_url');
+    // …and marks purchase_label (slot 8, in the top 8) as blocked.
+    const blockedNodes = await inspector.graph.evaluate((element) => {
+      type Node = { data(key: string): string };
+      const cy = (element as HTMLElement & { _cyreg?: { cy?: { nodes(selector: string): { toArray(): Node[] } } } })
+        ._cyreg?.cy;
+      return (cy?.nodes('.blocked').toArray() ?? []).map((n) => n.data('toolId')).sort();
+    });
+    expect(blockedNodes).toContain('easypost.purchase_label');
     await inspector.screenshot(testInfo, 't-0006-relevance-diagnosis');
   });
 

@@ -42,6 +42,13 @@ export function GraphLegend({ overlay = false }: { overlay?: boolean }) {
         </span>{' '}
         listed before its producer
       </li>
+      <li className="flex items-center gap-1">
+        <span
+          aria-hidden="true"
+          className="inline-block h-2.5 w-3 rounded-sm outline-2 outline-offset-1 outline-rose-600 outline-dotted"
+        />{' '}
+        blocked: on the menu, lacks an input
+      </li>
       {overlay && (
         <>
           <li className="flex items-center gap-1">

@@ -1,5 +1,5 @@
 import type { Core } from 'cytoscape';
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { MenuMethod } from '../../../core/index';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { MenusView } from '../../../worker/views/inspectorViews';
@@ -13,6 +13,7 @@ import { useSelectionShownIn, useSelectionStore, type SlotSelection } from '../.
 import { useViewStore, type GraphMode } from '../../stores/useViewStore';
 import { useLibraryStore } from '../../stores/useLibraryStore';
 import { GraphDialog } from './GraphDialog';
+import { blockedTools } from './graphElements';
 import { GraphLegend } from './GraphLegend';
 import { MenuGraph } from './MenuGraph';
 import { MissingFields } from './MissingFields';
@@ -55,6 +56,15 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
   const graph = mode === 'both' ? menus.overlay : mode === 'relevance' ? menus.relevance.graph : menus.statePath.graph;
   const tools = graph.nodes.filter((n) => n.kind === 'tool').length;
   const [enlarged, setEnlarged] = useState(false);
+  const blocked = useMemo(
+    () =>
+      blockedTools(
+        mode === 'both'
+          ? [menus.relevance.diagnosis, menus.statePath.diagnosis]
+          : [(mode === 'relevance' ? menus.relevance : menus.statePath).diagnosis],
+      ),
+    [menus, mode],
+  );
   const core = useRef<Core | null>(null);
   const onCore = useCallback((c: Core | null) => {
     core.current = c;
@@ -75,6 +85,7 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
         mode === 'both' ? overlaySlot(graph, toolId, useSelectionStore.getState().slot) : { method: mode, toolId },
       ),
     highlighted: shownHighlight?.nodeIds ?? null,
+    blocked,
     label: `${MODE_TITLE[mode]}, top ${menus.top} slots: ${tools} tools and their producer → consumer links`,
   };
   const button =

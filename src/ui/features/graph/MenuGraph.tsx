@@ -22,6 +22,8 @@ interface MenuGraphProps {
   onSelectTool: (toolId: string) => void;
   /** Node ids of a diagnosis finding: ringed, the rest faded. */
   highlighted?: readonly string[] | null;
+  /** Tools on the menu that cannot run (the diagnosis' blocked producers): tool id → the inputs they lack. */
+  blocked?: ReadonlyMap<string, string> | null;
   label: string;
   testId?: string;
   /** The side panel's small canvas: edge field names hide until the graph is drawn at 1:1 or more (graphStyle). */
@@ -98,6 +100,7 @@ export function MenuGraph({
   selectedToolId,
   onSelectTool,
   highlighted = null,
+  blocked = null,
   label,
   testId = 'menu-graph',
   compact = false,
@@ -113,10 +116,13 @@ export function MenuGraph({
   const elements = useRef(new Map<string, ElementDefinition>());
   // Ends the open deferred batch of the last graph (deferLayoutWork), if any.
   const endDeferred = useRef<(() => void) | null>(null);
+  // What each blocked tool lacks, for the hover title (read by the listener set up once).
+  const blockedNow = useRef(blocked);
   useEffect(() => {
     onSelect.current = onSelectTool;
     coreListener.current = onCore;
-  }, [onSelectTool, onCore]);
+    blockedNow.current = blocked;
+  }, [onSelectTool, onCore, blocked]);
 
   useEffect(() => {
     const element = container.current;
@@ -133,7 +139,9 @@ export function MenuGraph({
     core.on('tap', 'node[kind = "tool"]', (event) => onSelect.current(String(event.target.data('toolId'))));
     // Labels are cut to fit their node: the full name shows on hover.
     core.on('mouseover', 'node', (event) => {
-      element.title = String(event.target.data('fullName') ?? '');
+      const lacks = blockedNow.current?.get(String(event.target.data('toolId') ?? ''));
+      const name = String(event.target.data('fullName') ?? '');
+      element.title = lacks ? `${name}: on the menu but cannot run, it lacks ${lacks}` : name;
     });
     core.on('mouseout', 'node', () => {
       element.title = '';
@@ -198,6 +206,20 @@ export function MenuGraph({
       chosen.filter((n) => !n.hasClass('chosen')).addClass('chosen');
     });
   }, [graph, selectedToolId]);
+
+  useEffect(() => {
+    const core = cy.current;
+    const element = container.current;
+    if (!core || !element) return;
+    const marked = core
+      .nodes()
+      .filter((n) => n.data('kind') === 'tool' && (blocked?.has(String(n.data('toolId'))) ?? false));
+    core.batch(() => {
+      core.nodes('.blocked').difference(marked).removeClass('blocked');
+      marked.filter((n) => !n.hasClass('blocked')).addClass('blocked');
+    });
+    element.dataset.blockedCount = String(marked.length);
+  }, [graph, blocked]);
 
   useEffect(() => {
     const core = cy.current;

@@ -4,6 +4,7 @@ import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphVi
 import {
   applyPatch,
   BAND_GAP,
+  blockedTools,
   diffElements,
   fitViewport,
   graphElements,
@@ -228,5 +229,26 @@ describe('diffElements', () => {
     expect(patch.update.map((e) => e.data.id)).toEqual(['tool:t3']);
     expect(patch.remove).toEqual(['e1']);
     expect(patch.add.map((e) => e.data.id)).toEqual(['e1']);
+  });
+});
+
+describe('blockedTools', () => {
+  const ref = (toolId: string) => ({ tool: 0, toolId, relevanceRank: 1, rank: 1 });
+  it('maps each blocked producer to the inputs it lacks, merged over the menus drawn', () => {
+    const relevance = { blocked: [{ producer: ref('easypost.purchase_label'), lacks: ['rate_id'], feeds: [] }] };
+    const statePath = {
+      blocked: [
+        { producer: ref('easypost.purchase_label'), lacks: ['rate_id'], feeds: [] },
+        { producer: ref('easypost.list_rates'), lacks: ['shipment_id', 'carrier'], feeds: [] },
+      ],
+    };
+    expect(blockedTools([relevance])).toEqual(new Map([['easypost.purchase_label', 'rate_id']]));
+    expect(blockedTools([relevance, statePath])).toEqual(
+      new Map([
+        ['easypost.purchase_label', 'rate_id'],
+        ['easypost.list_rates', 'shipment_id, carrier'],
+      ]),
+    );
+    expect(blockedTools([])).toEqual(new Map());
   });
 });

@@ -1,4 +1,5 @@
 import type { Core, ElementDefinition } from 'cytoscape';
+import type { MenuDiagnosis } from '../../../core/index';
 import type { GraphNodeView, MenuGraphView } from '../../../worker/views/graphViews';
 import { METHOD_SHORT } from '../../shared/methodLabels';
 import { middleEllipsis } from '../../shared/toolText';
@@ -324,4 +325,19 @@ export function applyPatch(core: Core, patch: ElementPatch): void {
     }
     if (patch.add.length > 0) core.add(patch.add);
   });
+}
+
+/**
+ * The diagnosis' blocked producers of the menus drawn, by tool id: the inputs each lacks (in the
+ * overlay, what it lacks on either menu). The graph marks them and names what they lack on hover.
+ */
+export function blockedTools(diagnoses: readonly Pick<MenuDiagnosis, 'blocked'>[]): Map<string, string> {
+  const lacks = new Map<string, Set<string>>();
+  for (const d of diagnoses)
+    for (const b of d.blocked) {
+      const fields = lacks.get(b.producer.toolId) ?? new Set<string>();
+      for (const field of b.lacks) fields.add(field);
+      lacks.set(b.producer.toolId, fields);
+    }
+  return new Map([...lacks].map(([toolId, fields]) => [toolId, [...fields].join(', ')]));
 }

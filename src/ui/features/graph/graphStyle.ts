@@ -77,6 +77,11 @@ export function graphStyle(theme: Theme, compact = false): StylesheetJson {
       selector: 'node[inverted = "yes"]',
       style: { 'border-color': '#e11d48', 'border-width': 3, color: dark ? '#fecdd3' : '#9f1239' },
     },
+    // A blocked producer: on the menu, but an input it needs comes from nothing that can run.
+    {
+      selector: 'node.blocked',
+      style: { 'outline-width': 3, 'outline-color': '#e11d48', 'outline-style': 'dotted', 'outline-offset': 2 },
+    },
     {
       selector: 'node.chosen',
       style: {
