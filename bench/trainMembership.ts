@@ -1,11 +1,17 @@
 /**
  * `npm run train:membership`: fits the structural scorer's membership model
- * (src/core/menu/membershipFeatures.ts) — logistic regression of "the tool is a gold step" on the
- * features of every candidate-pool tool — over the dev sets' tasks with s0 given and inferred,
- * each family of sets (demo, taskbench, nestools, seal, real) weighing the same.
+ * (src/core/menu/membershipFeatures.ts) on the features of every candidate-pool tool of the dev
+ * sets' tasks (s0 given and inferred; each family of sets — demo, taskbench, nestools, seal,
+ * real — weighing the same), for "the tool is a gold step". The loss is the sum of two:
+ * - ranking: for each gold tool of a task, −log of its softmax share among itself and the
+ *   pool's other tools (a conditional logit: only the order of the task's own tools counts, as
+ *   the menu takes a task's 32 best);
+ * - calibration: ALPHA × the mean logistic loss per pool tool (M is read as a probability: the
+ *   reranker compares shares of it, η weighs redundancy against it).
+ * Newton's method with step halving, then a last logistic fit of scale and bias on σ(a·z + b).
  * Options:
  * - `--every N`: every N-th task of NesTools and Seal-Tools (default 2; the others: every task).
- * - `--write`: writes the fitted weights into FITTED_MEMBERSHIP (membershipFeatures.ts).
+ * - `--write`: writes the fitted model into FITTED_MEMBERSHIP (membershipFeatures.ts).
  * - `--lodo`: leave one family out: for each family, fits on the others and measures relevance and
  *   State-Path (this scorer, defaults otherwise) on that family's sets, s0 given and inferred;
  *   prints a Markdown table (docs/results.md, "Leave one family out").
@@ -33,11 +39,22 @@ const every = Number(option('every', '2'));
 const argv = process.argv.slice(2);
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
-/** One family's rows: features (row-major) and labels. */
-interface Rows {
+/** Weight of the calibration (logistic) loss against the ranking loss: puts the two on a like scale. */
+const ALPHA = Number(option('alpha', '20'));
+/** L2 penalty on the weights (not the bias). */
+const L2 = 1e-3;
+
+/** One task's pool: its tools' features (row-major), how many, and which are gold (local indices). */
+interface Pool {
+  x: Float32Array;
+  n: number;
+  gold: number[];
+}
+
+/** One family's pools. */
+interface Family {
   family: string;
-  x: number[];
-  y: number[];
+  pools: Pool[];
 }
 
 const familyOf = (id: string): string => (id.startsWith('seal') ? 'seal' : id.startsWith('real') ? 'real' : id);
@@ -49,7 +66,7 @@ const tasksOf = (set: DevSet, mode: (typeof MODES)[number]): TaskSet => {
 };
 
 const sets: DevSet[] = [];
-const families = new Map<string, Rows>();
+const families = new Map<string, Family>();
 for (const source of setSources()) {
   const set = source.load();
   if (typeof set === 'string') {
@@ -58,7 +75,7 @@ for (const source of setSources()) {
   }
   sets.push(set);
   const family = familyOf(set.id);
-  const rows = families.get(family) ?? { family, x: [], y: [] };
+  const rows = families.get(family) ?? { family, pools: [] };
   families.set(family, rows);
   for (const mode of MODES) {
     for (const task of tasksOf(set, mode).tasks) {
@@ -67,90 +84,172 @@ for (const source of setSources()) {
       const ctx = createTaskContext(set.index, task, set.prior);
       const pool = buildCandidatePool(ctx, DEFAULT_MENU_PARAMS.pool);
       const a = analyzeSet(ctx, pool.tools, pool.reasons);
-      const x = membershipFeatures(a);
-      for (let l = 0; l < a.tools.length; l++) {
-        for (let f = 0; f < FEATURE_COUNT; f++) rows.x.push(x[l * FEATURE_COUNT + f] ?? 0);
-        rows.y.push(gold.has(set.index.tools[a.tools[l] ?? 0]?.tool.id ?? '') ? 1 : 0);
+      const golds: number[] = [];
+      a.tools.forEach((t, l) => {
+        if (gold.has(set.index.tools[t]?.tool.id ?? '')) golds.push(l);
+      });
+      rows.pools.push({ x: membershipFeatures(a), n: a.tools.length, gold: golds });
+    }
+  }
+  log(`${set.id}: ${rows.pools.length} pools so far in ${family}`);
+}
+
+const F = FEATURE_COUNT;
+const D = F + 1;
+
+/** Loss, gradient and Hessian (beta: weights then bias). */
+interface Objective {
+  loss: number;
+  g: number[];
+  H: number[][];
+}
+
+function objective(data: readonly Family[], beta: readonly number[], derivatives: boolean): Objective {
+  let loss = 0;
+  const g = new Array<number>(D).fill(0);
+  const H = Array.from({ length: D }, () => new Array<number>(D).fill(0));
+  const x = (p: Pool, l: number, f: number): number => (f === F ? 1 : (p.x[l * F + f] ?? 0));
+  const addOuter = (p: Pool, l: number, w: number, upTo: number): void => {
+    for (let f = 0; f < upTo; f++) {
+      const xf = x(p, l, f);
+      if (xf === 0) continue;
+      const row = H[f] ?? [];
+      for (let h = f; h < upTo; h++) row[h] = (row[h] ?? 0) + w * xf * x(p, l, h);
+    }
+  };
+  for (const family of data) {
+    const share = 1 / Math.max(1, family.pools.length);
+    for (const p of family.pools) {
+      const z = new Float64Array(p.n);
+      let top = -Infinity;
+      for (let l = 0; l < p.n; l++) {
+        let s = 0;
+        for (let f = 0; f < F; f++) s += (beta[f] ?? 0) * x(p, l, f);
+        z[l] = s;
+        top = Math.max(top, s);
       }
-    }
-  }
-  log(`${set.id}: ${rows.y.length} pool tools so far in ${family}`);
-}
-
-const D = FEATURE_COUNT + 1;
-const L2 = 1e-3;
-
-/** z = bias + w·x of row r (beta: weights then bias). */
-function logit(rows: Rows, beta: readonly number[], r: number): number {
-  let z = beta[D - 1] ?? 0;
-  for (let f = 0; f < FEATURE_COUNT; f++) z += (beta[f] ?? 0) * (rows.x[r * FEATURE_COUNT + f] ?? 0);
-  return z;
-}
-
-/** Mean log loss per family, summed over families, plus the L2 penalty on the weights. */
-function loss(data: readonly Rows[], beta: readonly number[]): number {
-  let total = 0;
-  for (const rows of data) {
-    let sum = 0;
-    for (let r = 0; r < rows.y.length; r++) {
-      const z = logit(rows, beta, r);
-      sum += rows.y[r] ? Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z));
-    }
-    total += sum / Math.max(1, rows.y.length);
-  }
-  for (let f = 0; f < FEATURE_COUNT; f++) total += 0.5 * L2 * (beta[f] ?? 0) ** 2;
-  return total;
-}
-
-/** Logistic regression by Newton's method with step halving; each family weighs the same. */
-function fit(data: readonly Rows[]): MembershipModel {
-  let beta: number[] = Array.from({ length: D }, (_, k) => (k === D - 1 ? -4 : 0));
-  const feature = (rows: Rows, r: number, f: number): number =>
-    f === D - 1 ? 1 : (rows.x[r * FEATURE_COUNT + f] ?? 0);
-  for (let it = 0; it < 30; it++) {
-    const g = new Array<number>(D).fill(0);
-    const H = Array.from({ length: D }, () => new Array<number>(D).fill(0));
-    for (const rows of data) {
-      const share = 1 / Math.max(1, rows.y.length);
-      for (let r = 0; r < rows.y.length; r++) {
-        const p = 1 / (1 + Math.exp(-logit(rows, beta, r)));
-        const e = (p - (rows.y[r] ?? 0)) * share;
-        const v = p * (1 - p) * share;
-        for (let f = 0; f < D; f++) {
-          const xf = feature(rows, r, f);
+      const isGold = new Uint8Array(p.n);
+      for (const l of p.gold) isGold[l] = 1;
+      // Calibration: logistic loss per pool tool, the pool weighing `share`.
+      const wl = (ALPHA * share) / Math.max(1, p.n);
+      for (let l = 0; l < p.n; l++) {
+        const t = (z[l] ?? 0) + (beta[F] ?? 0);
+        const q = 1 / (1 + Math.exp(-t));
+        loss += wl * (isGold[l] ? Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t)));
+        if (!derivatives) continue;
+        const e = (q - (isGold[l] ?? 0)) * wl;
+        for (let f = 0; f < D; f++) g[f] = (g[f] ?? 0) + e * x(p, l, f);
+        addOuter(p, l, q * (1 - q) * wl, D);
+      }
+      // Ranking: each gold tool against the pool's other tools.
+      let negatives = 0;
+      const negMean = new Float64Array(F);
+      const negSecond = new Float64Array(F * F);
+      for (let l = 0; l < p.n; l++) {
+        if (isGold[l]) continue;
+        const e = Math.exp((z[l] ?? 0) - top);
+        negatives += e;
+        if (!derivatives) continue;
+        for (let f = 0; f < F; f++) {
+          const xf = x(p, l, f);
           if (xf === 0) continue;
-          g[f] = (g[f] ?? 0) + e * xf;
+          negMean[f] = (negMean[f] ?? 0) + e * xf;
+          for (let h = f; h < F; h++) negSecond[f * F + h] = (negSecond[f * F + h] ?? 0) + e * xf * x(p, l, h);
+        }
+      }
+      if (negatives === 0) continue;
+      const wr = share / Math.max(1, p.gold.length);
+      for (const gl of p.gold) {
+        const eg = Math.exp((z[gl] ?? 0) - top);
+        const total = eg + negatives;
+        loss -= wr * Math.log(eg / total);
+        if (!derivatives) continue;
+        const mean = new Float64Array(F);
+        for (let f = 0; f < F; f++) mean[f] = (eg * x(p, gl, f) + (negMean[f] ?? 0)) / total;
+        for (let f = 0; f < F; f++) {
+          g[f] = (g[f] ?? 0) + wr * ((mean[f] ?? 0) - x(p, gl, f));
           const row = H[f] ?? [];
-          for (let h = f; h < D; h++) row[h] = (row[h] ?? 0) + v * xf * feature(rows, r, h);
+          for (let h = f; h < F; h++) {
+            const second = (eg * x(p, gl, f) * x(p, gl, h) + (negSecond[f * F + h] ?? 0)) / total;
+            row[h] = (row[h] ?? 0) + wr * (second - (mean[f] ?? 0) * (mean[h] ?? 0));
+          }
         }
       }
     }
-    for (let f = 0; f < D; f++) {
-      for (let h = 0; h < f; h++) (H[f] ?? [])[h] = H[h]?.[f] ?? 0;
-      if (f < D - 1) {
-        g[f] = (g[f] ?? 0) + L2 * (beta[f] ?? 0);
-        (H[f] ?? [])[f] = (H[f]?.[f] ?? 0) + L2;
-      }
-    }
+  }
+  for (let f = 0; f < F; f++) {
+    loss += 0.5 * L2 * (beta[f] ?? 0) ** 2;
+    g[f] = (g[f] ?? 0) + L2 * (beta[f] ?? 0);
+    (H[f] ?? [])[f] = (H[f]?.[f] ?? 0) + L2;
+  }
+  for (let f = 0; f < D; f++) for (let h = 0; h < f; h++) (H[f] ?? [])[h] = H[h]?.[f] ?? 0;
+  return { loss, g, H };
+}
+
+/** Minimizes `f` by Newton's method with step halving from `start`. */
+function newton(start: number[], f: (beta: readonly number[], derivatives: boolean) => Objective): number[] {
+  let beta = start;
+  for (let it = 0; it < 40; it++) {
+    const { loss, g, H } = f(beta, true);
     const step = solve(H, g);
-    const before = loss(data, beta);
     let t = 1;
     let next = beta.map((b, k) => b - t * (step[k] ?? 0));
-    while (loss(data, next) > before && t > 1e-4) {
+    while (f(next, false).loss > loss && t > 1e-4) {
       t /= 2;
       next = beta.map((b, k) => b - t * (step[k] ?? 0));
     }
     beta = next;
     if (Math.max(...step.map(Math.abs)) * t < 1e-6) break;
   }
+  return beta;
+}
+
+/** Fits the model on `data`, then scale and bias so σ(a·z + b) is a calibrated probability. */
+function fit(data: readonly Family[]): MembershipModel {
+  const beta = newton(
+    Array.from({ length: D }, (_, k) => (k === F ? -4 : 0)),
+    (b, d) => objective(data, b, d),
+  );
+  // z per pool tool, as one-feature pools for the last logistic fit of [a, b].
+  const scaled = (ab: readonly number[], derivatives: boolean): Objective => {
+    let loss = 0;
+    const g = [0, 0];
+    const H = [
+      [0, 0],
+      [0, 0],
+    ];
+    for (const family of data) {
+      const share = 1 / Math.max(1, family.pools.length);
+      for (const p of family.pools) {
+        const isGold = new Uint8Array(p.n);
+        for (const l of p.gold) isGold[l] = 1;
+        const w = share / Math.max(1, p.n);
+        for (let l = 0; l < p.n; l++) {
+          let z = 0;
+          for (let f = 0; f < F; f++) z += (beta[f] ?? 0) * (p.x[l * F + f] ?? 0);
+          const t = (ab[0] ?? 1) * z + (ab[1] ?? 0);
+          loss += w * (isGold[l] ? Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t)));
+          if (!derivatives) continue;
+          const q = 1 / (1 + Math.exp(-t));
+          const e = (q - (isGold[l] ?? 0)) * w;
+          const v = q * (1 - q) * w;
+          g[0] = (g[0] ?? 0) + e * z;
+          g[1] = (g[1] ?? 0) + e;
+          H[0] = [(H[0]?.[0] ?? 0) + v * z * z, (H[0]?.[1] ?? 0) + v * z];
+          H[1] = [(H[1]?.[0] ?? 0) + v * z, (H[1]?.[1] ?? 0) + v];
+        }
+      }
+    }
+    return { loss, g, H };
+  };
+  const [a = 1, b = 0] = newton([1, beta[F] ?? -4], scaled);
   const round = (v: number): number => Math.round(v * 1e4) / 1e4;
   return {
-    weights: beta.slice(0, FEATURE_COUNT).map(round),
-    bias: round(beta[D - 1] ?? 0),
+    weights: beta.slice(0, F).map((w) => round(a * w)),
+    bias: round(b),
     trainedOn: data.map((r) => r.family),
   };
 }
-
 /** Solves A·x = b by Gauss–Jordan elimination with partial pivoting. */
 function solve(A: readonly number[][], b: readonly number[]): number[] {
   const n = b.length;
@@ -192,8 +291,8 @@ if (argv.includes('--write')) {
 if (argv.includes('--lodo')) {
   const pct = (x: number | null | undefined): string => (x === null || x === undefined ? '—' : (100 * x).toFixed(1));
   const lines = [
-    '| left out | set | s0 | tasks | cov@8 rel / SP | cov@32 rel / SP | rec@8 rel / SP | first1 rel / SP |',
-    '|---|---|---|---|---|---|---|---|',
+    '| left out | set | s0 | tasks | cov@8 rel / SP | cov@32 rel / SP | rec@8 rel / SP | order@8 rel / SP | first1 rel / SP |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const family of families.keys()) {
     const held = fit(all.filter((r) => r.family !== family));
@@ -208,10 +307,10 @@ if (argv.includes('--lodo')) {
         });
         const rel = r.methods.relevance;
         const sp = r.methods['state-path'];
-        const cell = (k: '8' | '32', f: 'coverage' | 'recall' | 'first1'): string =>
+        const cell = (k: '8' | '32', f: 'coverage' | 'recall' | 'first1' | 'producerBeforeConsumer'): string =>
           `${pct(rel[k]?.overall[f])} / ${pct(sp[k]?.overall[f])}`;
         lines.push(
-          `| ${family} | ${set.id} | ${mode} | ${r.tasks} | ${cell('8', 'coverage')} | ${cell('32', 'coverage')} | ${cell('8', 'recall')} | ${cell('32', 'first1')} |`,
+          `| ${family} | ${set.id} | ${mode} | ${r.tasks} | ${cell('8', 'coverage')} | ${cell('32', 'coverage')} | ${cell('8', 'recall')} | ${cell('8', 'producerBeforeConsumer')} | ${cell('32', 'first1')} |`,
         );
         log(`lodo ${family} ${set.id} ${mode} done`);
       }

@@ -141,7 +141,7 @@ describe('menu-inspector CLI', () => {
     expect(stdout).toContain('State-Path menu reaches shop.send_receipt');
     // Under the breakdown: which State-Path tool took each missing relevance tool's place, and by which term.
     expect(stdout).toMatch(
-      /^ {2}R#2 sendgrid\.send_receipt_email not on State-Path: displaced by shop\.get_customer_email \(sᴿ 0\.\d\d vs 0\.\d\d: membership M .*shop\.get_customer_email feeds shop\.send_receipt's customer_email\)$/m,
+      /^ {2}R#2 sendgrid\.send_receipt_email not on State-Path: displaced by shop\.get_customer_email \(sᴿ 0\.\d\d vs 0\.\d\d: membership M .*shop\.get_customer_email feeds shop\.send_receipt's customer_email(?:; [^)]*)?\)$/m,
     );
   });
 

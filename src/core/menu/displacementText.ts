@@ -26,6 +26,14 @@ function featurePhrase(d: MembershipDriver, subject: string, nameOf: (tool: numb
     case 'fedBy':
     case 'fedByXrel':
       return `${relevantTool}'s output feeds ${via?.field ? `${subject}'s ${via.field}` : subject}${d.feature === 'fedByXrel' ? ` and ${subject} is relevant itself` : ''}`;
+    case 'feedsExcl':
+      return `${subject} is one of few producers of ${via?.field ? `${relevantTool}'s ${via.field}` : `an input of ${relevantTool}`}`;
+    case 'fedByExcl':
+      return `${relevantTool} is one of few producers of ${via?.field ? `${subject}'s ${via.field}` : `an input of ${subject}`}`;
+    case 'clause':
+      return `${subject} has the higher BM25 score in one clause of the request`;
+    case 'clauseRank':
+      return `${subject} ranks higher in one clause of the request`;
     case 'target':
       return `${subject} is a likely target`;
     case 'path':

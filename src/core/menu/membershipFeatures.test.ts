@@ -56,6 +56,36 @@ describe('membership features', () => {
     expect(two.value('shop.get_order', 'clauseRank')).toBe(1);
   });
 
+  it('exclusive links: a bridge for an input few tools produce counts more than one of many', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('bank.alert_user', 'Alert the user that the account is frozen.', ['freeze_status'], ['alerted']),
+        tool('bank.freeze_account', 'Freeze the account.', ['account_id'], ['freeze_status']),
+        tool('bank.open_account', 'Open an account.', ['owner'], ['account_id']),
+        tool('bank.find_account', 'Find an account.', ['owner'], ['account_id']),
+        tool('bank.list_accounts', 'List accounts.', ['owner'], ['account_id']),
+      ]),
+    );
+    const ctx = createTaskContext(index, { query: 'Freeze the account and alert the user', state: ['owner'] });
+    const pool = buildCandidatePool(ctx);
+    const a = analyzeSet(ctx, pool.tools, pool.reasons);
+    const x = membershipFeatures(a);
+    const value = (id: string, feature: (typeof MEMBERSHIP_FEATURES)[number]): number =>
+      x[(a.local.get(index.byId.get(id) ?? -1) ?? -1) * FEATURE_COUNT + MEMBERSHIP_FEATURES.indexOf(feature)] ?? NaN;
+    const rel = (id: string): number => a.relevance[a.local.get(index.byId.get(id) ?? -1) ?? -1] ?? NaN;
+    // freeze_account is alert_user's only producer of freeze_status: the whole link counts.
+    expect(value('bank.freeze_account', 'feedsExcl')).toBeCloseTo(rel('bank.alert_user'), 5);
+    expect(value('bank.alert_user', 'fedByExcl')).toBeCloseTo(rel('bank.freeze_account'), 5);
+    // Three tools produce account_id: each link counts a third.
+    expect(value('bank.find_account', 'feedsExcl')).toBeCloseTo(rel('bank.freeze_account') / 3, 5);
+    expect(value('bank.freeze_account', 'fedByExcl')).toBeCloseTo(
+      Math.max(rel('bank.open_account'), rel('bank.find_account'), rel('bank.list_accounts')) / 3,
+      5,
+    );
+    // Nothing in the set consumes alerted.
+    expect(value('bank.alert_user', 'feedsExcl')).toBe(0);
+  });
+
   it('M is the logistic of bias + weights · features', () => {
     const { a, x } = analyzed('Send the receipt email for the order', ['order_id']);
     const model: MembershipModel = {

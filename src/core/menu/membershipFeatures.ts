@@ -16,6 +16,11 @@ import type { SetAnalysis } from './setAnalysis';
  * - chi: the share of i's required inputs s0 supplies (χ); noInputs: it requires nothing.
  * - clause, clauseRank: the same as rel and rank for the clause of the request that i matches
  *   best, where the request names several steps (clauseRelevance.ts; 0 for a one-clause request).
+ * - feedsExcl, fedByExcl: feeds and fedBy through one requirement, shared among its producers in
+ *   the set: max over the links i → j of rel_j × strength / (the set's producers of that input of
+ *   j), and over j → i of rel_j × strength / (the set's producers of that input of i). A bridge
+ *   for an input few tools produce (`freeze_status`) says more than one of forty `account_id`
+ *   producers.
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -32,6 +37,8 @@ export const MEMBERSHIP_FEATURES = [
   'noInputs',
   'clause',
   'clauseRank',
+  'feedsExcl',
+  'fedByExcl',
 ] as const;
 
 export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
@@ -78,7 +85,30 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
     x[o + 12] = a.ctx.clauses.best[tool] ?? 0;
     x[o + 13] = cr > 0 ? 1 / Math.log2(1 + cr) : 0;
   }
+  exclusiveLinks(a, x);
   return x;
+}
+
+/** feedsExcl and fedByExcl (see membershipFeatures) into x, over the set's requirement suppliers. */
+function exclusiveLinks(a: SetAnalysis, x: Float32Array): void {
+  const n = a.tools.length;
+  const feedsExcl = MEMBERSHIP_FEATURES.indexOf('feedsExcl');
+  const fedByExcl = MEMBERSHIP_FEATURES.indexOf('fedByExcl');
+  const { reqStart, start, producer, strength } = a.suppliers;
+  for (let j = 0; j < n; j++) {
+    for (let node = reqStart[j] ?? 0, end = reqStart[j + 1] ?? 0; node < end; node++) {
+      const count = (start[node + 1] ?? 0) - (start[node] ?? 0);
+      for (let p = start[node] ?? 0, pe = start[node + 1] ?? 0; p < pe; p++) {
+        const i = producer[p] ?? 0;
+        if (i === j) continue;
+        const s = (strength[p] ?? 0) / count;
+        const fe = (a.relevance[j] ?? 0) * s;
+        if (fe > (x[i * FEATURE_COUNT + feedsExcl] ?? 0)) x[i * FEATURE_COUNT + feedsExcl] = fe;
+        const fb = (a.relevance[i] ?? 0) * s;
+        if (fb > (x[j * FEATURE_COUNT + fedByExcl] ?? 0)) x[j * FEATURE_COUNT + fedByExcl] = fb;
+      }
+    }
+  }
 }
 
 /** A fitted membership model: M_i = σ(bias + Σ_f weights_f · x_if), features in MEMBERSHIP_FEATURES order. */
@@ -104,14 +134,17 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
 
 /**
  * The default model, written by `npm run train:membership -- --write` (bench/trainMembership.ts):
- * logistic regression of "a gold step" over every candidate-pool tool of the dev sets' tasks
- * (demo, TaskBench, NesTools, Seal-Tools, the real-API tasks; s0 given and inferred; each family
- * weighing the same). Leave-one-family-out results: docs/results.md.
+ * fitted for "a gold step" over every candidate-pool tool of the dev sets' tasks (demo,
+ * TaskBench, NesTools, Seal-Tools, the real-API tasks; s0 given and inferred; each family
+ * weighing the same) by a ranking loss (each gold tool against its pool: a conditional logit)
+ * plus a calibration loss (logistic), then scaled to a probability. Leave-one-family-out
+ * results: docs/results.md.
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    0.9265, 1.6854, 0.2409, 1.2733, 1.4361, 0.0179, -0.5868, -0.3858, 0.303, 1.6702, 1.1775, -0.6553, 0.3191, 1.5054,
+    2.1086, 1.7966, 0.1662, 0.9401, 2.599, -0.0944, -2.638, -0.0756, 0.0606, 1.189, 1.8107, -1.5583, 0.1408, 1.7021,
+    0.9888, 1.5883,
   ],
-  bias: -6.7408,
+  bias: -7.1343,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };
