@@ -83,6 +83,30 @@ describe('lintCatalog', () => {
     expect(tags).toMatchObject({ toolId: 'shop.bad tool!', severity: 'warning', path: '$.tools[2].inputs[1]' });
   });
 
+  it('reads nested keys from x_path as the importers escape them', () => {
+    const nested = lintCatalog(
+      catalogOf([
+        tool(
+          'api.update',
+          'Update an order.',
+          [
+            // The key `a.b` inside `order`: accepted by every API (letters, digits, _ . -).
+            { name: 'order.a.b', type: 'string', required: true, description: 'x', x_path: 'order.a\\.b' },
+            // The key `ids[]` (a key whose own name ends in brackets): not accepted; the finding names the key.
+            { name: 'ids[]', type: 'string', required: false, description: 'x', x_path: 'ids\\[]' },
+          ],
+          ['order_id'],
+        ),
+      ]),
+    ).filter((f) => f.code === 'invalid-parameter-name');
+    expect(nested.map((f) => [f.path, f.message])).toEqual([
+      [
+        '$.tools[0].inputs[1].name',
+        'property name "ids[]" is not accepted by every tool API (letters, digits, _ . -, at most 64)',
+      ],
+    ]);
+  });
+
   it('orders errors first, filters by severity and code, and prints one line per finding', () => {
     expect(findings[0]?.severity).toBe('error');
     expect(findings.map((f) => f.severity)).toEqual(

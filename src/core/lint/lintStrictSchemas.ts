@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog/types';
 import type { LintFinding } from './lintTypes';
+import { fieldPath, parseFieldPath } from '../importers/fieldPath';
 
 /** Tool names OpenAI and Anthropic accept. */
 const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -39,11 +40,12 @@ export function lintStrictSchemas(catalog: Catalog): LintFinding[] {
         message: `description has ${tool.description.length} characters; OpenAI accepts at most ${MAX_DESCRIPTION_CHARS}`,
       });
     const hasChildren = new Set(
-      tool.inputs.flatMap((f) => (typeof f.x_path === 'string' ? [f.x_path.split('.')[0]?.replace(/\[\]$/, '')] : [])),
+      tool.inputs.flatMap((f) => (typeof f.x_path === 'string' ? [parseFieldPath(f.x_path)[0]?.key] : [])),
     );
     tool.inputs.forEach((f, k) => {
       const here = `${at}.inputs[${k}]`;
-      const segments = typeof f.x_path === 'string' ? f.x_path.split('.').map((s) => s.replace(/\[\]$/, '')) : [f.name];
+      // The keys of its path (x_path escapes a key's own `.`, `[` and `\`: importers/fieldPath.ts).
+      const segments = fieldPath(f).map((step) => step.key);
       const bad = segments.find((s) => !PARAMETER_NAME.test(s));
       if (bad !== undefined)
         out.push({
