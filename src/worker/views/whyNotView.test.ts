@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frozenClock } from '../../core/index';
 import { menusView } from './menusView';
 import { receiptSession as session } from './receiptSession';
-import { toolSearchView, whyNotView } from './whyNotView';
+import { toolSearchView, whyNotDescription, whyNotView } from './whyNotView';
 
 const menus = { taskId: 't1', budget: 4, top: 2 };
 
@@ -14,6 +14,20 @@ describe('toolSearchView', () => {
     });
     expect(toolSearchView(session, 'receipt', 2).hits).toHaveLength(2);
     expect(toolSearchView(session, '').hits).toEqual([]);
+  });
+});
+
+describe('whyNotDescription', () => {
+  it('is the first sentence of the description as text, cut outside any tag', () => {
+    expect(whyNotDescription('<p>Send a <a href="https://example.com/docs">receipt</a>. Then more.</p>')).toBe(
+      'Send a receipt.',
+    );
+    // A link whose tag spans the 200th character: the cut text holds no tag fragment.
+    const long = `${'word '.repeat(38)}<a href="https://example.com/${'x'.repeat(80)}">link</a> and more`;
+    const cut = whyNotDescription(long);
+    expect(cut).not.toMatch(/[<>]|href/);
+    expect(cut).toContain('link');
+    expect(whyNotDescription('Plain text. Second.')).toBe('Plain text.');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  descriptionText,
   displacementLine,
   explainTool,
   searchTools,
@@ -122,8 +123,12 @@ const terms = (t: RetrieverContributions): SRTermsView => ({
 
 const f2 = (x: number): string => x.toFixed(2).replace('-', '−');
 
-function firstSentence(text: string): string {
-  const s = (text.split(/(?<=[.!?])\s/)[0] ?? '').trim();
+/**
+ * The first sentence of a tool's description, as text (HTML and markdown read first, so the
+ * 200-character cut never lands inside a tag), cut at 200 characters.
+ */
+export function whyNotDescription(description: string): string {
+  const s = (descriptionText(description).split(/(?<=[.!?])\s/)[0] ?? '').trim();
   return s.length > 200 ? `${s.slice(0, 199)}…` : s;
 }
 
@@ -158,7 +163,7 @@ export async function whyNotView(
   const view: WhyNotView = {
     toolId: query.toolId,
     name: spec?.name ?? '',
-    description: firstSentence(spec?.description ?? ''),
+    description: whyNotDescription(spec?.description ?? ''),
     headline: '',
     budget: params.budget,
     relevance: { ...e.relevance, catalogSize: index.tools.length },
