@@ -1,4 +1,10 @@
-import { FEATURE_COUNT, MEMBERSHIP_FEATURES, membershipFeatures, type MembershipModel } from './membershipFeatures';
+import {
+  FEATURE_COUNT,
+  forEachExclusiveLink,
+  MEMBERSHIP_FEATURES,
+  membershipFeatures,
+  type MembershipModel,
+} from './membershipFeatures';
 import type { SetAnalysis } from './setAnalysis';
 
 /** One feature's part in why the fitted membership M rates one tool above another. */
@@ -45,11 +51,14 @@ export function membershipDrivers(set: SetAnalysis, model: MembershipModel, a: n
       const feature = MEMBERSHIP_FEATURES[f] ?? String(f);
       const higherIn = (model.weights[f] ?? 0) > 0 ? 'a' : 'b';
       const subject = higherIn === 'a' ? a : b;
-      const via = feature.startsWith('feeds')
-        ? feedsWhom(set, subject)
-        : feature.startsWith('fedBy')
-          ? fedByWhom(set, subject)
-          : undefined;
+      const via =
+        feature === 'feedsExcl' || feature === 'fedByExcl'
+          ? exclusiveVia(set, subject, feature === 'feedsExcl')
+          : feature.startsWith('feeds')
+            ? feedsWhom(set, subject)
+            : feature.startsWith('fedBy')
+              ? fedByWhom(set, subject)
+              : undefined;
       const driver: MembershipDriver = { feature, contribution: c, higherIn };
       if (via) driver.via = via;
       return driver;
@@ -68,6 +77,30 @@ function fedByWhom(set: SetAnalysis, i: number): MembershipDriver['via'] {
   const n = set.tools.length;
   const best = strongestPartner(set, i, (j) => set.kappa[j * n + i] ?? 0);
   return best < 0 ? undefined : linkVia(set, best, i, best);
+}
+
+/**
+ * The link behind feedsExcl (i produces; `feeds`) or fedByExcl (i consumes): the one with the
+ * largest rel × share (forEachExclusiveLink), named with its relevant partner and the input.
+ */
+function exclusiveVia(set: SetAnalysis, i: number, feeds: boolean): MembershipDriver['via'] {
+  let most = 0;
+  let best: { partner: number; consumer: number; requirement: number } | undefined;
+  forEachExclusiveLink(set, (producer, consumer, requirement, share) => {
+    if ((feeds ? producer : consumer) !== i) return;
+    const partner = feeds ? consumer : producer;
+    const v = (set.relevance[partner] ?? 0) * share;
+    if (v > most) [most, best] = [v, { partner, consumer, requirement }];
+  });
+  if (!best) return undefined;
+  const indexed = set.ctx.index.tools[set.tools[best.consumer] ?? -1];
+  const r = indexed?.requirements[best.requirement];
+  const tool = set.tools[best.partner] ?? -1;
+  return {
+    tool,
+    toolId: set.ctx.index.tools[tool]?.tool.id ?? '',
+    field: r === undefined ? '' : (indexed?.inputs[r.inputPos]?.spec.name ?? ''),
+  };
 }
 
 /** The local tool j ≠ i with the largest link(j) · rel_j (> 0), or −1. */

@@ -10,6 +10,7 @@ import {
   membershipFeatures,
   type MembershipModel,
 } from './membershipFeatures';
+import { membershipDrivers } from './membershipDrivers';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
 
@@ -84,6 +85,49 @@ describe('membership features', () => {
     );
     // Nothing in the set consumes alerted.
     expect(value('bank.alert_user', 'feedsExcl')).toBe(0);
+    // A displacement names the link behind each feature: the relevant partner and the input.
+    const only = (feature: (typeof MEMBERSHIP_FEATURES)[number]): MembershipModel => ({
+      weights: MEMBERSHIP_FEATURES.map((f) => (f === feature ? 1 : 0)),
+      bias: 0,
+      trainedOn: [],
+    });
+    const local = (id: string): number => a.local.get(index.byId.get(id) ?? -1) ?? -1;
+    const [fedBy] = membershipDrivers(a, only('fedByExcl'), local('bank.alert_user'), local('bank.find_account'));
+    expect(fedBy).toMatchObject({
+      feature: 'fedByExcl',
+      via: { toolId: 'bank.freeze_account', field: 'freeze_status' },
+    });
+    const [feeds] = membershipDrivers(a, only('feedsExcl'), local('bank.find_account'), local('bank.alert_user'));
+    expect(feeds).toMatchObject({ feature: 'feedsExcl', via: { toolId: 'bank.freeze_account', field: 'account_id' } });
+  });
+
+  it('a feedsExcl driver names the exclusive link, not the strongest plain one', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('x.freeze_account', 'Freeze the account now.', ['account_id'], ['frozen']),
+        tool('x.send_report', 'Send the audit report.', ['audit_id'], ['sent']),
+        tool('p.audit', 'Audit.', ['owner'], ['account_id', 'audit_id']),
+        tool('p.find_holder', 'Find.', ['owner'], ['account_id']),
+        tool('p.list_holders', 'List.', ['owner'], ['account_id']),
+      ]),
+    );
+    const ctx = createTaskContext(index, { query: 'Freeze the account now and report it', state: ['owner'] });
+    const pool = buildCandidatePool(ctx);
+    const a = analyzeSet(ctx, pool.tools, pool.reasons);
+    const local = (id: string): number => a.local.get(index.byId.get(id) ?? -1) ?? -1;
+    const rel = (id: string): number => a.relevance[local(id)] ?? 0;
+    // The plain feeds link goes to the likelier consumer; the exclusive one to the input only audit produces.
+    expect(rel('x.freeze_account')).toBeGreaterThan(rel('x.send_report'));
+    expect(rel('x.send_report')).toBeGreaterThan(rel('x.freeze_account') / 3);
+    const only = (feature: (typeof MEMBERSHIP_FEATURES)[number]): MembershipModel => ({
+      weights: MEMBERSHIP_FEATURES.map((f) => (f === feature ? 1 : 0)),
+      bias: 0,
+      trainedOn: [],
+    });
+    const [feeds] = membershipDrivers(a, only('feeds'), local('p.audit'), local('x.send_report'));
+    expect(feeds?.via).toMatchObject({ toolId: 'x.freeze_account', field: 'account_id' });
+    const [excl] = membershipDrivers(a, only('feedsExcl'), local('p.audit'), local('x.send_report'));
+    expect(excl?.via).toMatchObject({ toolId: 'x.send_report', field: 'audit_id' });
   });
 
   it('M is the logistic of bias + weights · features', () => {

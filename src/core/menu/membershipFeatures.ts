@@ -91,21 +91,32 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
 
 /** feedsExcl and fedByExcl (see membershipFeatures) into x, over the set's requirement suppliers. */
 function exclusiveLinks(a: SetAnalysis, x: Float32Array): void {
-  const n = a.tools.length;
   const feedsExcl = MEMBERSHIP_FEATURES.indexOf('feedsExcl');
   const fedByExcl = MEMBERSHIP_FEATURES.indexOf('fedByExcl');
+  forEachExclusiveLink(a, (i, j, _k, share) => {
+    const fe = (a.relevance[j] ?? 0) * share;
+    if (fe > (x[i * FEATURE_COUNT + feedsExcl] ?? 0)) x[i * FEATURE_COUNT + feedsExcl] = fe;
+    const fb = (a.relevance[i] ?? 0) * share;
+    if (fb > (x[j * FEATURE_COUNT + fedByExcl] ?? 0)) x[j * FEATURE_COUNT + fedByExcl] = fb;
+  });
+}
+
+/**
+ * Every supply link of the set, producer i → requirement k of consumer j (local indices, i ≠ j),
+ * with its share: the link's strength / the set's producers of that requirement.
+ */
+export function forEachExclusiveLink(
+  a: SetAnalysis,
+  visit: (producer: number, consumer: number, requirement: number, share: number) => void,
+): void {
   const { reqStart, start, producer, strength } = a.suppliers;
-  for (let j = 0; j < n; j++) {
-    for (let node = reqStart[j] ?? 0, end = reqStart[j + 1] ?? 0; node < end; node++) {
+  for (let j = 0; j < a.tools.length; j++) {
+    const first = reqStart[j] ?? 0;
+    for (let node = first, end = reqStart[j + 1] ?? 0; node < end; node++) {
       const count = (start[node + 1] ?? 0) - (start[node] ?? 0);
       for (let p = start[node] ?? 0, pe = start[node + 1] ?? 0; p < pe; p++) {
         const i = producer[p] ?? 0;
-        if (i === j) continue;
-        const s = (strength[p] ?? 0) / count;
-        const fe = (a.relevance[j] ?? 0) * s;
-        if (fe > (x[i * FEATURE_COUNT + feedsExcl] ?? 0)) x[i * FEATURE_COUNT + feedsExcl] = fe;
-        const fb = (a.relevance[i] ?? 0) * s;
-        if (fb > (x[j * FEATURE_COUNT + fedByExcl] ?? 0)) x[j * FEATURE_COUNT + fedByExcl] = fb;
+        if (i !== j) visit(i, j, node - first, (strength[p] ?? 0) / count);
       }
     }
   }
