@@ -163,6 +163,7 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'models/train/**',
       'public/**',
+      'src/core/relevance/wordVectorsData.ts',
     ],
   },
   js.configs.recommended,

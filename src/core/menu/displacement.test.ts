@@ -51,6 +51,23 @@ describe('explainDisplacement', () => {
     expect(line).toContain("shop.get_customer_email feeds shop.send_receipt's customer_email");
   });
 
+  it('names the words behind a semantic driver', async () => {
+    const { index, displaced } = await explain(menuParams({ budget: 4, top: 2 }));
+    const d = only(displaced);
+    if (d.kind !== 'displaced') throw new Error(`expected displaced, got ${d.kind}`);
+    const words = { tool: 'email', request: 'mail', similarity: 0.6 };
+    const semantic: Displacement = {
+      ...d,
+      drivers: [
+        { feature: 'semName', contribution: 1, higherIn: 'a', words },
+        { feature: 'semRank', contribution: 0.5, higherIn: 'a' },
+      ],
+    };
+    expect(displacementLine(semantic, index)).toContain(
+      `shop.get_customer_email's name means what the request says ("email" ≈ "mail"); shop.get_customer_email ranks higher by meaning in one clause of the request`,
+    );
+  });
+
   it('names redundancy when a strong η makes the look-alike repeat a tool picked before', async () => {
     // A scorer that holds every tool equally likely: only C and D tell the tools apart.
     const flat: MembershipScorer = {

@@ -34,6 +34,12 @@ function featurePhrase(d: MembershipDriver, subject: string, nameOf: (tool: numb
       return `${subject} has the higher BM25 score in one clause of the request`;
     case 'clauseRank':
       return `${subject} ranks higher in one clause of the request`;
+    case 'semClause':
+      return `${subject}'s description is closer in meaning to one clause of the request`;
+    case 'semName':
+      return `${subject}'s name means what the request says${d.words ? ` ("${d.words.tool}" ≈ "${d.words.request}")` : ''}`;
+    case 'semRank':
+      return `${subject} ranks higher by meaning in one clause of the request`;
     case 'target':
       return `${subject} is a likely target`;
     case 'path':

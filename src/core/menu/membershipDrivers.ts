@@ -5,6 +5,7 @@ import {
   membershipFeatures,
   type MembershipModel,
 } from './membershipFeatures';
+import { semanticMatch } from './semanticMatch';
 import type { SetAnalysis } from './setAnalysis';
 
 /** One feature's part in why the fitted membership M rates one tool above another. */
@@ -20,6 +21,8 @@ export interface MembershipDriver {
    * relevant tool whose output feeds its input (field).
    */
   via?: { tool: number; toolId: string; field: string };
+  /** semName: the word of the `higherIn` tool's name and the request's word closest to it in meaning. */
+  words?: { tool: string; request: string; similarity: number };
 }
 
 /** Drivers below this share of the strongest are left out. */
@@ -61,6 +64,8 @@ export function membershipDrivers(set: SetAnalysis, model: MembershipModel, a: n
               : undefined;
       const driver: MembershipDriver = { feature, contribution: c, higherIn };
       if (via) driver.via = via;
+      const pair = feature === 'semName' ? semanticMatch(set).pairs[subject] : undefined;
+      if (pair) driver.words = { tool: pair.target, request: pair.source, similarity: pair.similarity };
       return driver;
     });
 }

@@ -150,4 +150,38 @@ describe('membership features', () => {
     expect(fitted[local('shop.send_receipt')]).toBeGreaterThan(joke);
     expect(fitted[local('crm.get_customer_email')]).toBeGreaterThan(joke);
   });
+
+  it('semantic match: a step the request names in other words is found, with the words that match', () => {
+    const blog = catalogOf([
+      tool('blog.create_post', 'Create a fashion blog post.', ['title'], ['post_url']),
+      tool('blog.promote_post', 'Promote the blog post on social media.', ['post_url'], ['promotion_id']),
+      tool('blog.get_feedback', 'Get feedback from the blog post url.', ['post_url'], ['feedback']),
+      tool('fit.suggest_yoga_type', 'Suggest a type of yoga.', ['level'], ['yoga_type']),
+    ]);
+    const index = buildCatalogIndex(blog);
+    const ctx = createTaskContext(index, {
+      query: 'Write a blog post titled "Spring", promote it, then collate our readers\' impressions and viewpoints',
+      state: ['title', 'level'],
+    });
+    const pool = buildCandidatePool(ctx);
+    const a = analyzeSet(ctx, pool.tools, pool.reasons);
+    const x = membershipFeatures(a);
+    const local = (id: string): number => a.local.get(index.byId.get(id) ?? -1) ?? -1;
+    const value = (id: string, f: (typeof MEMBERSHIP_FEATURES)[number]): number =>
+      x[local(id) * FEATURE_COUNT + MEMBERSHIP_FEATURES.indexOf(f)] ?? NaN;
+    // BM25 shares only "post" with get_feedback; the vectors read impressions ≈ feedback.
+    expect(value('blog.get_feedback', 'semName')).toBeGreaterThan(value('fit.suggest_yoga_type', 'semName') + 0.1);
+    expect(value('blog.get_feedback', 'semRank')).toBeGreaterThan(value('fit.suggest_yoga_type', 'semRank'));
+    const only: MembershipModel = {
+      weights: MEMBERSHIP_FEATURES.map((f) => (f === 'semName' ? 1 : 0)),
+      bias: 0,
+      trainedOn: [],
+    };
+    const [driver] = membershipDrivers(a, only, local('blog.get_feedback'), local('fit.suggest_yoga_type'));
+    expect(driver).toMatchObject({ feature: 'semName', higherIn: 'a', words: { tool: 'feedback' } });
+    expect(ctx.task.query.toLowerCase()).toContain(driver?.words?.request ?? '-');
+    // The fitted model puts the feedback step above the callable tool the request does not speak of.
+    const m = fittedMembership(a, FITTED_MEMBERSHIP);
+    expect(m[local('blog.get_feedback')]).toBeGreaterThan(m[local('fit.suggest_yoga_type')] ?? 1);
+  });
 });

@@ -1,3 +1,4 @@
+import { semanticMatch } from './semanticMatch';
 import type { SetAnalysis } from './setAnalysis';
 
 /**
@@ -21,6 +22,9 @@ import type { SetAnalysis } from './setAnalysis';
  *   j), and over j → i of rel_j × strength / (the set's producers of that input of i). A bridge
  *   for an input few tools produce (`freeze_status`) says more than one of forty `account_id`
  *   producers.
+ * - semClause, semName, semRank: the request's meaning against the tool's in word vectors, where
+ *   BM25 needs the same words (semanticMatch.ts): the best clause ↔ tool cosine, the best cover
+ *   of the tool's name words by one clause's words, and the tool's place in the set by the first.
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -39,6 +43,9 @@ export const MEMBERSHIP_FEATURES = [
   'clauseRank',
   'feedsExcl',
   'fedByExcl',
+  'semClause',
+  'semName',
+  'semRank',
 ] as const;
 
 export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
@@ -48,6 +55,7 @@ export const FEATURE_COUNT = MEMBERSHIP_FEATURES.length;
 export function membershipFeatures(a: SetAnalysis): Float32Array {
   const n = a.tools.length;
   const x = new Float32Array(n * FEATURE_COUNT);
+
   const rank = a.ctx.relevance.rank;
   const targetWeight = new Float32Array(n);
   for (const t of a.targets) {
@@ -86,6 +94,15 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
     x[o + 13] = cr > 0 ? 1 / Math.log2(1 + cr) : 0;
   }
   exclusiveLinks(a, x);
+  const sem = semanticMatch(a);
+  const [semClause, semName, semRank] = (['semClause', 'semName', 'semRank'] as const).map((f) =>
+    MEMBERSHIP_FEATURES.indexOf(f),
+  ) as [number, number, number];
+  for (let i = 0; i < n; i++) {
+    x[i * FEATURE_COUNT + semClause] = Math.max(0, sem.clause[i] ?? 0);
+    x[i * FEATURE_COUNT + semName] = Math.max(0, sem.name[i] ?? 0);
+    x[i * FEATURE_COUNT + semRank] = sem.rank[i] ?? 0;
+  }
   return x;
 }
 
@@ -153,9 +170,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    2.1086, 1.7966, 0.1662, 0.9401, 2.599, -0.0944, -2.638, -0.0756, 0.0606, 1.189, 1.8107, -1.5583, 0.1408, 1.7021,
-    0.9888, 1.5883,
+    1.9006, 1.8914, 0.0931, 0.7895, 2.6472, -0.2741, -2.5399, 0.3138, -0.3191, 1.2297, 1.7778, -1.5141, 0.2137, 1.6267,
+    1.0104, 1.6111, -1.6625, 1.7597, 1.1547,
   ],
-  bias: -7.1343,
+  bias: -7.3405,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };

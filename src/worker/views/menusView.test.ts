@@ -25,10 +25,11 @@ describe('menusView', () => {
     const view = await menusView(session, { taskId: 't1', budget: 6, top: 6 }, frozenClock);
     const email = view.statePath.slots.find((s) => s.toolId === 'customers.get_customer_email');
     // send_receipt scores higher by s^O but needs the customer's email, which get_customer_email
-    // produces: it waits for that leading step (the scorer holds the producer less than half as
-    // likely as send_receipt, so it is the precedence wait that holds, not producer-first).
+    // produces: the producer leads (the fitted scorer holds it at least half as likely as
+    // send_receipt, so producer-first holds, not only the precedence wait; reranker.test.ts
+    // covers the wait).
     expect(email?.placement).toEqual({
-      rule: 'precedence',
+      rule: 'producer-first',
       over: { toolId: 'email.send_receipt', name: 'send_receipt', rank: (email?.rank ?? 0) + 1 },
       after: { toolId: 'customers.get_customer_email', name: 'get_customer_email', rank: email?.rank ?? 0 },
     });

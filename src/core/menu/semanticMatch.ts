@@ -1,0 +1,90 @@
+import { descriptionText } from '../catalog/descriptionText';
+import type { Tool } from '../catalog/types';
+import { requestClauses } from '../relevance/clauseRelevance';
+import {
+  bagCover,
+  cosine,
+  joinBags,
+  wordBag,
+  wordVectors,
+  type BagCover,
+  type WordBag,
+} from '../relevance/wordVectors';
+import type { SetAnalysis } from './setAnalysis';
+
+/**
+ * What a request means against what each tool of an analyzed set does, in word vectors
+ * (relevance/wordVectors.ts), where BM25 needs the same words: "collate their impressions and
+ * viewpoints" finds get_feedback; "devise a tailored therapy strategy" finds
+ * create_therapy_plan. Per local tool, over the request's clauses (requestClauses):
+ * - clause: the best cosine between a clause's mean vector and the tool's (name words twice,
+ *   then its description's first sentence);
+ * - name: the best MaxSim cover of the tool's name words by one clause's words (bagCover);
+ * - rank: 1 / (1 + r / 8) for the tool's place r (0-based) in the set by `clause`.
+ */
+export interface SemanticMatch {
+  clause: Float32Array;
+  name: Float32Array;
+  rank: Float32Array;
+  /** Per local tool: the name word and the request word closest to it, behind `name`. */
+  pairs: (BagCover['pair'] | undefined)[];
+}
+
+/** semanticMatch's rank: the eighth tool by clause cosine scores 0.5. */
+export const SEMANTIC_RANK_SCALE = 8;
+
+interface ToolBags {
+  name: WordBag;
+  doc: WordBag;
+}
+
+const toolBagsCache = new WeakMap<Tool, ToolBags>();
+const matchCache = new WeakMap<SetAnalysis, SemanticMatch>();
+
+/** A tool's name bag and its document bag (name words at double weight + the description's first sentence). */
+function toolBags(tool: Tool): ToolBags {
+  const cached = toolBagsCache.get(tool);
+  if (cached) return cached;
+  const v = wordVectors();
+  const name = wordBag(v, tool.name);
+  const lead = descriptionText(tool.description ?? '').split(/(?<=\.)\s/)[0] ?? '';
+  const bags = { name, doc: joinBags(v, wordBag(v, tool.name, 2), wordBag(v, lead)) };
+  toolBagsCache.set(tool, bags);
+  return bags;
+}
+
+/** The semantic match of every tool of the set (cached per analysis). */
+export function semanticMatch(a: SetAnalysis): SemanticMatch {
+  const cached = matchCache.get(a);
+  if (cached) return cached;
+  const v = wordVectors();
+  const n = a.tools.length;
+  const clauses = requestClauses(a.ctx.task.query).map((c) => wordBag(v, c));
+  const out: SemanticMatch = {
+    clause: new Float32Array(n),
+    name: new Float32Array(n),
+    rank: new Float32Array(n),
+    pairs: new Array<BagCover['pair'] | undefined>(n).fill(undefined),
+  };
+  for (let l = 0; l < n; l++) {
+    const tool = a.ctx.index.tools[a.tools[l] ?? -1]?.tool;
+    if (!tool) continue;
+    const bags = toolBags(tool);
+    let clause = 0;
+    let name = 0;
+    for (const c of clauses) {
+      clause = Math.max(clause, cosine(c.mean, bags.doc.mean));
+      const cover = bagCover(v, bags.name, c);
+      if (cover.score > name) {
+        name = cover.score;
+        out.pairs[l] = cover.pair;
+      }
+    }
+    out.clause[l] = clause;
+    out.name[l] = name;
+  }
+  const order = [...Array(n).keys()].sort((x, y) => (out.clause[y] ?? 0) - (out.clause[x] ?? 0));
+  order.forEach((l, r) => (out.rank[l] = 1 / (1 + r / SEMANTIC_RANK_SCALE)));
+  matchCache.set(a, out);
+  return out;
+}
