@@ -49,6 +49,19 @@ export { buildMenus, type Menu, type MenuMethod, type MenuPair, type MenuSlot } 
 export type { PlacementRule } from './menu/reranker';
 export { MenuStageCache, type ReusedStages } from './menu/stageCache';
 export { DEFAULT_MENU_PARAMS, menuParams, type MenuParams } from './menu/params';
+export {
+  changedRules,
+  checkRule,
+  DEFAULT_MENU_RULES,
+  MENU_RULE_NAMES,
+  MenuRuleError,
+  menuRules,
+  parseRuleValue,
+  ruleRange,
+  ruleStage,
+  type MenuRuleName,
+  type MenuRules,
+} from './menu/menuRules';
 export type { MembershipScorer, ScoringPass } from './menu/membership';
 export { structuralScorer } from './menu/structuralScorer';
 export type { SetAnalysis } from './menu/setAnalysis';

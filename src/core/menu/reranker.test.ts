@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { onPathLikelihood, requestOpener, rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
-import { FULL_LINK, KAPPA_ORIENTS, linkReach, rerankPrecedence } from './rerankPrecedence';
+import { onPathLikelihood, requestOpener, rerankTop } from './reranker';
+import { linkReach, rerankPrecedence } from './rerankPrecedence';
+import { DEFAULT_MENU_RULES } from './menuRules';
 import { analyzeSet } from './setAnalysis';
 import { mentionOrder } from './stepMentions';
 import { createTaskContext } from './taskContext';
 import { SATISFIED } from '../state/stateFields';
 import { buildTransitionPrior } from '../state/transitionPrior';
+
+const {
+  waitShare: WAIT_MIN_MEMBERSHIP_SHARE,
+  fullLinkKappa: FULL_LINK,
+  kappaOrients: KAPPA_ORIENTS,
+} = DEFAULT_MENU_RULES;
 
 const weights = { m: 2, p: 1, s: 1, e: 1, d: 1 };
 
