@@ -88,7 +88,7 @@ export type { PoolReason } from './menu/candidatePool';
 export { diagnoseMenu, type MenuDiagnosis, type ToolRef } from './diagnose/diagnoseMenu';
 export { ABSENT_REASONS, explainAbsentTools, type AbsentReason, type AbsentTool } from './diagnose/absentTools';
 export { DIAGNOSIS_FORMAT, diagnosisRecord } from './diagnose/diagnosisDocument';
-export { evaluateTasks, type EvaluationReport } from './diagnose/evaluate';
+export { evaluateTasks, evaluateVariants, type EvaluationReport } from './diagnose/evaluate';
 export { CHAIN_BUCKETS, type MetricsSummary } from './diagnose/metrics';
 export { goldToolIds, goldTargetIds } from './diagnose/goldTargets';
 export { splitTasks } from './diagnose/splitTasks';
