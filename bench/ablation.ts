@@ -12,13 +12,18 @@
  *   real-API sets, ~10–20 tasks each, are taken whole); `--every 1` is every task.
  * - `--sets demo,nestools,…` (ids, or the groups `seal` and `real`); `--given-only` / `--inferred-only`.
  * - `--rules a,b`: only the variants of these rules (and the defaults).
- * - `--write-docs`: rewrites docs/ablation.md's "Ablation" section; `--commit SHA` as bench:quality.
- * Writes every number to bench/out/ablation.json; times go to stderr.
+ * - `--scorer encoder`: the learned encoder (models/encoder.onnx, Node wasm) instead of the
+ *   structural scorer; neutralPrecedence only acts where the scorer's b is not symmetric
+ *   between unrelated tools, which the structural scorer's is.
+ * - `--write-docs`: rewrites docs/ablation.md's "Ablation" section ("Ablation with the learned
+ *   encoder" under --scorer encoder); `--commit SHA` as bench:quality.
+ * Writes every number to bench/out/ablation.json (ablation-encoder.json); times go to stderr.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DEFAULT_MENU_RULES,
+  encoderScorer,
   evaluateVariants,
   menuParams,
   structuralScorer,
@@ -28,6 +33,7 @@ import {
   type MenuRules,
   type TaskSet,
 } from '../src/core/index';
+import { loadNodeModelRunner } from '../src/adapters/node/loadNodeModelRunner';
 import { option } from './benchOptions';
 import { COLUMNS, mergeReports, STATE_MODES, type StateMode } from './qualityTables';
 import { measuredAt, ROOT, setSources, withoutState } from './qualitySets';
@@ -67,7 +73,6 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   orphanInputs: false,
   orphanProducerShare: 0,
   announcedHalf: 1,
-  slot1Whole: false,
   precedenceWait: false,
   waitShare: 0,
   cycleGiveWay: false,
@@ -77,7 +82,6 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   neutralPrecedence: false,
   wordingOrder: false,
   fullLink: false,
-  linksAndWording: false,
   bothWaysWording: false,
   kappaOrients: 0,
   alternativeRedundancy: 1,
@@ -120,6 +124,13 @@ const wantedRules = list('rules');
 const unknownRules = wantedRules.filter((r) => !(r in NEUTRAL));
 if (unknownRules.length > 0) throw new Error(`--rules: unknown ${unknownRules.join(', ')}`);
 const all = variants(wantedRules);
+const scorerChoice = option('scorer', 'structural');
+if (scorerChoice !== 'structural' && scorerChoice !== 'encoder')
+  throw new Error(`--scorer must be structural or encoder, got ${scorerChoice}`);
+const scorer =
+  scorerChoice === 'encoder'
+    ? encoderScorer(await loadNodeModelRunner(join(ROOT, 'models/encoder.onnx')))
+    : structuralScorer;
 const sources = setSources();
 const wanted = list('sets');
 const selected =
@@ -168,7 +179,7 @@ for (const source of selected) {
     column.reports[mode] = await evaluateVariants(set.index, mode === 'given' ? tasks : withoutState(tasks), {
       budgets: BUDGETS,
       variants: new Map(all.map((v) => [v.id, v.params])),
-      scorer: structuralScorer,
+      scorer,
       ...(set.prior ? { prior: set.prior } : {}),
     });
     log(`${set.id} ${mode}: ${tasks.tasks.length} tasks × ${all.length} variants, ${seconds(t0)}`);
@@ -256,10 +267,11 @@ const shown = argv.filter((a, k) => a !== '--write-docs' && a !== '--commit' && 
 const command = `npm run bench:ablation${shown.length > 0 ? ` -- ${shown.join(' ')}` : ''}`;
 const date = new Date().toISOString().slice(0, 10);
 const modeText = modes.length === 2 ? 's0 given / s0 inferred' : `s0 ${modes[0]}`;
+const heading = scorerChoice === 'encoder' ? '## Ablation with the learned encoder' : '## Ablation';
 const section = [
-  '## Ablation',
+  heading,
   '',
-  `Measured with \`${command}\` at ${commitLine} on ${date}, structural scorer, ${columns
+  `Measured with \`${command}\` at ${commitLine} on ${date}, ${scorerChoice} scorer, ${columns
     .map((c) => `${c.title} ${c.tasks}`)
     .join(', ')} tasks${every > 1 ? ` (every ${every}th task of the sets with more than ${SMALL_SET})` : ''}.`,
   '',
@@ -287,7 +299,7 @@ const section = [
 
 mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
 writeFileSync(
-  join(ROOT, 'bench/out/ablation.json'),
+  join(ROOT, scorerChoice === 'encoder' ? 'bench/out/ablation-encoder.json' : 'bench/out/ablation.json'),
   `${JSON.stringify(
     {
       command,
@@ -323,10 +335,16 @@ writeFileSync(
 );
 if (flag('write-docs')) {
   const docs = join(ROOT, 'docs/ablation.md');
-  const doc = readFileSync(docs, 'utf8');
-  const at = doc.indexOf('\n## Ablation\n');
-  writeFileSync(docs, `${at < 0 ? `${doc.trimEnd()}\n` : doc.slice(0, at)}\n${section}`);
-  log('docs/ablation.md: "Ablation" rewritten');
+  const lines = readFileSync(docs, 'utf8').trimEnd().split('\n');
+  const start = lines.indexOf(heading);
+  const end = start < 0 ? -1 : lines.findIndex((l, k) => k > start && /^## /.test(l));
+  const before = start < 0 ? lines : lines.slice(0, start);
+  const after = end < 0 ? [] : ['', ...lines.slice(end)];
+  writeFileSync(
+    docs,
+    `${[...before, '', ...section.trimEnd().split('\n'), ...after].join('\n').replace(/\n{3,}/g, '\n\n')}\n`,
+  );
+  log(`docs/ablation.md: "${heading.slice(3)}" rewritten`);
 }
 process.stdout.write(section);
 log(`total ${seconds(started)}`);

@@ -90,10 +90,10 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
 /**
  * Rules that change no menu of these excerpts under the structural scorer, with their hand-made
  * tests in reranker.test.ts: the structural scorer's b is 0 both ways between unrelated tools,
- * which orders as neutralPrecedence's 0.5 does (it matters for the encoder); the other two act in
- * cases the excerpts do not hold.
+ * which orders as neutralPrecedence's 0.5 does (it matters for the encoder); openerPoolMembership
+ * acts in cases the excerpts do not hold.
  */
-const NO_EFFECT_ON_EXCERPTS: readonly MenuRuleName[] = ['neutralPrecedence', 'openerPoolMembership', 'linksAndWording'];
+const NO_EFFECT_ON_EXCERPTS: readonly MenuRuleName[] = ['neutralPrecedence', 'openerPoolMembership'];
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/quality');
 const read = (name: string): string => readFileSync(join(DIR, name), 'utf8');

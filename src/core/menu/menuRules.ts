@@ -43,8 +43,6 @@ export interface MenuRules {
    * (e_i halves it too, but e_i is a feature of the set analysis: startFits). 1: off. Default 0.5.
    */
   announcedHalf: number;
-  /** slot-1 SATISFIED: in slot 1, P counts an input whose link reaches SATISFIED as whole. Default on. */
-  slot1Whole: boolean;
   /**
    * precedence wait (second pass): a tool waits while a leading tool that clearly precedes it
    * (b_ji − b_ij ≥ precedenceGap) and is about as likely on the path (waitShare) is unplaced. Default on.
@@ -75,8 +73,6 @@ export interface MenuRules {
   fullLink: boolean;
   /** κ from which a link counts as supplying all of the input (fullLink). Default 0.99. */
   fullLinkKappa: number;
-  /** links + wording (second pass): where the links' direction and the request's order agree, they overrule the scorer's b. Default on. */
-  linksAndWording: boolean;
   /** both-ways wording (second pass): two tools linked directly both ways, named by any words, are ordered as the request names them. Default on. */
   bothWaysWording: boolean;
   /** κ orients: two tools linked both ways are oriented only when |κ_ij − κ_ji| ≥ this. 0: every link orients. Default 0.25. */
@@ -96,7 +92,6 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   orphanInputs: true,
   orphanProducerShare: 0.2,
   announcedHalf: 0.5,
-  slot1Whole: true,
   precedenceWait: true,
   precedenceGap: 0.5,
   waitShare: 0.3,
@@ -108,7 +103,6 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   wordingOrder: true,
   fullLink: true,
   fullLinkKappa: 0.99,
-  linksAndWording: true,
   bothWaysWording: true,
   kappaOrients: 0.25,
   alternativeRedundancy: 0.5,

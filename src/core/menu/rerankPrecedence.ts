@@ -58,10 +58,8 @@ function orRow(rows: Uint32Array, into: number, from: number, words: number): vo
  *     nothing links back directly (κ_ji = 0): "stitch the extracted frame with example2.jpg
  *     into a panorama, then make a slideshow of it", the stitcher's `image` is all the
  *     slideshow takes;
- *   - (rules.linksAndWording) else the request names both in the links' order (as below): two independent signals
- *     outvote the learned b ("edit example.jpg …, then identify objects in the edited image":
- *     `image` runs from the editor to the detector, the detector's labels back into the
- *     editor's `text` at half the strength, and the encoder put detection first).
+ *   Otherwise the scorer's b: the links and the wording where they agree once overruled it as
+ *   well, which changed no dev set's metrics by half a point (docs/ablation.md).
  * - (rules.wordingOrder) Otherwise, both named by the request, at least MENTION_GAP apart by their
  *   distinctive words, and not near-duplicates (redundancy ≥ rules.alternativeRedundancy):
  *   the request's order, b = 1 for the step named first and 0 for the other. "Apply for the
@@ -103,7 +101,7 @@ export function rerankPrecedence(
         reach[j * n + i] === 1 &&
         Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < rules.kappaOrients;
       if (linked && !unoriented) {
-        if (ordering) orderLinked(a, precedence, reach, named, i, j, rules);
+        if (ordering) orderLinked(a, precedence, i, j, rules);
         continue;
       }
       if (named[i] && named[j] && rules.wordingOrder) {
@@ -145,23 +143,11 @@ function seenTogether(a: SetAnalysis, i: number, j: number): boolean {
   );
 }
 
-/** The second pass's rules for two tools the links orient (see rerankPrecedence). */
-function orderLinked(
-  a: SetAnalysis,
-  precedence: Float32Array,
-  reach: Uint8Array,
-  named: Uint8Array,
-  i: number,
-  j: number,
-  rules: MenuRules,
-): void {
+/** The second pass's rule for two tools the links orient: a full one-way link (see rerankPrecedence). */
+function orderLinked(a: SetAnalysis, precedence: Float32Array, i: number, j: number, rules: MenuRules): void {
   const n = a.tools.length;
   const kij = a.kappa[i * n + j] ?? 0;
   const kji = a.kappa[j * n + i] ?? 0;
   if (rules.fullLink && kij >= rules.fullLinkKappa && kji === 0) return setFirst(precedence, n, 1, i, j);
   if (rules.fullLink && kji >= rules.fullLinkKappa && kij === 0) return setFirst(precedence, n, -1, i, j);
-  if (!rules.linksAndWording || !named[i] || !named[j]) return;
-  const linksIFirst = reach[j * n + i] !== 1 || kij > kji;
-  const order = wordingOrder(a, i, j, rules.alternativeRedundancy);
-  if (order !== 0 && order > 0 === linksIFirst) setFirst(precedence, n, order, i, j);
 }

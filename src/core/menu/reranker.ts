@@ -92,7 +92,7 @@ export function roleFit(roleIndex: number, r: number, L: number): number {
  *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
  * where P_i is the share of i's required input that s0 and the placed tools supply (by link
- * strength; in slot 1 a link that reaches SATISFIED counts whole), e_i = χ_i (callable from
+ * strength), e_i = χ_i (callable from
  * s0; an input announced from an earlier step counts half there and in the constraints, not
  * in P) and b comes from the menu pass where field links orient the two tools or successful
  * runs relate them; between steps the request names that nothing links, or that links of
@@ -310,7 +310,7 @@ function placeGreedily(
     }
     const scratch = noTerms();
     for (const i of eligible) {
-      const t = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0, rules.slot1Whole);
+      const t = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0);
       if (!bestTerms || t.sO > bestTerms.sO) {
         best = i;
         bestTerms = { ...t };
@@ -319,17 +319,12 @@ function placeGreedily(
     if (best < 0 || !bestTerms) break;
     // Why this tool (Placement), for the second pass: the one whose order rerankTop returns.
     if (wait) {
-      const placement = placementOf(
-        best,
-        bestTerms.sO,
-        bestOpen(a, out, w, open, r, L, supplied, orderSum, rules.slot1Whole),
-        {
-          afterProducers,
-          opener,
-          afterWaits,
-          cycle,
-        },
-      );
+      const placement = placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), {
+        afterProducers,
+        opener,
+        afterWaits,
+        cycle,
+      });
       if (placement.over !== undefined && (placement.rule === 'producer-first' || placement.rule === 'precedence')) {
         const over = placement.over;
         const waitsFor = (j: number): boolean =>
@@ -362,13 +357,12 @@ function bestOpen(
   L: number,
   supplied: Float32Array[],
   orderSum: Float32Array,
-  slot1Whole: boolean,
 ): { tool: number; sO: number } {
   let tool = -1;
   let sO = -Infinity;
   const scratch = noTerms();
   for (const i of open) {
-    const s = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0, slot1Whole).sO;
+    const s = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0).sO;
     if (s > sO) {
       tool = i;
       sO = s;
@@ -394,7 +388,7 @@ function placementOf(
 
 /**
  * s^O_i(r) and its terms for candidate i in slot r, written into `into` (`supplied`: i's requirements' best supplied
- * strengths; `orderSum`: Σ_{j<r} b_{π_j,i} − b_{i,π_j}; `slot1Whole`: rules.slot1Whole). Its own function, as recordSupplies:
+ * strengths; `orderSum`: Σ_{j<r} b_{π_j,i} − b_{i,π_j}). Its own function, as recordSupplies:
  * V8 optimizes small functions early and quickly, where placeGreedily as one body took ~180 ms
  * of TurboFan on a background thread during the first 16,000-tool rebuilds (bench/deopts.ts).
  */
@@ -408,19 +402,18 @@ function slotTerms(
   L: number,
   supplied: Float32Array | undefined,
   orderSum: number,
-  slot1Whole: boolean,
 ): RerankTerms {
   // P reads what is supplied, announced or not: the announcement orders a step after its
   // announcer through the constraints and e, and halving P as well kept a path's consumer
   // out of the top L whenever its announcer was placed late (TaskBench entry-first 65.5 →
-  // 74.6 % and gold share of the top 8 74.4 → 80.7 % without it). In slot 1 every candidate
-  // is callable whenever one is, so there an input counts as supplied once its link reaches
-  // SATISFIED: link strength is e's to weigh (w_e), and at w_s = 3 a 0.7 `origin_city` →
-  // `city` link otherwise handed slot 1 to any off-path tool whose input matches s0 exactly.
+  // 74.6 % and gold share of the top 8 74.4 → 80.7 % without it). A link's strength counts as
+  // it is, in slot 1 too: counting a link at SATISFIED as whole there (for a 0.7 `origin_city` →
+  // `city` link against an off-path exact match) helped the demo alone once the orphan inputs
+  // counted as supplied, and cost TaskBench and Seal-Tools dev (docs/ablation.md).
   let P = 1;
   if (supplied && supplied.length > 0) {
     P = 0;
-    for (const v of supplied) P += slot1Whole && r === 1 && v >= SATISFIED ? 1 : v;
+    for (const v of supplied) P += v;
     P /= supplied.length;
   }
   let phi = 0;
