@@ -87,7 +87,8 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   alternativeRedundancy: 1,
 };
 
-const show = (v: boolean | number): string => (typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v));
+const show = (v: boolean | number): string =>
+  typeof v === 'boolean' ? (v ? 'on' : 'off') : v >= 1e6 ? v.toExponential().replace('+', '') : String(v);
 
 function variants(only: readonly string[]): Variant[] {
   const list: Variant[] = [

@@ -10,7 +10,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   coverageCap: 'Coverage cap (λ > 0)',
   producerFirst: 'Producers before consumers',
   callableFirst: 'Slot 1 callable from s0',
-  constraintShare: 'Share for those two',
+  constraintShare: 'Share for producer / callable-first',
   orphanInputs: 'Unproduced inputs count as given',
   orphanProducerShare: 'Share for an orphan input',
   announcedHalf: 'Announced input counts',
