@@ -27,7 +27,6 @@
  * - `--commit SHA`: the commit the section names (default: git's HEAD, marked when the tree has
  *   uncommitted changes under src/, bench/, models/ or public/).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadNodeModelRunner } from '../src/adapters/node/loadNodeModelRunner';
@@ -55,7 +54,15 @@ import {
   type SetResult,
   type StateMode,
 } from './qualityTables';
-import { ROOT, TASKBENCH_SPLIT, setSources, tasksWithUnknownGold, withoutState, type DevSet } from './qualitySets';
+import {
+  measuredAt,
+  ROOT,
+  TASKBENCH_SPLIT,
+  setSources,
+  tasksWithUnknownGold,
+  withoutState,
+  type DevSet,
+} from './qualitySets';
 
 const BUDGETS = [8, 32, 128];
 const argv = process.argv.slice(2);
@@ -178,24 +185,15 @@ const rows = pooledReal ? [...results, pooledReal] : results;
 /** Chain-length tables: every set but the single real APIs (a dozen or so tasks each), which the pooled row stands for. */
 const chainTables = rows.filter((r) => !(pooledReal && real.includes(r)));
 
-function measuredAt(): string {
-  const given = option('commit', '');
-  if (given) return `commit \`${given}\``;
-  try {
-    const git = (...args: string[]): string =>
-      execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const head = git('rev-parse', '--short', 'HEAD');
-    const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'bench', 'models', 'public');
-    return dirty ? `commit \`${head}\` with uncommitted changes` : `commit \`${head}\``;
-  } catch {
-    return 'an unknown commit';
-  }
-}
-
 /** The command line, less what only says where the section goes and what it names. */
 const shown = argv.filter((a, k) => a !== '--write-docs' && a !== '--commit' && argv[k - 1] !== '--commit');
 const command = `npm run bench:quality${shown.length > 0 ? ` -- ${shown.join(' ')}` : ''}`;
-const section = allSetsSection(rows, chainTables, { measuredAt: measuredAt(), command, encoder: useEncoder, skipped });
+const section = allSetsSection(rows, chainTables, {
+  measuredAt: measuredAt(option('commit', '')),
+  command,
+  encoder: useEncoder,
+  skipped,
+});
 
 mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
 writeFileSync(

@@ -3,6 +3,7 @@
  * demo lives outside the repository, under ../shared/data (relative to the repository root; see
  * ../shared/data/README.md); a set whose files are missing is skipped with a note.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -224,4 +225,21 @@ export function tasksWithUnknownGold(index: CatalogIndex, tasks: TaskSet): numbe
     const ids = [...(t.gold?.chain ?? []), ...(t.gold?.tools ?? []), ...(t.gold?.edges ?? []).flat()];
     return ids.some((id) => !index.byId.has(id));
   }).length;
+}
+
+/**
+ * Where a bench's numbers were measured, for its docs section: `given` (a --commit option) when
+ * set, else git's HEAD, marked when the tree has uncommitted changes under src/, bench/, models/ or public/.
+ */
+export function measuredAt(given: string): string {
+  if (given) return `commit \`${given}\``;
+  try {
+    const git = (...args: string[]): string =>
+      execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'bench', 'models', 'public');
+    return dirty ? `commit \`${head}\` with uncommitted changes` : `commit \`${head}\``;
+  } catch {
+    return 'an unknown commit';
+  }
 }

@@ -35,8 +35,8 @@ const pct = (x: number | null | undefined): string => (x === null || x === undef
 
 type Pick = (r: EvaluationReport, method: 'relevance' | 'state-path') => MetricsSummary | undefined;
 
-/** The metric columns: name, budget, value. */
-const COLUMNS: readonly { name: string; budget: number; value: (s: MetricsSummary) => number | null }[] = [
+/** The metric columns: name, budget, value (bench/ablation.ts reads them too). */
+export const COLUMNS: readonly { name: string; budget: number; value: (s: MetricsSummary) => number | null }[] = [
   { name: 'cov@8', budget: 8, value: (s) => s.coverage },
   { name: 'cov@32', budget: 32, value: (s) => s.coverage },
   { name: 'cov@128', budget: 128, value: (s) => s.coverage },

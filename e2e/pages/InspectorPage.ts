@@ -101,7 +101,20 @@ export class InspectorPage {
     return this.page.getByRole('group', { name: 'Advanced parameters' });
   }
 
-  /** A weight of the advanced panel by its symbol (λ, η, w_m, w_p, w_s, w_e, w_d). */
+  /** Opens the advanced panel and its Rules section (MenuParams.rules). */
+  async openRules(): Promise<void> {
+    await this.openAdvanced();
+    const rules = this.advancedPanel.getByTestId('rules-params');
+    if (!(await rules.evaluate((el) => (el as HTMLDetailsElement).open))) await rules.locator('summary').click();
+    await expect(this.advancedPanel.getByRole('group', { name: 'Rules' })).toBeVisible();
+  }
+
+  /** The on/off control of a rule by its name (precedenceWait, requestOpener…). */
+  ruleSwitch(name: string): Locator {
+    return this.advancedPanel.getByRole('checkbox', { name: new RegExp(`\\s${name}$`) });
+  }
+
+  /** A weight of the advanced panel by its symbol (λ, η, w_m, w_p, w_s, w_e, w_d), or a numeric rule by its name (waitShare…). */
   weightInput(symbol: string): Locator {
     return this.advancedPanel.getByRole('spinbutton', {
       name: new RegExp(`\\s${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`),

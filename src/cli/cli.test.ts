@@ -92,6 +92,27 @@ describe('menu-inspector CLI', () => {
     expect(r.stderr).toContain('this looks like a tool-catalog/v1 file');
   });
 
+  it('--rule and --params set the hand rules, which the document records; a bad value is one located line, exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rules-'));
+    const params = join(dir, 'params.json');
+    writeFileSync(params, JSON.stringify({ lambda: 1, rules: { roleFill: 0, requestOpener: true } }));
+    const args = ['menus', '--catalog', catalog, '--tasks', tasks, '--budget', '4', '--top', '3'];
+    const { code, stdout } = await cli(...args, '--params', params, '--rule', 'requestOpener=off');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).params).toMatchObject({ lambda: 1, rules: { roleFill: 0, requestOpener: false } });
+    expect(JSON.parse((await cli(...args)).stdout).params).not.toHaveProperty('rules');
+    const bad = await cli(...args, '--rule', 'waitShare=2');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toContain('--rule waitShare=2 must be a number in [0, 1], got 2');
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    writeFileSync(params, JSON.stringify({ rules: { callableFirst: 'no' } }));
+    const badFile = await cli(...args, '--params', params);
+    expect(badFile.code).toBe(2);
+    expect(badFile.stderr).toContain(`--params ${params}: $.rules.callableFirst must be true or false, got "no"`);
+    writeFileSync(params, JSON.stringify({ lambda: 1, gamma: 2 }));
+    expect((await cli(...args, '--params', params)).stderr).toContain('$.gamma: unknown key');
+  });
+
   it('eval --json reports both methods at each budget, by bucket', async () => {
     const { code, stdout } = await cli(
       'eval',

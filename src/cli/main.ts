@@ -37,6 +37,10 @@ Commands:
             | --tasks F --task ID [--method state-path|relevance] [--budget 32]] [--strict] [--out F] [--mapping F]
                                                                  the catalog or a menu as the tools array an agent gets, with its token estimate
 
+menus, eval, inspect, simulate, plan and export take --params FILE (JSON: {"lambda": 1, "eta": 0.02,
+"weights": {"s": 2}, "rules": {"requestOpener": false}}) and --rule name=value (repeatable, over the file's
+rules; on/off for a switch, a number for a constant): the menu's hand rules, docs/ablation.md.
+
 menus, eval and inspect take --scorer structural|encoder|auto and --model PATH. structural (the default)
 is the fitted structural scorer, which transfers best to unseen catalogs (docs/results.md); encoder is the
 learned encoder of --model (default models/encoder.onnx), and a model that cannot load or does not match

@@ -49,6 +49,19 @@ export { buildMenus, type Menu, type MenuMethod, type MenuPair, type MenuSlot } 
 export type { PlacementRule } from './menu/reranker';
 export { MenuStageCache, type ReusedStages } from './menu/stageCache';
 export { DEFAULT_MENU_PARAMS, menuParams, type MenuParams } from './menu/params';
+export {
+  changedRules,
+  checkRule,
+  DEFAULT_MENU_RULES,
+  MENU_RULE_NAMES,
+  MenuRuleError,
+  menuRules,
+  parseRuleValue,
+  ruleRange,
+  ruleStage,
+  type MenuRuleName,
+  type MenuRules,
+} from './menu/menuRules';
 export type { MembershipScorer, ScoringPass } from './menu/membership';
 export { structuralScorer } from './menu/structuralScorer';
 export type { SetAnalysis } from './menu/setAnalysis';
@@ -75,7 +88,7 @@ export type { PoolReason } from './menu/candidatePool';
 export { diagnoseMenu, type MenuDiagnosis, type ToolRef } from './diagnose/diagnoseMenu';
 export { ABSENT_REASONS, explainAbsentTools, type AbsentReason, type AbsentTool } from './diagnose/absentTools';
 export { DIAGNOSIS_FORMAT, diagnosisRecord } from './diagnose/diagnosisDocument';
-export { evaluateTasks, type EvaluationReport } from './diagnose/evaluate';
+export { evaluateTasks, evaluateVariants, type EvaluationReport } from './diagnose/evaluate';
 export { CHAIN_BUCKETS, type MetricsSummary } from './diagnose/metrics';
 export { goldToolIds, goldTargetIds } from './diagnose/goldTargets';
 export { splitTasks } from './diagnose/splitTasks';

@@ -1,6 +1,7 @@
 import { InputError } from '../../adapters/node/readInputFile';
-import { CHAIN_BUCKETS, evaluateTasks, menuParams, type EvaluationReport, type MetricsSummary } from '../../core/index';
+import { CHAIN_BUCKETS, evaluateTasks, type EvaluationReport, type MetricsSummary } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
+import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { progressReporter } from '../progress';
 import { SCORER_OPTIONS, scorerFromArgs } from '../scorerOption';
@@ -60,9 +61,18 @@ export function formatReport(r: EvaluationReport, budgets: readonly number[]): s
 
 /** `eval`: metrics of both methods over a task set, overall and by chain-length bucket. */
 export async function evalCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'trajectories', 'budgets', 'top', 'json', ...SCORER_OPTIONS]);
+  checkKnown(args, [
+    ...CATALOG_OPTIONS,
+    'tasks',
+    'trajectories',
+    'budgets',
+    'top',
+    ...PARAMS_OPTIONS,
+    'json',
+    ...SCORER_OPTIONS,
+  ]);
   const budgets = parseBudgets(optional(args, 'budgets'));
-  const params = menuParams({ top: integer(args, 'top', 8) });
+  const params = menuParamsFromArgs(args, { top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);

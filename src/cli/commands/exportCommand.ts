@@ -5,7 +5,6 @@ import {
   EXPORT_FORMATS,
   exportMapping,
   exportTools,
-  menuParams,
   renameSummary,
   structuralScorer,
   type ExportFormat,
@@ -13,6 +12,7 @@ import {
   type Task,
 } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
+import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 
 /**
@@ -35,6 +35,7 @@ export async function exportCommand(args: ParsedArgs): Promise<void> {
     'method',
     'budget',
     'top',
+    ...PARAMS_OPTIONS,
     'strict',
     'include-inferred',
     'out',
@@ -70,7 +71,7 @@ export async function exportCommand(args: ParsedArgs): Promise<void> {
     const task: Task | undefined = loadTasks(tasksPath, index).tasks.find((t) => t.id === taskId);
     if (!task) throw new InputError(`--task ${taskId}: no task with this id in ${tasksPath}`);
     const prior = loadPrior(optional(args, 'trajectories'), index);
-    const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
+    const params = menuParamsFromArgs(args, { budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
     const pair = await buildMenus(index, task, { params, scorer: structuralScorer, ...(prior ? { prior } : {}) });
     const menu = method === 'relevance' ? pair.relevance : pair.statePath;
     options.toolIds = menu.slots.map((s) => s.toolId);

@@ -7,7 +7,6 @@ import {
   explainAbsentTools,
   displacementLine,
   explainMissingTools,
-  menuParams,
   type CatalogIndex,
   type Displacement,
   type MenuDiagnosis,
@@ -16,6 +15,7 @@ import {
   type Task,
 } from '../../core/index';
 import { checkKnown, integer, optional, type ParsedArgs } from '../args';
+import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { SCORER_OPTIONS, scorerFromArgs, type ChosenScorer } from '../scorerOption';
 import { clip, table } from '../table';
@@ -226,10 +226,11 @@ export async function inspectCommand(args: ParsedArgs): Promise<void> {
     'trajectories',
     'budget',
     'top',
+    ...PARAMS_OPTIONS,
     'json',
     ...SCORER_OPTIONS,
   ]);
-  const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
+  const params = menuParamsFromArgs(args, { budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const prior = loadPrior(optional(args, 'trajectories'), index);
   const tasks = inspectTasks(args, index);

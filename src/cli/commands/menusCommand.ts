@@ -1,8 +1,9 @@
 import { nodeClock } from '../../adapters/node/nodeClock';
 import { InputError } from '../../adapters/node/readInputFile';
 import { writeOutputFile } from '../../adapters/node/writeOutputFile';
-import { buildMenus, menuParams, menuResultJson, menusDocument, type MenuResultJson } from '../../core/index';
+import { buildMenus, menuResultJson, menusDocument, type MenuResultJson } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
+import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { progressReporter } from '../progress';
 import { SCORER_OPTIONS, scorerFromArgs } from '../scorerOption';
@@ -18,6 +19,7 @@ export async function menusCommand(args: ParsedArgs): Promise<void> {
     'method',
     'budget',
     'top',
+    ...PARAMS_OPTIONS,
     'out',
     'task',
     ...SCORER_OPTIONS,
@@ -25,7 +27,7 @@ export async function menusCommand(args: ParsedArgs): Promise<void> {
   const method = optional(args, 'method') ?? 'both';
   if (!(METHODS as readonly string[]).includes(method))
     throw new InputError(`--method must be relevance, state-path or both, got "${method}"`);
-  const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
+  const params = menuParamsFromArgs(args, { budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);

@@ -6,7 +6,6 @@ import {
   buildMenus,
   compileMenuProblem,
   goldTargetIds,
-  menuParams,
   planMenu,
   planOptions,
   structuralScorer,
@@ -21,6 +20,7 @@ import {
   type WeightPreset,
 } from '../../core/index';
 import { checkKnown, integer, number, optional, required, type ParsedArgs } from '../args';
+import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { clip, table } from '../table';
 
@@ -130,6 +130,7 @@ export async function planCommand(args: ParsedArgs): Promise<void> {
     'calls',
     'budget',
     'top',
+    ...PARAMS_OPTIONS,
     'json',
   ]);
   const planner = choice(args, 'planner', PLANNER_NAMES, 'greedy');
@@ -149,7 +150,7 @@ export async function planCommand(args: ParsedArgs): Promise<void> {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
+  const params = menuParamsFromArgs(args, { budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index: CatalogIndex = indexCatalog(loadCatalogsFromArgs(args));
   const tasksPath = required(args, 'tasks', 'FILE');
   const id = required(args, 'task', 'ID');

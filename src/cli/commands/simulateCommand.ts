@@ -3,7 +3,6 @@ import {
   AGENT_PARAM_NAMES,
   CHAIN_BUCKETS,
   agentParams,
-  menuParams,
   simulateTasks,
   structuralScorer,
   type AgentParams,
@@ -11,6 +10,7 @@ import {
   type SimulationStats,
 } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
+import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { progressReporter } from '../progress';
 import { table } from '../table';
@@ -92,11 +92,22 @@ export function formatSimulation(r: SimulationReport): string {
 
 /** `simulate`: the seeded simulated agent on both menus of every task, overall and by chain length. */
 export async function simulateCommand(args: ParsedArgs): Promise<void> {
-  checkKnown(args, [...CATALOG_OPTIONS, 'tasks', 'trajectories', 'runs', 'seed', 'budget', 'top', 'agent', 'json']);
+  checkKnown(args, [
+    ...CATALOG_OPTIONS,
+    'tasks',
+    'trajectories',
+    'runs',
+    'seed',
+    'budget',
+    'top',
+    ...PARAMS_OPTIONS,
+    'agent',
+    'json',
+  ]);
   const runs = integer(args, 'runs', 200);
   const seed = integer(args, 'seed', 1, 0);
   const agent = parseAgent(optional(args, 'agent'));
-  const params = menuParams({ budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
+  const params = menuParamsFromArgs(args, { budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);

@@ -48,47 +48,73 @@ export async function evaluateTasks(
   tasks: TaskSet,
   options: EvaluateOptions,
 ): Promise<EvaluationReport> {
+  const { params, ...rest } = options;
+  const reports = await evaluateVariants(index, tasks, { ...rest, variants: new Map([['', params]]) });
+  return reports.get('') as EvaluationReport;
+}
+
+/**
+ * evaluateTasks for several parameter sets at once (`variants`, by name): per task, one task
+ * context and, for variants whose pool parameters agree, one pool stage, so a variant costs
+ * its retriever, menu pass and reranker only (bench/ablation.ts). The reports are those
+ * evaluateTasks gives for each variant alone.
+ */
+export async function evaluateVariants(
+  index: CatalogIndex,
+  tasks: TaskSet,
+  options: Omit<EvaluateOptions, 'params'> & { variants: ReadonlyMap<string, MenuParams> },
+): Promise<Map<string, EvaluationReport>> {
   const withGold = tasks.tasks.filter((t) => goldToolIds(t.gold).length > 0);
-  const perMethod: Record<MenuMethod, Map<number, TaskMetrics[]>> = { relevance: new Map(), 'state-path': new Map() };
-  const top = options.params.top;
+  const variants = [...options.variants];
+  const perVariant = variants.map((): Record<MenuMethod, Map<number, TaskMetrics[]>> => ({
+    relevance: new Map(),
+    'state-path': new Map(),
+  }));
   let done = 0;
   for (const task of withGold) {
     const gold = task.gold ?? {};
     const ctx = createTaskContext(index, task, options.prior);
-    // The budgets share the pool stage (pool, analysis, pool pass) while the pool's cap stays the same.
-    const stages = new MenuStageCache(1);
-    for (const budget of options.budgets) {
-      const relevanceMenu = Array.from(ctx.relevance.order.subarray(0, budget));
-      push(perMethod.relevance, budget, menuTaskMetrics(index, ctx.state, relevanceMenu, gold, top));
-      const params = {
-        ...options.params,
-        budget,
-        pool: { ...options.params.pool, poolCap: Math.max(options.params.pool.poolCap, budget) },
-      };
-      const { menu } = await buildStatePathMenu(ctx, params, options.scorer ?? structuralScorer, undefined, stages);
-      push(
-        perMethod['state-path'],
-        budget,
-        menuTaskMetrics(
-          index,
-          ctx.state,
-          menu.slots.map((s) => s.tool),
-          gold,
-          top,
-        ),
-      );
+    // The budgets and variants share the pool stage (pool, analysis, pool pass) while the pool's parameters stay the same.
+    const stages = new MenuStageCache(2);
+    for (const [v, [, base]] of variants.entries()) {
+      const perMethod = perVariant[v] as Record<MenuMethod, Map<number, TaskMetrics[]>>;
+      for (const budget of options.budgets) {
+        const relevanceMenu = Array.from(ctx.relevance.order.subarray(0, budget));
+        push(perMethod.relevance, budget, menuTaskMetrics(index, ctx.state, relevanceMenu, gold, base.top));
+        const params = { ...base, budget, pool: { ...base.pool, poolCap: Math.max(base.pool.poolCap, budget) } };
+        const { menu } = await buildStatePathMenu(ctx, params, options.scorer ?? structuralScorer, undefined, stages);
+        push(
+          perMethod['state-path'],
+          budget,
+          menuTaskMetrics(
+            index,
+            ctx.state,
+            menu.slots.map((s) => s.tool),
+            gold,
+            base.top,
+          ),
+        );
+      }
     }
     options.onProgress?.(++done, withGold.length);
   }
   const report = (m: Map<number, TaskMetrics[]>): Record<string, BudgetReport> =>
     Object.fromEntries(options.budgets.map((b) => [String(b), summarizeByBucket(m.get(b) ?? [])]));
-  return {
-    tasks: withGold.length,
-    skippedWithoutGold: tasks.tasks.length - withGold.length,
-    top,
-    scorer: (options.scorer ?? structuralScorer).name,
-    methods: { relevance: report(perMethod.relevance), 'state-path': report(perMethod['state-path']) },
-  };
+  return new Map(
+    variants.map(([name, params], v) => {
+      const perMethod = perVariant[v] as Record<MenuMethod, Map<number, TaskMetrics[]>>;
+      return [
+        name,
+        {
+          tasks: withGold.length,
+          skippedWithoutGold: tasks.tasks.length - withGold.length,
+          top: params.top,
+          scorer: (options.scorer ?? structuralScorer).name,
+          methods: { relevance: report(perMethod.relevance), 'state-path': report(perMethod['state-path']) },
+        },
+      ];
+    }),
+  );
 }
 
 function push(map: Map<number, TaskMetrics[]>, budget: number, m: TaskMetrics): void {

@@ -129,6 +129,7 @@ export async function buildStatePathMenu(
     budget: params.budget,
     lambda: params.lambda,
     eta: params.eta,
+    rules: params.rules,
   });
   lap('retriever');
   const menuTools = retrieved.picked.map((l) => pool.tools[l] ?? 0);
@@ -146,6 +147,7 @@ export async function buildStatePathMenu(
     params.top,
     params.weights,
     poolMembership,
+    params.rules,
   );
   for (let k = leading; k < menuTools.length; k++) reranked.order.push(k);
   const order = reranked.order.map((l) => menuTools[l] ?? 0);

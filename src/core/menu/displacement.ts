@@ -92,7 +92,12 @@ export function explainDisplacement(
   const missing = pair.relevance.slots.filter((s) => !onStatePath.has(s.tool));
   if (missing.length === 0) return [];
   const { analysis, output } = pass;
-  const retrieved = retrieveGreedy(analysis, output, { budget: params.budget, lambda: params.lambda, eta: params.eta });
+  const retrieved = retrieveGreedy(analysis, output, {
+    budget: params.budget,
+    lambda: params.lambda,
+    eta: params.eta,
+    rules: params.rules,
+  });
   const picks = retrieved.picked.map((l) => analysis.tools[l] ?? -1);
   const stepOf = new Map(picks.map((t, k) => [t, k]));
   const rankOnMenu = new Map(pair.statePath.slots.map((s) => [s.tool, s.rank]));

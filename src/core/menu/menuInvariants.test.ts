@@ -6,7 +6,10 @@ import { diagnoseMenu } from '../diagnose/diagnoseMenu';
 import { SATISFIED } from '../state/stateFields';
 import { buildMenus } from './buildMenus';
 import { menuParams } from './params';
-import { CONSTRAINT_MIN_MEMBERSHIP_SHARE, ORPHAN_PRODUCER_SHARE } from './reranker';
+import { DEFAULT_MENU_RULES } from './menuRules';
+
+const CONSTRAINT_MIN_MEMBERSHIP_SHARE = DEFAULT_MENU_RULES.constraintShare;
+const ORPHAN_PRODUCER_SHARE = DEFAULT_MENU_RULES.orphanProducerShare;
 import { suppliersOf } from './setAnalysis';
 import type { SupplierLists } from './supplierLists';
 

@@ -1,5 +1,6 @@
 import { MENUS_FORMAT } from '../catalog/types';
 import type { Menu, MenuPair } from './buildMenus';
+import { changedRules, type MenuRules } from './menuRules';
 import type { MenuParams } from './params';
 
 /** One result of a `tool-menus/v1` file. */
@@ -16,7 +17,8 @@ export interface MenusDocument {
   format: typeof MENUS_FORMAT;
   budget: number;
   top: number;
-  params: { lambda: number; eta: number; weights: MenuParams['weights'] };
+  /** λ, η, the weights, and `rules`: the rules that differ from their defaults (absent when none does). */
+  params: { lambda: number; eta: number; weights: MenuParams['weights']; rules?: Partial<MenuRules> };
   results: MenuResultJson[];
 }
 
@@ -55,7 +57,13 @@ export function menusDocument(params: MenuParams, results: MenuResultJson[]): Me
     format: MENUS_FORMAT,
     budget: params.budget,
     top: params.top,
-    params: { lambda: params.lambda, eta: params.eta, weights: params.weights },
+    params: { lambda: params.lambda, eta: params.eta, weights: params.weights, ...rulesRecord(params.rules) },
     results,
   };
+}
+
+/** `{ rules }` with the rules that differ from their defaults, or nothing when none does (documents stay as they were). */
+function rulesRecord(rules: MenuRules): { rules?: Partial<MenuRules> } {
+  const changed = changedRules(rules);
+  return Object.keys(changed).length > 0 ? { rules: changed } : {};
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_POOL_PARAMS, type PoolParams } from './candidatePool';
+import { DEFAULT_MENU_RULES, menuRules, type MenuRules } from './menuRules';
 import type { RerankWeights } from './reranker';
 
 /** Everything a user can tune about menu construction (all have documented defaults). */
@@ -14,6 +15,8 @@ export interface MenuParams {
   /** w_m, w_p, w_s, w_e, w_d of s^O. */
   weights: RerankWeights;
   pool: PoolParams;
+  /** The retriever's and reranker's hand rules, each a switch or constant (menuRules.ts, docs/ablation.md). */
+  rules: MenuRules;
 }
 
 export const DEFAULT_MENU_PARAMS: MenuParams = {
@@ -23,13 +26,15 @@ export const DEFAULT_MENU_PARAMS: MenuParams = {
   eta: 0.02,
   weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 },
   pool: DEFAULT_POOL_PARAMS,
+  rules: DEFAULT_MENU_RULES,
 };
 
-/** Defaults with some values overridden (nested weights and pool merged). */
+/** Defaults with some values overridden (nested weights, pool and rules merged; rules checked: MenuRuleError). */
 export function menuParams(
-  overrides: Partial<Omit<MenuParams, 'weights' | 'pool'>> & {
+  overrides: Partial<Omit<MenuParams, 'weights' | 'pool' | 'rules'>> & {
     weights?: Partial<RerankWeights>;
     pool?: Partial<PoolParams>;
+    rules?: Partial<MenuRules>;
   } = {},
 ): MenuParams {
   const base = DEFAULT_MENU_PARAMS;
@@ -37,5 +42,12 @@ export function menuParams(
   const budget = overrides.budget ?? base.budget;
   // The pool must be able to hold the menu.
   pool.poolCap = Math.max(pool.poolCap, budget);
-  return { ...base, ...overrides, budget, weights: { ...base.weights, ...overrides.weights }, pool };
+  return {
+    ...base,
+    ...overrides,
+    budget,
+    weights: { ...base.weights, ...overrides.weights },
+    pool,
+    rules: overrides.rules ? menuRules(overrides.rules) : base.rules,
+  };
 }

@@ -1,23 +1,15 @@
 import type { MembershipOutput } from './membership';
+import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
 import { redundancy } from './redundancy';
 import type { SetAnalysis } from './setAnalysis';
 import { mentionOrder } from './stepMentions';
 
-/** Tools at or above this redundancy are alternatives to each other, not steps to order. */
-export const ALTERNATIVE_REDUNDANCY = 0.5;
-
-/**
- * Two tools linked both ways orient each other only when their direct links differ by at least
- * this much (|κ_ij − κ_ji|): an `image` in and out of both is no order, a `lat`/`lng` one way
- * and a weak `address` back is.
- */
-export const KAPPA_ORIENTS = 0.25;
-
-/**
- * κ_ij from which i supplies all of j's required input by exact or alias links (1, less the
- * rounding of the shares), which orders the two in the second pass when nothing links back.
- */
-export const FULL_LINK = 0.99;
+// The constants are rules (MenuRules): alternativeRedundancy (tools at or above it are
+// alternatives to each other, not steps to order, 0.5); kappaOrients (two tools linked both ways
+// orient each other only when their direct links differ by this much, 0.25: an `image` in and out
+// of both is no order, a `lat`/`lng` one way and a weak `address` back is); fullLinkKappa (κ_ij
+// from which i supplies all of j's required input by exact or alias links, 0.99: 1 less the
+// rounding of the shares). Each bullet below is a switch of its own (docs/ablation.md).
 
 /**
  * Which tools of the set a chain of field links (κ > 0, any strength, through any tools of the
@@ -58,25 +50,23 @@ function orRow(rows: Uint32Array, into: number, from: number, words: number): vo
  * The precedence the reranker orders by: the scorer's b_ij, except where nothing but the scorer
  * relates two tools.
  * - Linked in a way that orients them (a chain of field links inside the menu from one to the
- *   other and not back, or links both ways whose direct strengths differ by KAPPA_ORIENTS): the
+ *   other and not back, or links both ways whose direct strengths differ by rules.kappaOrients): the
  *   scorer's b_ij. For `ordering` (the reranker's second pass, which orders the leading tools
  *   and does not choose them), evidence the scorer may have missed comes first, b = 1 for the
  *   first step and 0 for the other:
- *   - one supplies every required input of the other at full strength (κ_ij ≥ FULL_LINK) and
+ *   - (rules.fullLink) one supplies every required input of the other at full strength (κ_ij ≥ rules.fullLinkKappa) and
  *     nothing links back directly (κ_ji = 0): "stitch the extracted frame with example2.jpg
  *     into a panorama, then make a slideshow of it", the stitcher's `image` is all the
  *     slideshow takes;
- *   - else the request names both in the links' order (as below): two independent signals
- *     outvote the learned b ("edit example.jpg …, then identify objects in the edited image":
- *     `image` runs from the editor to the detector, the detector's labels back into the
- *     editor's `text` at half the strength, and the encoder put detection first).
- * - Otherwise, both named by the request, at least MENTION_GAP apart by their distinctive words,
- *   and not near-duplicates (redundancy ≥ ALTERNATIVE_REDUNDANCY: alternatives, not steps):
+ *   Otherwise the scorer's b: the links and the wording where they agree once overruled it as
+ *   well, which changed no dev set's metrics by half a point (docs/ablation.md).
+ * - (rules.wordingOrder) Otherwise, both named by the request, at least MENTION_GAP apart by their
+ *   distinctive words, and not near-duplicates (redundancy ≥ rules.alternativeRedundancy):
  *   the request's order, b = 1 for the step named first and 0 for the other. "Apply for the
  *   job, clean the house, book the restaurant" has no field that orders the three; the wording
  *   does. Nor does `text` in and out of both order "translate it, check the grammar,
  *   summarize". Other pairs the request names both keep the scorer's b.
- * - For `ordering` only, two tools linked directly both ways (κ_ij > 0 and κ_ji > 0, like
+ * - (rules.bothWaysWording) For `ordering` only, two tools linked directly both ways (κ_ij > 0 and κ_ji > 0, like
  *   strengths) that the request names by any of their words (mentionOrder's `anyWords`, as
  *   requestOpener reads them), at least MENTION_GAP apart and not alternatives: the request's
  *   order. The second pass orders tools already chosen to lead, so a step need not be among the
@@ -85,7 +75,7 @@ function orRow(rows: Uint32Array, into: number, from: number, words: number): vo
  *   best match) before the stitcher, and `image` runs both ways between them.
  * - Otherwise, linked both ways: the scorer's b_ij.
  * - Otherwise, seen together in successful runs (ρ has counts): the scorer's b_ij.
- * - Otherwise b_ij = b_ji = 0.5, neutral. The learned encoder is trained on precedence pairs of
+ * - (rules.neutralPrecedence; off: the scorer's b_ij) Otherwise b_ij = b_ji = 0.5, neutral. The learned encoder is trained on precedence pairs of
  *   gold chains only, so its b for two unrelated tools is extrapolation, and an off-path tool
  *   in slot 1 would steer the order term of every later slot. The structural scorer's b is 0
  *   both ways for such pairs, which orders the same.
@@ -95,6 +85,7 @@ export function rerankPrecedence(
   out: MembershipOutput,
   reach: Uint8Array = linkReach(a),
   ordering = false,
+  rules: MenuRules = DEFAULT_MENU_RULES,
 ): Float32Array {
   const n = a.tools.length;
   const named = new Uint8Array(n);
@@ -108,22 +99,22 @@ export function rerankPrecedence(
       const unoriented =
         reach[i * n + j] === 1 &&
         reach[j * n + i] === 1 &&
-        Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < KAPPA_ORIENTS;
+        Math.abs((a.kappa[i * n + j] ?? 0) - (a.kappa[j * n + i] ?? 0)) < rules.kappaOrients;
       if (linked && !unoriented) {
-        if (ordering) orderLinked(a, precedence, reach, named, i, j);
+        if (ordering) orderLinked(a, precedence, i, j, rules);
         continue;
       }
-      if (named[i] && named[j]) {
-        const order = wordingOrder(a, i, j);
+      if (named[i] && named[j] && rules.wordingOrder) {
+        const order = wordingOrder(a, i, j, rules.alternativeRedundancy);
         if (order !== 0) setFirst(precedence, n, order, i, j);
         continue;
       }
-      if (ordering && (a.kappa[i * n + j] ?? 0) > 0 && (a.kappa[j * n + i] ?? 0) > 0) {
-        const order = wordingOrder(a, i, j, true);
+      if (ordering && rules.bothWaysWording && (a.kappa[i * n + j] ?? 0) > 0 && (a.kappa[j * n + i] ?? 0) > 0) {
+        const order = wordingOrder(a, i, j, rules.alternativeRedundancy, true);
         if (order !== 0) setFirst(precedence, n, order, i, j);
         continue;
       }
-      if (linked || seenTogether(a, i, j)) continue;
+      if (linked || seenTogether(a, i, j) || !rules.neutralPrecedence) continue;
       precedence[i * n + j] = 0.5;
       precedence[j * n + i] = 0.5;
     }
@@ -131,11 +122,9 @@ export function rerankPrecedence(
   return precedence;
 }
 
-/** The request's order of two steps (0: none, or they are alternatives, not steps); `anyWords` as in mentionOrder. */
-function wordingOrder(a: SetAnalysis, i: number, j: number, anyWords = false): -1 | 0 | 1 {
-  return redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY
-    ? 0
-    : mentionOrder(a, i, j, anyWords);
+/** The request's order of two steps (0: none, or they are alternatives, redundancy ≥ `alternative`, not steps); `anyWords` as in mentionOrder. */
+function wordingOrder(a: SetAnalysis, i: number, j: number, alternative: number, anyWords = false): -1 | 0 | 1 {
+  return redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= alternative ? 0 : mentionOrder(a, i, j, anyWords);
 }
 
 /** b = 1 for the step that comes first (i when order > 0), 0 for the other. */
@@ -154,22 +143,11 @@ function seenTogether(a: SetAnalysis, i: number, j: number): boolean {
   );
 }
 
-/** The second pass's rules for two tools the links orient (see rerankPrecedence). */
-function orderLinked(
-  a: SetAnalysis,
-  precedence: Float32Array,
-  reach: Uint8Array,
-  named: Uint8Array,
-  i: number,
-  j: number,
-): void {
+/** The second pass's rule for two tools the links orient: a full one-way link (see rerankPrecedence). */
+function orderLinked(a: SetAnalysis, precedence: Float32Array, i: number, j: number, rules: MenuRules): void {
   const n = a.tools.length;
   const kij = a.kappa[i * n + j] ?? 0;
   const kji = a.kappa[j * n + i] ?? 0;
-  if (kij >= FULL_LINK && kji === 0) return setFirst(precedence, n, 1, i, j);
-  if (kji >= FULL_LINK && kij === 0) return setFirst(precedence, n, -1, i, j);
-  if (!named[i] || !named[j]) return;
-  const linksIFirst = reach[j * n + i] !== 1 || kij > kji;
-  const order = wordingOrder(a, i, j);
-  if (order !== 0 && order > 0 === linksIFirst) setFirst(precedence, n, order, i, j);
+  if (rules.fullLink && kij >= rules.fullLinkKappa && kji === 0) return setFirst(precedence, n, 1, i, j);
+  if (rules.fullLink && kji >= rules.fullLinkKappa && kij === 0) return setFirst(precedence, n, -1, i, j);
 }

@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { onPathLikelihood, requestOpener, rerankTop, WAIT_MIN_MEMBERSHIP_SHARE } from './reranker';
-import { FULL_LINK, KAPPA_ORIENTS, linkReach, rerankPrecedence } from './rerankPrecedence';
+import { onPathLikelihood, requestOpener, rerankTop } from './reranker';
+import { linkReach, rerankPrecedence } from './rerankPrecedence';
+import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
 import { analyzeSet } from './setAnalysis';
 import { mentionOrder } from './stepMentions';
 import { createTaskContext } from './taskContext';
 import { SATISFIED } from '../state/stateFields';
 import { buildTransitionPrior } from '../state/transitionPrior';
 
+const {
+  waitShare: WAIT_MIN_MEMBERSHIP_SHARE,
+  fullLinkKappa: FULL_LINK,
+  kappaOrients: KAPPA_ORIENTS,
+} = DEFAULT_MENU_RULES;
+
 const weights = { m: 2, p: 1, s: 1, e: 1, d: 1 };
+/** The default rules with some changed (MenuParams.rules). */
+const rules = (o: Partial<MenuRules>): MenuRules => ({ ...DEFAULT_MENU_RULES, ...o });
 
 /** Unrelated tools, so that the words of the tools under test are rare enough to name a step (DISTINCT_MENTION_MIN_IDF). */
 const fillers = (): Tool[] => [
@@ -64,6 +73,21 @@ describe('the reranker precedence wait', () => {
     expect(order.indexOf(2)).toBeLessThan(order.indexOf(1));
   });
 
+  it('precedenceWait off: the step with the better s^O goes first, predecessor or not', () => {
+    const { analysis, out } = setUp([1, 0.9, 0.8, 0.05], [[2, 1]]);
+    const { order, placements } = rerankTop(
+      analysis,
+      out,
+      [0, 1, 2, 3],
+      4,
+      weights,
+      undefined,
+      rules({ precedenceWait: false }),
+    );
+    expect(order.indexOf(1)).toBeLessThan(order.indexOf(2));
+    expect(placements.map((p) => p.rule)).not.toContain('precedence');
+  });
+
   it('says which rule placed a slot over the tool with the better s^O', () => {
     const { analysis, out } = setUp([1, 0.9, 0.8, 0.05], [[2, 1]]);
     const { order, placements } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
@@ -83,6 +107,22 @@ describe('the reranker precedence wait', () => {
     );
     expect(order).toEqual([0, 1]);
     expect(placements[0]).toEqual({ rule: 'producer-first', over: 1, after: 0 });
+  });
+
+  it('producerFirst off: the consumer is no longer held back by its producer (callable-first still opens with the entry)', () => {
+    const entry = tool('crm.find_account', 'Find the account of a customer.', ['email'], ['account_id']);
+    const target = tool('crm.close_account', 'Close an account.', ['account_id'], []);
+    const ctx = createTaskContext(buildCatalogIndex(catalogOf([entry, target])), {
+      query: 'close the account',
+      state: ['email'],
+    });
+    const out = scoredSet([0.5, 1], { roles: ['entry', 'target'] });
+    const run = (o: Partial<MenuRules>) =>
+      rerankTop(analyzeSet(ctx, [0, 1]), out, [1, 0], 2, { ...weights, m: 10 }, undefined, rules(o));
+    expect(run({ producerFirst: false }).placements[0]).toEqual({ rule: 'callable-first', over: 1 });
+    expect(run({ producerFirst: false, callableFirst: false }).order).toEqual([1, 0]);
+    // constraintShare 0.6: the producer (m 0.5 against 1) no longer counts for either constraint.
+    expect(run({ constraintShare: 0.6 }).order).toEqual([1, 0]);
   });
 
   it('an input no leading tool produces does not keep a tool out of slot 1', () => {
@@ -110,6 +150,40 @@ describe('the reranker precedence wait', () => {
     );
     expect(0.1).toBeLessThan(WAIT_MIN_MEMBERSHIP_SHARE * 0.9);
     const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
+    expect(order).toEqual([0, 1, 2, 3]);
+  });
+
+  it('waitShare 0: the off-path tool holds the path back again', () => {
+    const { analysis, out } = setUp(
+      [1, 0.9, 0.8, 0.1],
+      [
+        [3, 1],
+        [1, 2],
+      ],
+    );
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, undefined, rules({ waitShare: 0 })).order).toEqual([
+      0, 3, 1, 2,
+    ]);
+  });
+
+  it('precedenceGap above the gap of b: nothing waits', () => {
+    const { analysis, out } = setUp(
+      [1, 0.9, 0.8, 0.7],
+      [
+        [3, 1],
+        [1, 2],
+      ],
+    );
+    const gap = (out.precedence[3 * 4 + 1] ?? 0) - (out.precedence[1 * 4 + 3] ?? 0);
+    const { order } = rerankTop(
+      analysis,
+      out,
+      [0, 1, 2, 3],
+      4,
+      weights,
+      undefined,
+      rules({ precedenceGap: gap + 0.01 }),
+    );
     expect(order).toEqual([0, 1, 2, 3]);
   });
 
@@ -156,6 +230,28 @@ describe('a cycle of waits', () => {
     // Slot 2: 1 had the better s^O, but the cycle's wait on the least likely tool let 2 go first.
     expect(placements[1]).toEqual({ rule: 'cycle', over: 1 });
   });
+
+  it('cycleGiveWay off: every step competes by s^O once all wait', () => {
+    const { analysis, out } = setUp(
+      [1, 0.95, 0.85, 0.7],
+      [
+        [3, 2],
+        [2, 1],
+        [1, 3],
+      ],
+    );
+    const { order, placements } = rerankTop(
+      analysis,
+      out,
+      [0, 1, 2, 3],
+      4,
+      weights,
+      undefined,
+      rules({ cycleGiveWay: false }),
+    );
+    expect(order).toEqual([0, 1, 3, 2]);
+    expect(placements.map((p) => p.rule)).not.toContain('cycle');
+  });
 });
 
 describe('the request order between steps the schemas do not link', () => {
@@ -185,12 +281,35 @@ describe('the request order between steps the schemas do not link', () => {
     expect(rerankTop(analysis, out, [0, 2, 1], 3, weights).order).toEqual([0, 1, 2]);
   });
 
+  it('wordingOrder off: the unlinked steps fall to the neutral 0.5, and with neutralPrecedence off too, to the scorer', () => {
+    const { analysis, out } = errands(
+      'Apply for the job, then clean the house, and finally book the restaurant.',
+      [1, 0.9, 0.9],
+      [[2, 1]],
+    );
+    const reach = linkReach(analysis);
+    const neutral = rerankPrecedence(analysis, out, reach, false, rules({ wordingOrder: false }));
+    expect([neutral[1 * 3 + 2], neutral[2 * 3 + 1]]).toEqual([0.5, 0.5]);
+    const off = rules({ wordingOrder: false, neutralPrecedence: false });
+    expect(rerankPrecedence(analysis, out, reach, false, off)).toEqual(out.precedence);
+    expect(rerankTop(analysis, out, [0, 2, 1], 3, weights, undefined, off).order).toEqual([0, 2, 1]);
+  });
+
   it('holds the order neutral where nothing relates two steps: not linked, not both named, never run together', () => {
     // The house (1) is not named: its pair with the restaurant (2) has no evidence but the scorer's.
     const { analysis, out } = errands('Apply for the job and book the restaurant.', [1, 0.9, 0.9], [[2, 1]]);
     expect(out.precedence[2 * 3 + 1]).toBeGreaterThan(out.precedence[1 * 3 + 2] ?? 0);
     const precedence = rerankPrecedence(analysis, out);
     expect([precedence[2 * 3 + 1], precedence[1 * 3 + 2]]).toEqual([0.5, 0.5]);
+  });
+
+  it("neutralPrecedence off: the scorer's b stands between steps nothing relates", () => {
+    const { analysis, out } = errands('Apply for the job and book the restaurant.', [1, 0.9, 0.9], [[2, 1]]);
+    const precedence = rerankPrecedence(analysis, out, linkReach(analysis), false, rules({ neutralPrecedence: false }));
+    expect([precedence[2 * 3 + 1], precedence[1 * 3 + 2]]).toEqual([
+      out.precedence[2 * 3 + 1],
+      out.precedence[1 * 3 + 2],
+    ]);
   });
 
   it('keeps the scorer between steps successful runs called together', () => {
@@ -288,19 +407,27 @@ describe('field links and the wording against the scorer', () => {
     return { analysis, out: scoredSet([1, 1], { roles: ['entry', 'entry'], before }) };
   }
 
-  it('orders the steps by the links and the wording where both agree, over the scorer, in the second pass', () => {
+  it('keeps the scorer between steps the links orient, in both passes, however the request words them', () => {
+    // The links and the wording where they agree once overruled the scorer here (linksAndWording,
+    // removed: it moved no dev set's metrics by half a point, docs/ablation.md).
     const { analysis, out } = editThenDetect([[1, 0]]);
     const reach = linkReach(analysis);
     expect([reach[0 * 2 + 1], reach[1 * 2 + 0]]).toEqual([1, 1]);
     expect((analysis.kappa[0 * 2 + 1] ?? 0) - (analysis.kappa[1 * 2 + 0] ?? 0)).toBeGreaterThanOrEqual(KAPPA_ORIENTS);
     expect(mentionOrder(analysis, 0, 1)).toBe(1);
-    // Choosing the leading tools keeps the scorer's b; ordering them lets links and wording decide.
     expect(rerankPrecedence(analysis, out, reach)).toEqual(out.precedence);
-    const ordering = rerankPrecedence(analysis, out, reach, true);
-    expect([ordering[0 * 2 + 1], ordering[1 * 2 + 0]]).toEqual([1, 0]);
+    expect(rerankPrecedence(analysis, out, reach, true)).toEqual(out.precedence);
   });
 
-  it('puts the step the links and the wording put first before the other in the menu', () => {
+  it('kappaOrients above |κ_ij − κ_ji|: the links no longer orient the two, and the wording orders them in either pass', () => {
+    const { analysis, out } = editThenDetect([[1, 0]]);
+    const reach = linkReach(analysis);
+    const dk = (analysis.kappa[0 * 2 + 1] ?? 0) - (analysis.kappa[1 * 2 + 0] ?? 0);
+    const unoriented = rerankPrecedence(analysis, out, reach, false, rules({ kappaOrients: dk + 0.01 }));
+    expect([unoriented[0 * 2 + 1], unoriented[1 * 2 + 0]]).toEqual([1, 0]);
+  });
+
+  it('orders two steps the links orient by the scorer once their common producer is placed', () => {
     // The image comes from a download (not s0), so nothing but b and the wait orders the editor and the detector.
     const index = buildCatalogIndex(
       catalogOf([
@@ -316,7 +443,10 @@ describe('field links and the wording against the scorer', () => {
     });
     const analysis = analyzeSet(ctx, [0, 1, 2]);
     const out = scoredSet([1, 1, 1], { roles: ['entry', 'entry', 'entry'], before: [[1, 0]] });
-    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order).toEqual([2, 0, 1]);
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order).toEqual([2, 1, 0]);
+    // With the scorer the other way round, the editor comes first.
+    const agreeing = scoredSet([1, 1, 1], { roles: ['entry', 'entry', 'entry'], before: [[0, 1]] });
+    expect(rerankTop(analysis, agreeing, [1, 0, 2], 3, weights).order).toEqual([2, 0, 1]);
   });
 });
 
@@ -344,6 +474,26 @@ describe('slot 1 and the request order', () => {
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).placements[0]).toEqual({ rule: 'request-order', over: 1 });
   });
 
+  it("requestOpener off: the precedence wait alone still orders by the wording; with both off, the first pass's pick keeps slot 1", () => {
+    const { analysis, out } = errands(
+      'Apply for the job, then clean the house, and finally book the restaurant.',
+      [0.8, 1, 0.9],
+    );
+    const run = (o: Partial<MenuRules>) => rerankTop(analysis, out, [1, 0, 2], 3, weights, undefined, rules(o));
+    expect(run({ requestOpener: false }).placements[0]?.rule).toBe('precedence');
+    expect(run({ precedenceWait: false }).order[0]).toBe(0);
+    expect(run({ precedenceWait: false }).placements[0]?.rule).toBe('request-order');
+    expect(run({ requestOpener: false, precedenceWait: false }).order[0]).toBe(1);
+  });
+
+  it('alternativeRedundancy 0: every pair counts as alternatives, so the request opens nothing', () => {
+    const { analysis, out } = errands(
+      'Apply for the job, then clean the house, and finally book the restaurant.',
+      [0.8, 1, 0.9],
+    );
+    expect(requestOpener(analysis, out, [1, 0, 2], undefined, rules({ alternativeRedundancy: 0 }))).toBe(1);
+  });
+
   it('does not open with a step the scorer holds far less likely on the path', () => {
     const { analysis, out } = errands(
       'Apply for the job, then clean the house, and finally book the restaurant.',
@@ -366,6 +516,14 @@ describe('slot 1 and the request order', () => {
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights, [0.1, 1, 0.9]).order[0]).toBe(1);
   });
 
+  it("openerPoolMembership off: the menu pass's m alone decides, and the dropped step does not open", () => {
+    const { analysis, out } = errands(
+      'Apply for the job, then clean the house, and finally book the restaurant.',
+      [0.05, 1, 0.9],
+    );
+    expect(requestOpener(analysis, out, [1, 0, 2], [0.9, 1, 0.9], rules({ openerPoolMembership: false }))).toBe(1);
+  });
+
   it('keeps a producer that starts a chain in slot 1, however the request words the goal', () => {
     const index = buildCatalogIndex(
       catalogOf([
@@ -386,6 +544,24 @@ describe('slot 1 and the request order', () => {
     expect(requestOpener(analysis, out, [0, 1, 2])).toBe(0);
     // …and without a step it feeds among the leading tools, the request's first step opens.
     expect(requestOpener(analysis, out, [0, 2])).toBe(2);
+  });
+
+  it('openerProducerKeeps off: the step the request names first opens even before the chain head', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('chat.find_user', 'Find a chat user by the email address.', ['email'], ['user_id']),
+        tool('chat.post_message', 'Post a chat message to a user.', ['user_id', 'text'], []),
+        tool('mail.send_mail', 'Send mail to an email address.', ['email', 'text'], []),
+        tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Send mail saying hi, after you find the chat user.',
+      state: ['email', 'text'],
+    });
+    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const out = scoredSet([1, 0.9, 0.6]);
+    expect(requestOpener(analysis, out, [0, 1, 2], undefined, rules({ openerProducerKeeps: false }))).toBe(2);
   });
 
   it('keeps a chain head in slot 1 when conversions lead back to it through the rest of the menu', () => {
@@ -511,6 +687,28 @@ describe('a full one-way link in the second pass', () => {
     const ordering = rerankPrecedence(analysis, out, reach, true);
     expect([ordering[0 * 2 + 1], ordering[1 * 2 + 0]]).toEqual([1, 0]);
   });
+
+  it("fullLink off, or fullLinkKappa above the link: the scorer's b stands", () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('img.stitch_panorama', 'Stitch images into a panorama.', ['image'], ['panorama']),
+        tool('media.make_slideshow', 'Make a slideshow of a panorama.', ['panorama'], ['video']),
+        ...fillers(),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Make a slideshow of the panorama you stitch from my images.',
+      state: ['image', 'panorama'],
+    });
+    const analysis = analyzeSet(ctx, [0, 1]);
+    const out = scoredSet([1, 1], { before: [[1, 0]] });
+    const reach = linkReach(analysis);
+    expect(rerankPrecedence(analysis, out, reach, true, rules({ fullLink: false }))).toEqual(out.precedence);
+    const kappa = analysis.kappa[0 * 2 + 1] ?? 0;
+    expect(rerankPrecedence(analysis, out, reach, true, rules({ fullLinkKappa: kappa + 0.001 }))).toEqual(
+      out.precedence,
+    );
+  });
 });
 
 describe('the share of inputs supplied (P)', () => {
@@ -557,6 +755,25 @@ describe('slot 1 and link strength', () => {
     expect(terms[0]?.P).toBe(1);
     // e still reads the link's strength.
     expect(terms[0]?.e).toBeCloseTo(cityLink?.strength ?? 0);
+  });
+
+  it('orphanInputs: the city, which nothing on the menu produces, counts as given; off, P reads the 0.7 link as 0.7 and the off-path exact match takes slot 1', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('desk.search_agents', 'Find a support agent by email.', ['email'], ['agent_id']),
+        tool('air.search_airport', 'Find the airports of a city.', ['city'], ['airport_id']),
+        tool('air.search_flights', 'Search flights from an airport.', ['airport_id'], ['flight_id']),
+      ]),
+    );
+    const ctx = createTaskContext(index, { query: 'Find a flight from Vienna.', state: ['origin_city', 'email'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const out = scoredSet([0.45, 0.56, 0.9], { roles: ['none', 'entry', 'target'] });
+    const run = (o: Partial<MenuRules>) =>
+      rerankTop(analysis, out, [0, 1, 2], 3, { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 }, undefined, rules(o));
+    expect(run({}).order[0]).toBe(1);
+    const off = run({ orphanInputs: false });
+    expect(off.order[0]).toBe(0);
+    expect(off.terms[1]?.P).toBeLessThan(1);
   });
 });
 

@@ -1,9 +1,10 @@
+import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
 import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis } from './setAnalysis';
 import type { SupplierLists } from './supplierLists';
 import { redundancy } from './redundancy';
-import { ALTERNATIVE_REDUNDANCY, linkReach, rerankPrecedence } from './rerankPrecedence';
+import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder } from './stepMentions';
 
 /** Reranker weights of s^O (SPEC.md §3). */
@@ -74,43 +75,24 @@ export function roleFit(roleIndex: number, r: number, L: number): number {
   }
 }
 
-/** b_ji − b_ij at or above which j must come before i among the leading L (the second pass). */
-export const PRECEDENCE_WAIT = 0.5;
-
-/**
- * A tool waits only for predecessors the scorer holds at least this share as likely to be on
- * the path (m_j ≥ share · m_i): an off-path tool the retriever let into the top L must not
- * hold the path's steps back (it would take slot 2 only because everything else waits for it).
- */
-export const WAIT_MIN_MEMBERSHIP_SHARE = 0.3;
-
-/**
- * The producer-first and callable-first constraints count only tools the scorer holds at least
- * this share as likely on the path as the tool they would hold back (producer-first: the
- * producer against the waiting consumer; callable-first: a callable tool against the likeliest
- * candidate for slot 1). Without it, any off-path producer of a generic field held the target
- * back, and any callable tool took slot 1 (Seal-Tools dev, s0 inferred: first1 28.0 → 38.3 %
- * with the orphan-input rule, every fourth task; docs/method.md, Reranker).
- */
-export const CONSTRAINT_MIN_MEMBERSHIP_SHARE = 0.5;
-
-/**
- * For P and the constraints, an input whose only producers among the leading tools the scorer
- * holds below this share as likely as the consumer counts as supplied (the user gives it; an
- * unlikely look-alike producer does not order the menu). Lower than the constraints' share: the
- * demo's bridges have low relevance and low m, and at 0.5 they stopped ordering their consumers
- * (demo first1 42.5 → 28.7 %); at 0.2, s0 inferred, first1 every fourth task: Seal-Tools dev
- * 38.3 → 44.6 %, NesTools 35.2 → 39.6 %, Sentry 11.1 → 27.8 %; s0 given: demo 42.5 → 40.0 %,
- * NesTools 77.6 → 76.4 %.
- */
-export const ORPHAN_PRODUCER_SHARE = 0.2;
+// The constants of the constraints are rules (MenuRules, menuRules.ts): precedenceGap (b_ji − b_ij at
+// or above which j must come before i in the second pass, 0.5); waitShare (a tool waits only for
+// predecessors the scorer holds at least this share as likely on the path, 0.3: an off-path tool
+// the retriever let into the top L must not hold the path's steps back); constraintShare (the
+// producer-first and callable-first constraints count only tools at least this share as likely as
+// the tool they would hold back, 0.5: without it any off-path producer of a generic field held the
+// target back, and any callable tool took slot 1; Seal-Tools dev, s0 inferred: first1 28.0 → 38.3 %
+// with the orphan-input rule, every fourth task); orphanProducerShare (for P and the constraints, an
+// input whose only producers the scorer holds below this share as likely as the consumer counts as
+// supplied, 0.2: at 0.5 the demo's low-m bridges stopped ordering their consumers, demo first1
+// 42.5 → 28.7 %). Their worth on every dev set: docs/ablation.md.
 
 /**
  * Orders the first L slots. Slot r takes the tool with the best
  *   s^O_i(r) = w_m·m_i + w_p·φ_{i,r} + w_s·P_i(s_{r−1}) + [r = 1]·w_e·e_i
  *              + (w_d / max(1, r−1)) · Σ_{j<r} (b_{π_j,i} − b_{i,π_j})
  * where P_i is the share of i's required input that s0 and the placed tools supply (by link
- * strength; in slot 1 a link that reaches SATISFIED counts whole), e_i = χ_i (callable from
+ * strength), e_i = χ_i (callable from
  * s0; an input announced from an earlier step counts half there and in the constraints, not
  * in P) and b comes from the menu pass where field links orient the two tools or successful
  * runs relate them; between steps the request names that nothing links, or that links of
@@ -122,8 +104,8 @@ export const ORPHAN_PRODUCER_SHARE = 0.2;
  *
  * Two passes: the first picks which L tools lead; the second orders those L again by s^O with
  * one more constraint, that a tool waits while a leading tool that clearly precedes it
- * (b_ji − b_ij ≥ PRECEDENCE_WAIT: "First X, then Y" in the request, a chain, ρ) is unplaced,
- * unless the scorer holds j far less likely on the path (WAIT_MIN_MEMBERSHIP_SHARE). When every
+ * (b_ji − b_ij ≥ rules.precedenceGap: "First X, then Y" in the request, a chain, ρ) is unplaced,
+ * unless the scorer holds j far less likely on the path (rules.waitShare). When every
  * open tool waits for another (a cycle: the wording names an off-path tool before a step that
  * links into it), the tools whose wait rests on the least likely predecessor go first; the
  * others keep waiting.
@@ -133,6 +115,7 @@ export const ORPHAN_PRODUCER_SHARE = 0.2;
  * scorer's b (rerankPrecedence's `ordering`). Slot 1 is the first pass's unless the request
  * names another step first (requestOpener, which reads onPathLikelihood: the better of m and
  * `poolMembership`, M_i of the pool pass per menu tool, when the caller has it).
+ * Each rule named here is a switch or constant of `rules` (MenuRules; docs/ablation.md).
  */
 export function rerankTop(
   a: SetAnalysis,
@@ -141,16 +124,25 @@ export function rerankTop(
   L: number,
   w: RerankWeights,
   poolMembership?: ArrayLike<number>,
+  rules: MenuRules = DEFAULT_MENU_RULES,
 ): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const reach = linkReach(a);
-  const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach) };
-  const first = placeGreedily(a, out, retrieverOrder, L, w, null);
+  const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, false, rules) };
+  const first = placeGreedily(a, out, retrieverOrder, L, w, null, rules);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
-  const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true) };
-  const second = placeGreedily(a, ordering, leading, L, w, {
-    among: leading,
-    first: requestOpener(a, ordering, leading, poolMembership),
-  });
+  const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true, rules) };
+  const second = placeGreedily(
+    a,
+    ordering,
+    leading,
+    L,
+    w,
+    {
+      among: leading,
+      first: rules.requestOpener ? requestOpener(a, ordering, leading, poolMembership, rules) : undefined,
+    },
+    rules,
+  );
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
   return { order, terms: second.terms, placements: second.placements };
@@ -164,13 +156,14 @@ export function rerankTop(
  * named by one word, "buy an iPhone", is on the menu because the scorer holds it on the path,
  * and that word is where the request names it) among those that
  * - s0 can call (slot 1 stays callable),
- * - the scorer holds about as likely on the path (m_j ≥ WAIT_MIN_MEMBERSHIP_SHARE · m_first,
- *   by onPathLikelihood: the better of the menu and pool passes where the pool's M is given),
- * - are not an alternative of the first pass's pick (ALTERNATIVE_REDUNDANCY),
+ * - the scorer holds about as likely on the path (m_j ≥ rules.waitShare · m_first, by
+ *   onPathLikelihood: the better of the menu and pool passes where the pool's M is given, unless
+ *   rules.openerPoolMembership is off),
+ * - are not an alternative of the first pass's pick (rules.alternativeRedundancy),
  * - expect none of their inputs from the first pass's pick (SetAnalysis.announced: the request
  *   or successful runs put that producer first; "make a slideshow video from a still extracted
  *   from example.mp4" names the slideshow first and announces its image from the extraction),
- * and only when the first pass's pick feeds no leading step one way (a direct field link, κ > 0,
+ * and only when the first pass's pick feeds no leading step one way (rules.openerProducerKeeps) (a direct field link, κ > 0,
  * with none back): a producer that starts a chain of field links keeps slot 1 however the request
  * words the goal ("Send ana@x.com a message in Teams": find the user by email first). Direct
  * links, not linkReach's closure: where generic conversions join every medium to every other
@@ -183,13 +176,15 @@ export function requestOpener(
   out: MembershipOutput,
   leading: readonly number[],
   poolMembership?: ArrayLike<number>,
+  rules: MenuRules = DEFAULT_MENU_RULES,
 ): number | undefined {
   const first = leading[0];
   if (first === undefined) return undefined;
   const n = a.tools.length;
-  const likely = onPathLikelihood(out, poolMembership);
-  const share = (j: number): boolean => (likely[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (likely[first] ?? 0);
+  const likely = onPathLikelihood(out, rules.openerPoolMembership ? poolMembership : undefined);
+  const share = (j: number): boolean => (likely[j] ?? 0) >= rules.waitShare * (likely[first] ?? 0);
   if (
+    rules.openerProducerKeeps &&
     leading.some(
       (k) => k !== first && (a.kappa[first * n + k] ?? 0) > 0 && (a.kappa[k * n + first] ?? 0) === 0 && share(k),
     )
@@ -198,7 +193,7 @@ export function requestOpener(
   let best = first;
   for (const j of leading) {
     if (j === first || (a.startFit[j] ?? 0) < SATISFIED || !share(j)) continue;
-    if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= ALTERNATIVE_REDUNDANCY) continue;
+    if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= rules.alternativeRedundancy) continue;
     if (announcedFrom(a, j, first)) continue;
     if (mentionOrder(a, j, first, true) === 1 && (best === first || mentionOrder(a, j, best, true) === 1)) best = j;
   }
@@ -207,7 +202,7 @@ export function requestOpener(
 
 /**
  * How likely the scorer holds each menu tool on the path, for requestOpener's "about as likely"
- * check (WAIT_MIN_MEMBERSHIP_SHARE): the better of the menu pass's m and, where the caller has
+ * check (rules.waitShare): the better of the menu pass's m and, where the caller has
  * it, the pool pass's M. The menu pass sees the 32 menu tools without the rest of the pool and
  * can drop a step the pool pass held on the path ("complete my 2022 tax return, then consult
  * lawyer Alice Smith about it": m = 0.05 for the tax return after M = 0.90); one pass's
@@ -226,7 +221,7 @@ function announcedFrom(a: SetAnalysis, j: number, producer: number): boolean {
   return false;
 }
 
-/** The greedy of rerankTop over `candidates` (in retriever order), optionally with the precedence wait. */
+/** The greedy of rerankTop over `candidates` (in retriever order), optionally with the precedence wait; `rules` switch its constraints. */
 function placeGreedily(
   a: SetAnalysis,
   out: MembershipOutput,
@@ -234,6 +229,7 @@ function placeGreedily(
   L: number,
   w: RerankWeights,
   wait: { among: readonly number[]; first: number | undefined } | null,
+  rules: MenuRules,
 ): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const n = a.tools.length;
   const index = a.ctx.index;
@@ -248,28 +244,29 @@ function placeGreedily(
   // or nothing does (a missing bridge, the diagnosis's to name). It counts as supplied, so with
   // s0 inferred from the request (the targets' inputs unknown) P does not favour the few tools
   // that happen to need nothing unknown.
-  supplyOrphanInputs(a, candidates, supplied, out.membership);
+  if (rules.orphanInputs) supplyOrphanInputs(a, candidates, supplied, out.membership, rules.orphanProducerShare);
   // The same for the constraints, where an input the request announces from an earlier step
-  // counts half until that step is placed.
+  // counts half (rules.announcedHalf) until that step is placed.
   const have: Float32Array[] = supplied.map((row, j) =>
-    row.map((v, k) => v * (a.announced.has(j * a.stride + k) ? 0.5 : 1)),
+    row.map((v, k) => v * (a.announced.has(j * a.stride + k) ? rules.announcedHalf : 1)),
   );
   const orderSum = new Float32Array(n);
 
   // A tool waits while an input it lacks has an unplaced producer on the menu (topological
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
   const likelyAs = (j: number, i: number): boolean =>
-    (out.membership[j] ?? 0) >= CONSTRAINT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0);
+    (out.membership[j] ?? 0) >= rules.constraintShare * (out.membership[i] ?? 0);
   const missingWithProducer = (i: number): boolean =>
+    rules.producerFirst &&
     (have[i] ?? []).some(
       (v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed, (j) => likelyAs(j, i)),
     );
   // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
   const waitsOn = (j: number, i: number): boolean =>
-    (out.membership[j] ?? 0) >= WAIT_MIN_MEMBERSHIP_SHARE * (out.membership[i] ?? 0) &&
-    (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= PRECEDENCE_WAIT;
+    (out.membership[j] ?? 0) >= rules.waitShare * (out.membership[i] ?? 0) &&
+    (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= rules.precedenceGap;
   const waitsForPredecessor = (i: number): boolean =>
-    wait !== null && wait.among.some((j) => j !== i && !placed[j] && waitsOn(j, i));
+    wait !== null && rules.precedenceWait && wait.among.some((j) => j !== i && !placed[j] && waitsOn(j, i));
   const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
   for (let r = 1; r <= Math.min(L, candidates.length); r++) {
     let best = -1;
@@ -288,7 +285,7 @@ function placeGreedily(
     else if (wait) {
       const patient = eligible.filter((i) => !waitsForPredecessor(i));
       if (patient.length > 0) eligible = patient;
-      else if (eligible.length > 1) {
+      else if (eligible.length > 1 && rules.cycleGiveWay) {
         cycle = true;
         // Every candidate waits for another (a cycle: the wording puts an off-path tool before a
         // step that links into it). The wait that rests on the least likely path tool gives way.
@@ -303,11 +300,11 @@ function placeGreedily(
       }
       afterWaits = eligible;
     }
-    if (r === 1) {
+    if (r === 1 && rules.callableFirst) {
       let top = 0;
       for (const i of eligible) top = Math.max(top, out.membership[i] ?? 0);
       const likelyCallable = eligible.filter(
-        (i) => callable(i) && (out.membership[i] ?? 0) >= CONSTRAINT_MIN_MEMBERSHIP_SHARE * top,
+        (i) => callable(i) && (out.membership[i] ?? 0) >= rules.constraintShare * top,
       );
       if (likelyCallable.length > 0) eligible = likelyCallable;
     }
@@ -409,14 +406,14 @@ function slotTerms(
   // P reads what is supplied, announced or not: the announcement orders a step after its
   // announcer through the constraints and e, and halving P as well kept a path's consumer
   // out of the top L whenever its announcer was placed late (TaskBench entry-first 65.5 →
-  // 74.6 % and gold share of the top 8 74.4 → 80.7 % without it). In slot 1 every candidate
-  // is callable whenever one is, so there an input counts as supplied once its link reaches
-  // SATISFIED: link strength is e's to weigh (w_e), and at w_s = 3 a 0.7 `origin_city` →
-  // `city` link otherwise handed slot 1 to any off-path tool whose input matches s0 exactly.
+  // 74.6 % and gold share of the top 8 74.4 → 80.7 % without it). A link's strength counts as
+  // it is, in slot 1 too: counting a link at SATISFIED as whole there (for a 0.7 `origin_city` →
+  // `city` link against an off-path exact match) helped the demo alone once the orphan inputs
+  // counted as supplied, and cost TaskBench and Seal-Tools dev (docs/ablation.md).
   let P = 1;
   if (supplied && supplied.length > 0) {
     P = 0;
-    for (const v of supplied) P += r === 1 && v >= SATISFIED ? 1 : v;
+    for (const v of supplied) P += v;
     P /= supplied.length;
   }
   let phi = 0;
@@ -476,13 +473,14 @@ function suppliesMissing(a: SetAnalysis, have: readonly Float32Array[], i: numbe
 /**
  * Marks every requirement of the candidates that no other candidate produces as supplied
  * (strength 1), counting as producers only candidates the scorer holds at least
- * ORPHAN_PRODUCER_SHARE as likely as the consumer.
+ * `share` (rules.orphanProducerShare) as likely as the consumer.
  */
 function supplyOrphanInputs(
   a: SetAnalysis,
   candidates: readonly number[],
   supplied: Float32Array[],
   membership: ArrayLike<number>,
+  share: number,
 ): void {
   const inSet = new Uint8Array(a.tools.length);
   for (const c of candidates) inSet[c] = 1;
@@ -494,8 +492,7 @@ function supplyOrphanInputs(
       let produced = false;
       for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
         const q = a.suppliers.producer[p] ?? 0;
-        if (q !== j && inSet[q] && (membership[q] ?? 0) >= ORPHAN_PRODUCER_SHARE * (membership[j] ?? 0))
-          produced = true;
+        if (q !== j && inSet[q] && (membership[q] ?? 0) >= share * (membership[j] ?? 0)) produced = true;
       }
       if (!produced) row[k] = 1;
     }

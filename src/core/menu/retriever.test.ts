@@ -3,6 +3,7 @@ import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { generateDemo } from '../../generator/index';
 import { buildCandidatePool } from './candidatePool';
+import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
 import { retrieveGreedy } from './retriever';
 import { scoreStructurally } from './structuralScorer';
 import { analyzeSet } from './setAnalysis';
@@ -58,5 +59,43 @@ describe('the retriever’s lazy redundancy', () => {
     }
     // Enough picks that redundancy decided some of them (η = 2 makes it weigh).
     expect(compared).toBeGreaterThan(24 * 2 * 20);
+  });
+});
+
+describe('the retriever’s coverage rules (MenuParams.rules, act when λ > 0)', () => {
+  // Two producers of x: b.make_x from z (in s0: the cheapest chain), a.make_x from y, which
+  // p.make_y makes. The scorer prefers a.make_x, which is on no cheapest chain: only demand
+  // decay opens its input y. q.other supplies nothing; it is the only likely entry.
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('t.target', 'Do the thing.', ['x'], []),
+      tool('a.make_x', 'Make x from y.', ['y'], ['x']),
+      tool('b.make_x', 'Make x from z.', ['z'], ['x']),
+      tool('p.make_y', 'Make y.', ['z'], ['y']),
+      tool('q.other', 'Something else.', ['w'], ['v']),
+    ]),
+  );
+  const ctx = createTaskContext(index, { query: 'do the thing', state: ['z', 'w'] });
+  const analysis = analyzeSet(ctx, [0, 1, 2, 3, 4]);
+  const out = scoredSet([0.9, 0.8, 0.1, 0.3, 0.3], { roles: ['target', 'bridge', 'none', 'none', 'entry'] });
+  const run = (rules: Partial<MenuRules>) =>
+    retrieveGreedy(analysis, out, { budget: 5, lambda: 1, eta: 0, rules: { ...DEFAULT_MENU_RULES, ...rules } });
+  const cOf = (r: ReturnType<typeof run>, local: number): number => r.terms[r.picked.indexOf(local)]?.C ?? NaN;
+
+  it("demandDecay: a chosen supplier's own input is demanded at a share of what it filled; at 0, off its chain, not at all", () => {
+    expect(analysis.pathWeight[1]).toBe(0);
+    expect([...run({}).picked.slice(0, 2)].sort()).toEqual([0, 1]);
+    expect(cOf(run({}), 3)).toBeGreaterThan(0);
+    expect(cOf(run({ demandDecay: 0 }), 3)).toBe(0);
+  });
+
+  it('roleFill: a missing role adds roleFill × M × its probability to C; at 0 it adds nothing', () => {
+    expect(cOf(run({}), 4)).toBeCloseTo(DEFAULT_MENU_RULES.roleFill * 0.3, 5);
+    expect(cOf(run({ roleFill: 0 }), 4)).toBe(0);
+  });
+
+  it('coverageCap: no C above the cap', () => {
+    expect(Math.max(...run({ coverageCap: 1e9 }).terms.map((t) => t.C))).toBeGreaterThan(0.1);
+    expect(Math.max(...run({ coverageCap: 0.1 }).terms.map((t) => t.C))).toBeCloseTo(0.1, 6);
   });
 });

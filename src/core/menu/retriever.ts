@@ -1,4 +1,5 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
+import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
 import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { redundancy } from './redundancy';
 import type { SetAnalysis } from './setAnalysis';
@@ -19,24 +20,20 @@ export interface RetrieverParams {
   budget: number;
   lambda: number;
   eta: number;
+  /** demandDecay, roleFill and coverageCap (MenuRules; DEFAULT_MENU_RULES when absent). */
+  rules?: Pick<MenuRules, 'demandDecay' | 'roleFill' | 'coverageCap'>;
 }
-
-/** Weight of filling a role (entry, bridge, target) the menu still lacks, in C_i. */
-export const ROLE_FILL_WEIGHT = 0.5;
-/** C_i is capped so one tool that produces many fields cannot dwarf membership. */
-export const COVERAGE_CAP = 1.5;
-/** A supplier's own inputs are demanded at this share of the demand it filled. */
-export const DEMAND_DECAY = 0.9;
 
 /**
  * Greedy marginal coverage: each step picks the tool with the best s^R_i = M_i + λ·C_i − η·D_i.
  * C_i sums, over the open demands (required fields of the likely targets and of chosen tools
  * that neither s0 nor a chosen tool provides yet), demand weight × the strength with which i
- * supplies it, plus a bonus for a missing role; D_i = max over chosen j of redundancy(i, j)².
+ * supplies it, plus a bonus for a missing role (rules.roleFill × M_i × the role's probability), capped at
+ * rules.coverageCap; D_i = max over chosen j of redundancy(i, j)².
  * A likely target demands its inputs with its relevance weight × M_t: a target the scorer
  * holds off the path (a distractor vendor's look-alike) pulls little of its own chain in.
  * A chosen tool demands its own inputs with weight ν_i = max(its target weight, its path
- * weight, DEMAND_DECAY × the strongest demand it filled): demands follow the path back to s0
+ * weight, rules.demandDecay × the strongest demand it filled): demands follow the path back to s0
  * instead of spreading from every tool picked for its relevance.
  * Returns local indices in pick order with their terms.
  */
@@ -76,8 +73,9 @@ export function retrieveGreedy(
   // both ways; `lazyRedundancy: false` computes every candidate's D at every step).
   const upTo = new Int32Array(n);
   const lazy = params.eta >= 0 && options.lazyRedundancy !== false;
+  const rules = params.rules ?? DEFAULT_MENU_RULES;
 
-  const greedy: Greedy = { a, out, params, open, coverage, dMax, upTo, lazy, rolesPresent, picked };
+  const greedy: Greedy = { a, out, params, rules, open, coverage, dMax, upTo, lazy, rolesPresent, picked };
   for (let step = 0; step < Math.min(params.budget, n); step++) {
     openCoverage(open, coverage);
     const pick = bestCandidate(greedy);
@@ -90,7 +88,7 @@ export function retrieveGreedy(
     const filled = FILLED_ROLES.indexOf(ROLE_ORDER[roleIdx] as (typeof FILLED_ROLES)[number]);
     if (filled >= 0) rolesPresent[filled] = 1;
     // The pick covers what it supplies and opens its own unmet requirements.
-    const nu = coverBy(open, best, Math.max(targetWeight[best] ?? 0, a.pathWeight[best] ?? 0));
+    const nu = coverBy(open, best, Math.max(targetWeight[best] ?? 0, a.pathWeight[best] ?? 0), rules.demandDecay);
     if (nu > 0) openDemandsOf(open, best, nu);
   }
   return { picked, terms };
@@ -106,6 +104,7 @@ interface Greedy {
   a: SetAnalysis;
   out: MembershipOutput;
   params: RetrieverParams;
+  rules: NonNullable<RetrieverParams['rules']>;
   open: OpenDemands;
   coverage: Float32Array;
   dMax: Float32Array;
@@ -137,7 +136,7 @@ function openCoverage(o: OpenDemands, coverage: Float32Array): void {
 
 /** The unchosen tool with the best s^R (the first on ties), or undefined when none is left. */
 function bestCandidate(g: Greedy): { tool: number; terms: RetrieverTerms } | undefined {
-  const { a, out, params, open, coverage, dMax, upTo, lazy, rolesPresent, picked } = g;
+  const { a, out, params, rules, open, coverage, dMax, upTo, lazy, rolesPresent, picked } = g;
   const index = a.ctx.index;
   const n = a.tools.length;
   let best = -1;
@@ -150,7 +149,7 @@ function bestCandidate(g: Greedy): { tool: number; terms: RetrieverTerms } | und
       if (!rolesPresent[r]) roleFill += out.roles[i * ROLE_ORDER.length + (FILLED_ROLE_COLUMNS[r] ?? 0)] ?? 0;
     }
     const M = out.membership[i] ?? 0;
-    const C = Math.min(COVERAGE_CAP, (coverage[i] ?? 0) + ROLE_FILL_WEIGHT * roleFill * M);
+    const C = Math.min(rules.coverageCap, (coverage[i] ?? 0) + rules.roleFill * roleFill * M);
     if (lazy && M + params.lambda * C - params.eta * (dMax[i] ?? 0) ** 2 <= bestScore) continue;
     if ((upTo[i] ?? 0) < picked.length) {
       dMax[i] = maxRedundancy(index, a.tools, i, picked, upTo[i] ?? 0, dMax[i] ?? 0);
@@ -169,9 +168,9 @@ function bestCandidate(g: Greedy): { tool: number; terms: RetrieverTerms } | und
 
 /**
  * Marks the open demands `best` supplies as covered at its strength and returns ν_best: `nu`
- * raised to DEMAND_DECAY × the strongest demand it filled.
+ * raised to `decay` (rules.demandDecay) × the strongest demand it filled.
  */
-function coverBy(o: OpenDemands, best: number, nu: number): number {
+function coverBy(o: OpenDemands, best: number, nu: number, decay: number): number {
   const { a, demand, covered, stride } = o;
   let most = nu;
   demand.forEach((w, key) => {
@@ -181,7 +180,7 @@ function coverBy(o: OpenDemands, best: number, nu: number): number {
     for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
       if (a.suppliers.producer[p] !== best) continue;
       const s = a.suppliers.strength[p] ?? 0;
-      most = Math.max(most, DEMAND_DECAY * w * s * (1 - (covered.get(key) ?? 0)));
+      most = Math.max(most, decay * w * s * (1 - (covered.get(key) ?? 0)));
       if (s > (covered.get(key) ?? 0)) covered.set(key, s);
     }
   });

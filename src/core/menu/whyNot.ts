@@ -130,7 +130,12 @@ export function explainToolWith(
       : { inPool: true, reason, size: pair.pool.tools.length };
 
   const { analysis, output } = pass;
-  const retrieved = retrieveGreedy(analysis, output, { budget: params.budget, lambda: params.lambda, eta: params.eta });
+  const retrieved = retrieveGreedy(analysis, output, {
+    budget: params.budget,
+    lambda: params.lambda,
+    eta: params.eta,
+    rules: params.rules,
+  });
   const picks = retrieved.picked.map((l) => analysis.tools[l] ?? -1);
   const last = picks.length - 1;
   const lastTerms = retrieved.terms[last];

@@ -1,4 +1,4 @@
-import { DEMAND_DECAY } from '../menu/retriever';
+import { DEFAULT_MENU_RULES } from '../menu/menuRules';
 import { SATISFIED } from '../state/stateFields';
 import type { MenuProblem } from './menuProblem';
 import { CONFIRMED } from './planState';
@@ -15,7 +15,7 @@ export interface OpenFields {
   route: number[];
   /** Consumer field id of each open field. */
   field: Int32Array;
-  /** ω_f = DEMAND_DECAY^h, h: calls from the field's consumer on the route to its target. */
+  /** ω_f = demandDecay^h (DEFAULT_MENU_RULES: the retriever's default), h: calls from the field's consumer on the route to its target. */
   weight: Float64Array;
   /** Σ_f ω_f. */
   total: number;
@@ -101,7 +101,7 @@ function openFieldsOf(p: MenuProblem, route: number[], hop: Int32Array): OpenFie
         weight.push(0);
       }
       openOfNode[node] = k;
-      weight[k] = Math.max(weight[k] ?? 0, DEMAND_DECAY ** (hop[i] ?? 0));
+      weight[k] = Math.max(weight[k] ?? 0, DEFAULT_MENU_RULES.demandDecay ** (hop[i] ?? 0));
     }
   }
   const supply = p.supplies.map((list) => {

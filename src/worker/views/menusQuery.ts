@@ -1,4 +1,4 @@
-import { menuParams, type MenuParams } from '../../core/index';
+import { menuParams, type MenuParams, type MenuRules } from '../../core/index';
 
 /** A request typed or edited in the UI: built as an ad-hoc task (s0 inferred when `state` is absent). */
 export interface AdHocTask {
@@ -7,11 +7,13 @@ export interface AdHocTask {
   state?: string[];
 }
 
-/** The weights of s^R = M + λC − ηD and s^O (w_m, w_p, w_s, w_e, w_d) a user can tune. */
+/** The weights of s^R = M + λC − ηD and s^O (w_m, w_p, w_s, w_e, w_d) and the hand rules a user can tune. */
 export interface MenuTuning {
   lambda: number;
   eta: number;
   weights: MenuParams['weights'];
+  /** The rules set away from their defaults (MenuRules, docs/ablation.md); absent or empty: all default. */
+  rules?: Partial<MenuRules>;
 }
 
 /**
@@ -50,9 +52,10 @@ export function queryParams(query: MenusQuery): MenuParams {
   checkSize('L', query.top, 1);
   const top = Math.min(query.top, query.budget);
   if (!query.tuning) return menuParams({ budget: query.budget, top });
-  const { lambda, eta, weights } = query.tuning;
+  const { lambda, eta, weights, rules } = query.tuning;
   checkWeight('λ', lambda);
   checkWeight('η', eta);
   for (const [k, w] of Object.entries(weights)) checkWeight(`w_${k}`, w);
-  return menuParams({ budget: query.budget, top, lambda, eta, weights });
+  // menuParams checks each rule and names it (MenuRuleError: "rules.waitShare must be …").
+  return menuParams({ budget: query.budget, top, lambda, eta, weights, ...(rules ? { rules } : {}) });
 }

@@ -7,6 +7,7 @@ import {
   useMenuParamsStore,
   type WeightKey,
 } from '../../stores/useMenuParamsStore';
+import { RulesParams } from './RulesParams';
 import { WeightInput } from './WeightInput';
 
 const SCORERS: readonly { value: ScorerChoice; label: string; note: string }[] = [
@@ -66,7 +67,8 @@ function ScorerChoiceGroup() {
 
 /**
  * The advanced panel: the membership scorer, the retriever's λ and η (s^R = M + λC − ηD) and the
- * reranker's weights (s^O = w_m·m + w_p·φ + w_s·P + w_e·e + order·w_d); every change rebuilds both menus.
+ * reranker's weights (s^O = w_m·m + w_p·φ + w_s·P + w_e·e + order·w_d), and the hand rules (RulesParams);
+ * every change rebuilds both menus.
  */
 export function AdvancedParams() {
   const tuning = useMenuParamsStore((s) => s.tuning);
@@ -105,7 +107,7 @@ export function AdvancedParams() {
       <div
         role="group"
         aria-label="Advanced parameters"
-        className="absolute right-0 z-20 mt-1 flex w-72 flex-col gap-1.5 rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-600 dark:bg-slate-900"
+        className="absolute right-0 z-20 mt-1 flex w-80 flex-col gap-1.5 rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >
         <ScorerChoiceGroup />
         <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
@@ -138,6 +140,7 @@ export function AdvancedParams() {
             onCommit={(v) => setWeight(w.key, v)}
           />
         ))}
+        <RulesParams />
         <button
           type="button"
           onClick={reset}

@@ -9,6 +9,8 @@ interface WeightInputProps {
   value: number;
   defaultValue: number;
   onCommit: (value: number) => void;
+  /** Largest accepted value (a share: 1); absent: any finite number ≥ 0. */
+  max?: number;
 }
 
 const COMMIT_DELAY_MS = 200;
@@ -19,11 +21,11 @@ const isWeight = (x: number): boolean => x >= 0;
  * marks a changed value. A negative or non-numeric value is refused with a message (the menus
  * keep the current weight); Escape puts the current weight back (and closes the panel).
  */
-export function WeightInput({ symbol, label, value, defaultValue, onCommit }: WeightInputProps) {
+export function WeightInput({ symbol, label, value, defaultValue, onCommit, max }: WeightInputProps) {
   const id = useId();
   const { draft, valid, refused, setDraft, commitNow, revert, revertEmpty } = useDraftNumber(
     value,
-    isWeight,
+    max === undefined ? isWeight : (x) => isWeight(x) && x <= max,
     COMMIT_DELAY_MS,
     onCommit,
   );
@@ -43,6 +45,7 @@ export function WeightInput({ symbol, label, value, defaultValue, onCommit }: We
         type="number"
         inputMode="decimal"
         min={0}
+        max={max}
         step={0.05}
         value={draft}
         aria-invalid={!valid}
@@ -63,7 +66,8 @@ export function WeightInput({ symbol, label, value, defaultValue, onCommit }: We
           data-testid={`refused-${symbol}`}
           className="col-span-2 text-[11px] leading-snug text-rose-700 dark:text-rose-300"
         >
-          {symbol} must be a number ≥ 0: {draft.trim()} is not applied, the menus keep {symbol} = {value}.
+          {symbol} must be a number {max === undefined ? '≥ 0' : `in [0, ${max}]`}: {draft.trim()} is not applied, the
+          menus keep {symbol} = {value}.
         </p>
       )}
     </div>

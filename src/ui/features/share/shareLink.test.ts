@@ -22,6 +22,21 @@ describe('share links', () => {
     expect(decodeShareState(text)).toEqual({ taskId: 'new-1', created: true, query: 'Refund order 7' });
   });
 
+  it('carries the rules set away from their defaults as rule.<name>, and ignores unknown rules and bad values', () => {
+    const tuning = {
+      lambda: 0,
+      eta: 0.02,
+      weights: { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 },
+      rules: { requestOpener: false, waitShare: 0.4 },
+    };
+    const text = encodeShareState({ tuning });
+    expect(text).toContain('rule.requestOpener=off');
+    expect(text).toContain('rule.waitShare=0.4');
+    expect(decodeShareState(`?${text}`)).toEqual({ tuning });
+    const bad = `?${text}&rule.nope=1&rule.roleFill=-2&rule.callableFirst=maybe`;
+    expect(decodeShareState(bad).tuning?.rules).toEqual({ requestOpener: false, waitShare: 0.4 });
+  });
+
   it('ignores malformed numbers and partial weights', () => {
     expect(decodeShareState('?K=0&L=x&lambda=1&eta=abc&scorer=neural')).toEqual({});
   });

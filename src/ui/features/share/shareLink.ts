@@ -1,3 +1,4 @@
+import { MENU_RULE_NAMES, parseRuleValue, type MenuRules } from '../../../core/index';
 import type { MenuTuning, ScorerChoice } from '../../../worker/views/menusQuery';
 
 /** What a share link restores: the catalog's URL (when it came from one), the task or its edited request, K, L, the weights and the scorer. */
@@ -19,7 +20,10 @@ export interface ShareState {
 
 const WEIGHT_KEYS = ['m', 'p', 's', 'e', 'd'] as const;
 
-/** The query string of a share link (`?catalog=…&task=…&q=…&s0=a,b&K=…&L=…&lambda=…&eta=…&wm=…&scorer=encoder`). */
+/**
+ * The query string of a share link (`?catalog=…&task=…&q=…&s0=a,b&K=…&L=…&lambda=…&eta=…&wm=…&rule.waitShare=0.5&scorer=encoder`):
+ * the rules that differ from their defaults as `rule.<name>` (on/off or a number).
+ */
 export function encodeShareState(s: ShareState): string {
   const p = new URLSearchParams();
   if (s.catalogUrl) p.set('catalog', s.catalogUrl);
@@ -33,6 +37,8 @@ export function encodeShareState(s: ShareState): string {
     p.set('lambda', String(s.tuning.lambda));
     p.set('eta', String(s.tuning.eta));
     for (const k of WEIGHT_KEYS) p.set(`w${k}`, String(s.tuning.weights[k]));
+    for (const [name, value] of Object.entries(s.tuning.rules ?? {}))
+      p.set(`rule.${name}`, typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
   }
   if (s.scorer) p.set('scorer', s.scorer);
   return p.toString();
@@ -75,9 +81,30 @@ export function decodeShareState(search: string): ShareState {
   const weights = WEIGHT_KEYS.map((k) => finite(p.get(`w${k}`)));
   if (lambda !== undefined && eta !== undefined && weights.every((w) => w !== undefined)) {
     const [m, pw, sw, e, d] = weights as number[];
-    s.tuning = { lambda, eta, weights: { m: m ?? 0, p: pw ?? 0, s: sw ?? 0, e: e ?? 0, d: d ?? 0 } };
+    const rules = rulesOf(p);
+    s.tuning = {
+      lambda,
+      eta,
+      weights: { m: m ?? 0, p: pw ?? 0, s: sw ?? 0, e: e ?? 0, d: d ?? 0 },
+      ...(Object.keys(rules).length > 0 ? { rules } : {}),
+    };
   }
   const scorer = p.get('scorer');
   if (scorer === 'structural' || scorer === 'encoder') s.scorer = scorer;
   return s;
+}
+
+/** The `rule.<name>` values of a share link that name a rule and hold a value it accepts (the others are ignored). */
+function rulesOf(p: URLSearchParams): Partial<MenuRules> {
+  const rules: Record<string, boolean | number> = {};
+  for (const name of MENU_RULE_NAMES) {
+    const text = p.get(`rule.${name}`);
+    if (text === null) continue;
+    try {
+      rules[name] = parseRuleValue(name, text, `rule.${name}`);
+    } catch {
+      // A malformed value is ignored, as for the weights: the default stays.
+    }
+  }
+  return rules as Partial<MenuRules>;
 }

@@ -1,0 +1,192 @@
+/**
+ * The hand rules of the State-Path menu, as parameters (MenuParams.rules): every special case
+ * of the retriever (retriever.ts), the reranker (reranker.ts) and the precedence it orders by
+ * (rerankPrecedence.ts), each with an on/off switch or a neutral value and its constants. The
+ * defaults are the method as measured; docs/ablation.md gives each rule's worth on every dev
+ * set (`npm run bench:ablation`). The constants the encoder's features read (stepMentions,
+ * announcements, taskContext, candidatePool) are not here: they belong to the feature contract
+ * (encoder/featureSpec.ts featureConstants), and a model refuses features computed with others.
+ */
+export interface MenuRules {
+  // ── Retriever, s^R = M + λ·C − η·D (act only when λ > 0: the default λ is 0) ──
+  /**
+   * ν decay: a chosen supplier demands its own inputs at this share of the strongest demand it
+   * filled (demands follow the path back to s0). 0 turns the decay off (a supplier demands its
+   * inputs only with its own target or path weight). Default 0.9.
+   */
+  demandDecay: number;
+  /** Weight, in C_i, of filling a role (entry, bridge, target) the menu still lacks (× M_i). 0: off. Default 0.5. */
+  roleFill: number;
+  /** Cap on C_i, so one tool producing many fields cannot dwarf membership. 1e9: no cap. Default 1.5. */
+  coverageCap: number;
+
+  // ── Reranker, the constraints on the greedy over s^O ──
+  /** producer-first: a tool waits while an input it lacks has an unplaced producer among the candidates. Default on. */
+  producerFirst: boolean;
+  /** callable-first: slot 1 goes to a tool s0 can call whenever one is about as likely on the path. Default on. */
+  callableFirst: boolean;
+  /**
+   * Share of membership a producer (producer-first) or a callable tool (callable-first) needs
+   * against the tool it would hold back, for the constraint to count it. 0: every tool counts. Default 0.5.
+   */
+  constraintShare: number;
+  /**
+   * Orphan inputs: an input no likely candidate produces counts as supplied (s0 or the user
+   * gives it), in P and the constraints. Default on.
+   */
+  orphanInputs: boolean;
+  /** A producer counts against an orphan input only at this share of the consumer's membership. Default 0.2. */
+  orphanProducerShare: number;
+  /**
+   * announced-half: for the constraints (producer-first, callable-first), an input the request
+   * announces from an earlier step counts at this share of its s0 fit until that step is placed
+   * (e_i halves it too, but e_i is a feature of the set analysis: startFits). 1: off. Default 0.5.
+   */
+  announcedHalf: number;
+  /**
+   * precedence wait (second pass): a tool waits while a leading tool that clearly precedes it
+   * (b_ji − b_ij ≥ precedenceGap) and is about as likely on the path (waitShare) is unplaced. Default on.
+   */
+  precedenceWait: boolean;
+  /** b_ji − b_ij at or above which j must come before i in the precedence wait. Default 0.5. */
+  precedenceGap: number;
+  /** A tool waits only for predecessors at least this share as likely (m_j ≥ share · m_i); also requestOpener's "about as likely". Default 0.3. */
+  waitShare: number;
+  /**
+   * cycle give-way: when every open tool waits for another, those whose wait rests on the least
+   * likely predecessor go first. Off: the waits are dropped for that slot. Default on.
+   */
+  cycleGiveWay: boolean;
+  /** requestOpener: slot 1 of the second pass goes to the leading step the request names first (with its guards). Default on. */
+  requestOpener: boolean;
+  /** requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back) keeps slot 1. Default on. */
+  openerProducerKeeps: boolean;
+  /** max(m, M): requestOpener's "about as likely" reads the better of the menu pass's m and the pool pass's M. Off: m only. Default on. */
+  openerPoolMembership: boolean;
+
+  // ── Precedence the reranker orders by (rerankPrecedence) ──
+  /** neutral 0.5: b_ij = b_ji = 0.5 between tools that nothing relates (no link, wording or runs). Off: the scorer's b. Default on. */
+  neutralPrecedence: boolean;
+  /** wording order: two requested, unlinked, non-alternative tools are ordered as the request names them (b = 1 / 0). Default on. */
+  wordingOrder: boolean;
+  /** full link (second pass): a one-way link supplying all of the other's input (κ ≥ fullLinkKappa, none back) orders the two. Default on. */
+  fullLink: boolean;
+  /** κ from which a link counts as supplying all of the input (fullLink). Default 0.99. */
+  fullLinkKappa: number;
+  /** both-ways wording (second pass): two tools linked directly both ways, named by any words, are ordered as the request names them. Default on. */
+  bothWaysWording: boolean;
+  /** κ orients: two tools linked both ways are oriented only when |κ_ij − κ_ji| ≥ this. 0: every link orients. Default 0.25. */
+  kappaOrients: number;
+  /** Redundancy at or above which two tools are alternatives, not steps (wording order, requestOpener). Default 0.5. */
+  alternativeRedundancy: number;
+}
+
+/** The rules as measured (docs/ablation.md): the menus these build are the method's. */
+export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
+  demandDecay: 0.9,
+  roleFill: 0.5,
+  coverageCap: 1.5,
+  producerFirst: true,
+  callableFirst: true,
+  constraintShare: 0.5,
+  orphanInputs: true,
+  orphanProducerShare: 0.2,
+  announcedHalf: 0.5,
+  precedenceWait: true,
+  precedenceGap: 0.5,
+  waitShare: 0.3,
+  cycleGiveWay: true,
+  requestOpener: true,
+  openerProducerKeeps: true,
+  openerPoolMembership: true,
+  neutralPrecedence: true,
+  wordingOrder: true,
+  fullLink: true,
+  fullLinkKappa: 0.99,
+  bothWaysWording: true,
+  kappaOrients: 0.25,
+  alternativeRedundancy: 0.5,
+});
+
+export type MenuRuleName = keyof MenuRules;
+
+/** The rule names in their documented order. */
+export const MENU_RULE_NAMES = Object.keys(DEFAULT_MENU_RULES) as MenuRuleName[];
+
+/** Where each rule acts (the docs' and the app's grouping). */
+export function ruleStage(name: MenuRuleName): 'retriever' | 'reranker' | 'precedence' {
+  const k = MENU_RULE_NAMES.indexOf(name);
+  return k < 3 ? 'retriever' : k < MENU_RULE_NAMES.indexOf('neutralPrecedence') ? 'reranker' : 'precedence';
+}
+
+/** Numeric rules that are shares (in [0, 1]); the others are ≥ 0. */
+const SHARES: ReadonlySet<MenuRuleName> = new Set<MenuRuleName>([
+  'demandDecay',
+  'constraintShare',
+  'orphanProducerShare',
+  'announcedHalf',
+  'waitShare',
+  'alternativeRedundancy',
+]);
+
+/** The range a numeric rule accepts, for messages and the app's inputs. */
+export function ruleRange(name: MenuRuleName): { min: number; max: number } {
+  return SHARES.has(name) ? { min: 0, max: 1 } : { min: 0, max: Number.MAX_VALUE };
+}
+
+/** A rule value that cannot be used, located (`at`: where it came from, e.g. `rules.waitShare` or `--rule waitShare=x`). */
+export class MenuRuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MenuRuleError';
+  }
+}
+
+/**
+ * Checks one rule's value: a boolean for a switch, a finite number in range for a constant;
+ * throws a MenuRuleError naming `at` otherwise. Unknown names are refused with the known ones.
+ */
+export function checkRule(name: string, value: unknown, at = `rules.${name}`): void {
+  if (!(MENU_RULE_NAMES as readonly string[]).includes(name))
+    throw new MenuRuleError(`${at}: unknown rule "${name}" (known: ${MENU_RULE_NAMES.join(', ')})`);
+  const rule = name as MenuRuleName;
+  if (typeof DEFAULT_MENU_RULES[rule] === 'boolean') {
+    if (typeof value !== 'boolean')
+      throw new MenuRuleError(`${at} must be true or false, got ${JSON.stringify(value)}`);
+    return;
+  }
+  const { min, max } = ruleRange(rule);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max)
+    throw new MenuRuleError(
+      `${at} must be a number ${max === 1 ? `in [${min}, ${max}]` : `≥ ${min}`}, got ${JSON.stringify(value)}`,
+    );
+}
+
+/** The defaults with `overrides` applied, each checked (checkRule). */
+export function menuRules(overrides: Partial<Record<string, unknown>> = {}): MenuRules {
+  for (const [name, value] of Object.entries(overrides)) if (value !== undefined) checkRule(name, value);
+  return { ...DEFAULT_MENU_RULES, ...(overrides as Partial<MenuRules>) };
+}
+
+/**
+ * A rule's value from text (`--rule name=value`, a share link): `on`/`off`/`true`/`false` for a
+ * switch, a number for a constant; checked (checkRule) and located by `at`.
+ */
+export function parseRuleValue(name: string, text: string, at: string): boolean | number {
+  if (!(MENU_RULE_NAMES as readonly string[]).includes(name)) checkRule(name, undefined, at);
+  const rule = name as MenuRuleName;
+  let value: unknown = text;
+  if (typeof DEFAULT_MENU_RULES[rule] === 'boolean') {
+    if (text === 'on' || text === 'true') value = true;
+    else if (text === 'off' || text === 'false') value = false;
+  } else if (text.trim() !== '' && Number.isFinite(Number(text))) value = Number(text);
+  checkRule(name, value, at);
+  return value as boolean | number;
+}
+
+/** The rules that differ from DEFAULT_MENU_RULES (empty when all are default). */
+export function changedRules(rules: MenuRules): Partial<MenuRules> {
+  const out: Partial<Record<MenuRuleName, boolean | number>> = {};
+  for (const name of MENU_RULE_NAMES) if (rules[name] !== DEFAULT_MENU_RULES[name]) out[name] = rules[name];
+  return out as Partial<MenuRules>;
+}
