@@ -73,9 +73,12 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Glossary' }).click();
       await expect(glossary).toHaveCount(0);
 
-      // The Advanced panel with a changed weight (its summary then marks the change).
+      // The Advanced panel with a changed weight (its summary then marks the change) and its
+      // Rules section open with a changed rule.
       await inspector.openAdvanced();
       await inspector.setWeight('η', 0.05);
+      await inspector.openRules();
+      await inspector.ruleSwitch('cycleGiveWay').uncheck();
       await expect(inspector.advancedPanel).toBeVisible();
       await expectAccessible(page, testInfo, 'Advanced panel', 'form[aria-label="Menu parameters"]');
     });
