@@ -26,6 +26,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DEFAULT_MENU_RULES,
+  ENGAGED_MENU_RULES,
   encoderScorer,
   evaluateVariants,
   menuParams,
@@ -57,6 +58,11 @@ interface Variant {
   change: string;
   params: MenuParams;
   against: string;
+  /**
+   * −1 where the variant turns on a rule that is off by default (ENGAGED_MENU_RULES): its deltas
+   * are read as off − on like every other rule's, so a negative cell still means the rule helps.
+   */
+  sign: 1 | -1;
 }
 
 const coverageRules: readonly MenuRuleName[] = ['demandDecay', 'roleFill', 'coverageCap'];
@@ -95,19 +101,25 @@ const show = (v: boolean | number): string =>
 
 function variants(only: readonly string[]): Variant[] {
   const list: Variant[] = [
-    { id: 'default', change: 'the defaults (λ = 0)', params: menuParams(), against: 'default' },
-    { id: 'lambda1', change: 'λ = 1 (coverage on)', params: menuParams({ lambda: 1 }), against: 'default' },
+    { id: 'default', change: 'the defaults (λ = 0)', params: menuParams(), against: 'default', sign: 1 },
+    { id: 'lambda1', change: 'λ = 1 (coverage on)', params: menuParams({ lambda: 1 }), against: 'default', sign: 1 },
   ];
   for (const rule of Object.keys(NEUTRAL) as MenuRuleName[]) {
     if (only.length > 0 && !only.includes(rule)) continue;
     const neutral = NEUTRAL[rule] as boolean | number;
     const lambda = coverageRules.includes(rule) ? 1 : 0;
+    // A rule off by default is measured turned on, and read as off − on.
+    const engaged = DEFAULT_MENU_RULES[rule] === neutral ? ENGAGED_MENU_RULES[rule] : undefined;
     list.push({
       id: rule,
       rule,
-      change: `${rule} ${show(DEFAULT_MENU_RULES[rule])} → ${show(neutral)}${lambda ? ', λ = 1' : ''}`,
-      params: menuParams({ lambda, rules: { [rule]: neutral } }),
+      change:
+        engaged === undefined
+          ? `${rule} ${show(DEFAULT_MENU_RULES[rule])} → ${show(neutral)}${lambda ? ', λ = 1' : ''}`
+          : `${rule} ${show(engaged)} → ${show(neutral)}, off by default: measured on`,
+      params: menuParams({ lambda, rules: { [rule]: engaged ?? neutral } }),
       against: lambda ? 'lambda1' : 'default',
+      sign: engaged === undefined ? 1 : -1,
     });
   }
   return list;
@@ -209,7 +221,7 @@ function delta(c: Column, mode: StateMode, v: Variant, name: Metric): number | n
   if (!after || !before) return null;
   const a = metric(after, name);
   const b = metric(before, name);
-  return a === null || b === null ? null : a - b;
+  return a === null || b === null ? null : v.sign * (a - b);
 }
 
 /** Sets whose gains alone do not justify a rule (issue 31: rules that only fit them go). */

@@ -50,6 +50,7 @@ export type { PlacementRule } from './menu/reranker';
 export { MenuStageCache, type ReusedStages } from './menu/stageCache';
 export { DEFAULT_MENU_PARAMS, menuParams, type MenuParams } from './menu/params';
 export {
+  ENGAGED_MENU_RULES,
   changedRules,
   checkRule,
   DEFAULT_MENU_RULES,

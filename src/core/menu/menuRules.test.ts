@@ -13,6 +13,7 @@ import {
   changedRules,
   checkRule,
   DEFAULT_MENU_RULES,
+  ENGAGED_MENU_RULES,
   MENU_RULE_NAMES,
   MenuRuleError,
   menuRules,
@@ -91,15 +92,28 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
  * Rules that change no menu of these excerpts under the structural scorer, with their hand-made
  * tests in reranker.test.ts: the structural scorer's b is 0 both ways between unrelated tools,
  * which orders as neutralPrecedence's 0.5 does (it matters for the encoder); openerPoolMembership
- * acts in cases the excerpts do not hold.
+ * acts in cases the excerpts do not hold; and two rules off by default (below).
  */
-const NO_EFFECT_ON_EXCERPTS: readonly MenuRuleName[] = ['neutralPrecedence', 'openerPoolMembership'];
+const NO_EFFECT_ON_EXCERPTS: readonly MenuRuleName[] = [
+  'neutralPrecedence',
+  'openerPoolMembership',
+  // Off (1) by default since the ablation: turned on alone they change no excerpt's menu (with
+  // κ orienting every link, both-ways pairs are already ordered); reranker.test.ts shows each at work.
+  'bothWaysWording',
+  'alternativeRedundancy',
+];
+
+/** A rule's neutral value, or the value that engages it where the neutral value is its default. */
+function awayFromDefault(rule: MenuRuleName): boolean | number {
+  const neutral = NEUTRAL[rule] ?? false;
+  return DEFAULT_MENU_RULES[rule] === neutral ? (ENGAGED_MENU_RULES[rule] ?? !neutral) : neutral;
+}
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/quality');
 const read = (name: string): string => readFileSync(join(DIR, name), 'utf8');
 
 describe('every rule is wired', () => {
-  it('changes some State-Path menu of the quality excerpts (s0 given or inferred) when set to its neutral value (the coverage rules at λ = 1)', async () => {
+  it('changes some State-Path menu of the quality excerpts (s0 given or inferred) when set away from its default (the coverage rules at λ = 1)', async () => {
     const index = JSON.parse(read('index.json')) as QualityFixtureIndex;
     const unseen = new Set(MENU_RULE_NAMES.filter((r) => !NO_EFFECT_ON_EXCERPTS.includes(r)));
     for (const id of ['taskbench', 'real-twilio', 'demo', 'seal-out']) {
@@ -121,7 +135,7 @@ describe('every rule is wired', () => {
         const base = [await menuOf(task, 0, {}), await menuOf(task, 1, {})];
         for (const rule of [...unseen]) {
           const lambda = ['demandDecay', 'roleFill', 'coverageCap'].includes(rule) ? 1 : 0;
-          if ((await menuOf(task, lambda, { [rule]: NEUTRAL[rule] ?? false })) !== base[lambda]) unseen.delete(rule);
+          if ((await menuOf(task, lambda, { [rule]: awayFromDefault(rule) })) !== base[lambda]) unseen.delete(rule);
         }
       }
     }

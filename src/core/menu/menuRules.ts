@@ -61,7 +61,7 @@ export interface MenuRules {
   requestOpener: boolean;
   /** requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back) keeps slot 1. Default on. */
   openerProducerKeeps: boolean;
-  /** max(m, M): requestOpener's "about as likely" reads the better of the menu pass's m and the pool pass's M. Off: m only. Default on. */
+  /** max(m, M): requestOpener's "about as likely" reads the better of the menu pass's m and the pool pass's M. Off: m only. Default off (docs/ablation.md: it cost Seal-Tools dev order@8 with the structural scorer and Seal-Tools first1 with the encoder). */
   openerPoolMembership: boolean;
 
   // ── Precedence the reranker orders by (rerankPrecedence) ──
@@ -73,11 +73,11 @@ export interface MenuRules {
   fullLink: boolean;
   /** κ from which a link counts as supplying all of the input (fullLink). Default 0.99. */
   fullLinkKappa: number;
-  /** both-ways wording (second pass): two tools linked directly both ways, named by any words, are ordered as the request names them. Default on. */
+  /** both-ways wording (second pass): two tools linked directly both ways, named by any words, are ordered as the request names them. Default off (it helped TaskBench alone: docs/ablation.md). */
   bothWaysWording: boolean;
-  /** κ orients: two tools linked both ways are oriented only when |κ_ij − κ_ji| ≥ this. 0: every link orients. Default 0.25. */
+  /** κ orients: two tools linked both ways are oriented only when |κ_ij − κ_ji| ≥ this. 0: every link orients. Default 0 (0.25 helped TaskBench alone: docs/ablation.md). */
   kappaOrients: number;
-  /** Redundancy at or above which two tools are alternatives, not steps (wording order, requestOpener). Default 0.5. */
+  /** Redundancy at or above which two tools are alternatives, not steps (wording order, requestOpener). 1: none. Default 1 (0.5 cost the real APIs' order@8: docs/ablation.md). */
   alternativeRedundancy: number;
 }
 
@@ -98,11 +98,23 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   cycleGiveWay: true,
   requestOpener: true,
   openerProducerKeeps: true,
-  openerPoolMembership: true,
+  openerPoolMembership: false,
   neutralPrecedence: true,
   wordingOrder: true,
   fullLink: true,
   fullLinkKappa: 0.99,
+  bothWaysWording: false,
+  kappaOrients: 0,
+  alternativeRedundancy: 1,
+});
+
+/**
+ * Rules off (at their neutral value) by default since docs/ablation.md judged them, with the
+ * value that engages them (their former default): the ablation measures them turned on, and
+ * their tests show them at work.
+ */
+export const ENGAGED_MENU_RULES: Readonly<Partial<MenuRules>> = Object.freeze({
+  openerPoolMembership: true,
   bothWaysWording: true,
   kappaOrients: 0.25,
   alternativeRedundancy: 0.5,

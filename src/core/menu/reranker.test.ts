@@ -4,22 +4,30 @@ import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { onPathLikelihood, requestOpener, rerankTop } from './reranker';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
-import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
+import { DEFAULT_MENU_RULES, ENGAGED_MENU_RULES, type MenuRules } from './menuRules';
 import { analyzeSet } from './setAnalysis';
 import { mentionOrder } from './stepMentions';
 import { createTaskContext } from './taskContext';
 import { SATISFIED } from '../state/stateFields';
 import { buildTransitionPrior } from '../state/transitionPrior';
 
-const {
-  waitShare: WAIT_MIN_MEMBERSHIP_SHARE,
-  fullLinkKappa: FULL_LINK,
-  kappaOrients: KAPPA_ORIENTS,
-} = DEFAULT_MENU_RULES;
+const { waitShare: WAIT_MIN_MEMBERSHIP_SHARE, fullLinkKappa: FULL_LINK } = DEFAULT_MENU_RULES;
 
 const weights = { m: 2, p: 1, s: 1, e: 1, d: 1 };
 /** The default rules with some changed (MenuParams.rules). */
 const rules = (o: Partial<MenuRules>): MenuRules => ({ ...DEFAULT_MENU_RULES, ...o });
+/**
+ * The four rules docs/ablation.md turned to their neutral value by default, on as they were: the
+ * tests of what each does when on.
+ */
+const FORMER = rules({
+  openerPoolMembership: true,
+  bothWaysWording: true,
+  kappaOrients: 0.25,
+  alternativeRedundancy: 0.5,
+});
+const KAPPA_ORIENTS = FORMER.kappaOrients;
+const opener = FORMER;
 
 /** Unrelated tools, so that the words of the tools under test are rare enough to name a step (DISTINCT_MENTION_MIN_IDF). */
 const fillers = (): Tool[] => [
@@ -509,11 +517,11 @@ describe('slot 1 and the request order', () => {
       [0.05, 1, 0.9],
     );
     // Pool pass M per menu tool: the job application at 0.9 there.
-    expect(requestOpener(analysis, out, [1, 0, 2], [0.9, 1, 0.9])).toBe(0);
-    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights, [0.9, 1, 0.9]).order[0]).toBe(0);
+    expect(requestOpener(analysis, out, [1, 0, 2], [0.9, 1, 0.9], FORMER)).toBe(0);
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights, [0.9, 1, 0.9], opener).order[0]).toBe(0);
     // Unlikely in both passes: the first pass's pick keeps slot 1.
-    expect(requestOpener(analysis, out, [1, 0, 2], [0.1, 1, 0.9])).toBe(1);
-    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights, [0.1, 1, 0.9]).order[0]).toBe(1);
+    expect(requestOpener(analysis, out, [1, 0, 2], [0.1, 1, 0.9], FORMER)).toBe(1);
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights, [0.1, 1, 0.9], opener).order[0]).toBe(1);
   });
 
   it("openerPoolMembership off: the menu pass's m alone decides, and the dropped step does not open", () => {
@@ -656,12 +664,12 @@ describe('two steps that exchange one field both ways, in the second pass', () =
     expect(mentionOrder(analysis, 0, 1, true)).toBe(1);
     // …so the first pass keeps the scorer's order (stitch first); the second follows the request.
     const out = scoredSet([0.8, 1], { roles: ['entry', 'entry'], before: [[1, 0]] });
-    const choosing = rerankPrecedence(analysis, out);
+    const choosing = rerankPrecedence(analysis, out, linkReach(analysis), false, FORMER);
     expect(choosing[1 * 2 + 0]).toBeGreaterThan(choosing[0 * 2 + 1] ?? 0);
-    const ordering = rerankPrecedence(analysis, out, linkReach(analysis), true);
+    const ordering = rerankPrecedence(analysis, out, linkReach(analysis), true, FORMER);
     expect(ordering[0 * 2 + 1]).toBe(1);
     expect(ordering[1 * 2 + 0]).toBe(0);
-    expect(rerankTop(analysis, out, [1, 0], 2, weights).order).toEqual([0, 1]);
+    expect(rerankTop(analysis, out, [1, 0], 2, weights, undefined, FORMER).order).toEqual([0, 1]);
   });
 });
 
@@ -803,10 +811,10 @@ describe('the request order between steps linked both ways', () => {
         [2, 1],
       ],
     });
-    const precedence = rerankPrecedence(analysis, out);
+    const precedence = rerankPrecedence(analysis, out, linkReach(analysis), false, FORMER);
     expect([precedence[0 * 3 + 2], precedence[2 * 3 + 0]]).toEqual([1, 0]);
     expect([precedence[1 * 3 + 2], precedence[2 * 3 + 1]]).toEqual([1, 0]);
-    expect(rerankTop(analysis, out, [2, 1, 0], 3, weights).order).toEqual([0, 1, 2]);
+    expect(rerankTop(analysis, out, [2, 1, 0], 3, weights, undefined, FORMER).order).toEqual([0, 1, 2]);
   });
 });
 
