@@ -20,12 +20,7 @@ const rules = (o: Partial<MenuRules>): MenuRules => ({ ...DEFAULT_MENU_RULES, ..
  * The four rules docs/ablation.md turned to their neutral value by default, on as they were: the
  * tests of what each does when on.
  */
-const FORMER = rules({
-  openerPoolMembership: true,
-  bothWaysWording: true,
-  kappaOrients: 0.25,
-  alternativeRedundancy: 0.5,
-});
+const FORMER = rules(ENGAGED_MENU_RULES);
 const KAPPA_ORIENTS = FORMER.kappaOrients;
 const opener = FORMER;
 
