@@ -75,7 +75,7 @@ export interface MenuRules {
   fullLinkKappa: number;
   /** both-ways wording (second pass): two tools linked directly both ways, named by any words, are ordered as the request names them. Default off (it helped TaskBench alone: docs/ablation.md). */
   bothWaysWording: boolean;
-  /** κ orients: two tools linked both ways are oriented only when |κ_ij − κ_ji| ≥ this. 0: every link orients. Default 0 (0.25 helped TaskBench alone: docs/ablation.md). */
+  /** κ orients: two tools linked both ways are oriented only when |κ_ij − κ_ji| ≥ this. 0: every link orients. Default 0.25 (docs/ablation.md: it orders TaskBench and the real APIs). */
   kappaOrients: number;
   /** Redundancy at or above which two tools are alternatives, not steps (wording order, requestOpener). 1: none. Default 1 (0.5 cost the real APIs' order@8: docs/ablation.md). */
   alternativeRedundancy: number;
@@ -104,7 +104,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   fullLink: true,
   fullLinkKappa: 0.99,
   bothWaysWording: false,
-  kappaOrients: 0,
+  kappaOrients: 0.25,
   alternativeRedundancy: 1,
 });
 
@@ -116,7 +116,6 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
 export const ENGAGED_MENU_RULES: Readonly<Partial<MenuRules>> = Object.freeze({
   openerPoolMembership: true,
   bothWaysWording: true,
-  kappaOrients: 0.25,
   alternativeRedundancy: 0.5,
 });
 
