@@ -63,6 +63,11 @@ describe('explainDisplacement', () => {
         { feature: 'semRank', contribution: 0.5, higherIn: 'a' },
       ],
     };
+    const same: Displacement = {
+      ...d,
+      drivers: [{ feature: 'semName', contribution: 1, higherIn: 'a', words: { ...words, request: 'email' } }],
+    };
+    expect(displacementLine(same, index)).toContain(`name means what the request says ("email"))`);
     expect(displacementLine(semantic, index)).toContain(
       `shop.get_customer_email's name means what the request says ("email" ≈ "mail"); shop.get_customer_email ranks higher by meaning in one clause of the request`,
     );

@@ -37,7 +37,7 @@ function featurePhrase(d: MembershipDriver, subject: string, nameOf: (tool: numb
     case 'semClause':
       return `${subject}'s description is closer in meaning to one clause of the request`;
     case 'semName':
-      return `${subject}'s name means what the request says${d.words ? ` ("${d.words.tool}" ≈ "${d.words.request}")` : ''}`;
+      return `${subject}'s name means what the request says${!d.words ? '' : d.words.tool === d.words.request ? ` ("${d.words.tool}")` : ` ("${d.words.tool}" ≈ "${d.words.request}")`}`;
     case 'semRank':
       return `${subject} ranks higher by meaning in one clause of the request`;
     case 'target':
