@@ -453,6 +453,23 @@ describe('field links and the wording against the scorer', () => {
   });
 });
 
+/** find_user feeds post_message; the request names send_mail first (a chain head against the wording). */
+function chatErrand() {
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('chat.find_user', 'Find a chat user by the email address.', ['email'], ['user_id']),
+      tool('chat.post_message', 'Post a chat message to a user.', ['user_id', 'text'], []),
+      tool('mail.send_mail', 'Send mail to an email address.', ['email', 'text'], []),
+      tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+    ]),
+  );
+  const ctx = createTaskContext(index, {
+    query: 'Send mail saying hi, after you find the chat user.',
+    state: ['email', 'text'],
+  });
+  return { analysis: analyzeSet(ctx, [0, 1, 2]), out: scoredSet([1, 0.9, 0.6]) };
+}
+
 describe('slot 1 and the request order', () => {
   function errands(query: string, membership: number[]) {
     const index = buildCatalogIndex(
@@ -528,20 +545,7 @@ describe('slot 1 and the request order', () => {
   });
 
   it('keeps a producer that starts a chain in slot 1, however the request words the goal', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('chat.find_user', 'Find a chat user by the email address.', ['email'], ['user_id']),
-        tool('chat.post_message', 'Post a chat message to a user.', ['user_id', 'text'], []),
-        tool('mail.send_mail', 'Send mail to an email address.', ['email', 'text'], []),
-        tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
-      ]),
-    );
-    const ctx = createTaskContext(index, {
-      query: 'Send mail saying hi, after you find the chat user.',
-      state: ['email', 'text'],
-    });
-    const analysis = analyzeSet(ctx, [0, 1, 2]);
-    const out = scoredSet([1, 0.9, 0.6]);
+    const { analysis, out } = chatErrand();
     expect(mentionOrder(analysis, 2, 0)).toBe(1);
     // find_user feeds post_message (user_id): it keeps slot 1 although mail is named first…
     expect(requestOpener(analysis, out, [0, 1, 2])).toBe(0);
@@ -550,20 +554,7 @@ describe('slot 1 and the request order', () => {
   });
 
   it('openerProducerKeeps off: the step the request names first opens even before the chain head', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('chat.find_user', 'Find a chat user by the email address.', ['email'], ['user_id']),
-        tool('chat.post_message', 'Post a chat message to a user.', ['user_id', 'text'], []),
-        tool('mail.send_mail', 'Send mail to an email address.', ['email', 'text'], []),
-        tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
-      ]),
-    );
-    const ctx = createTaskContext(index, {
-      query: 'Send mail saying hi, after you find the chat user.',
-      state: ['email', 'text'],
-    });
-    const analysis = analyzeSet(ctx, [0, 1, 2]);
-    const out = scoredSet([1, 0.9, 0.6]);
+    const { analysis, out } = chatErrand();
     expect(requestOpener(analysis, out, [0, 1, 2], undefined, rules({ openerProducerKeeps: false }))).toBe(2);
   });
 
@@ -668,20 +659,25 @@ describe('two steps that exchange one field both ways, in the second pass', () =
   });
 });
 
+/** stitch_panorama supplies all of make_slideshow's input, one way. */
+function panorama() {
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('img.stitch_panorama', 'Stitch images into a panorama.', ['image'], ['panorama']),
+      tool('media.make_slideshow', 'Make a slideshow of a panorama.', ['panorama'], ['video']),
+      ...fillers(),
+    ]),
+  );
+  const ctx = createTaskContext(index, {
+    query: 'Make a slideshow of the panorama you stitch from my images.',
+    state: ['image', 'panorama'],
+  });
+  return analyzeSet(ctx, [0, 1]);
+}
+
 describe('a full one-way link in the second pass', () => {
   it("orders a producer that supplies all of a step's input before it, over the scorer", () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('img.stitch_panorama', 'Stitch images into a panorama.', ['image'], ['panorama']),
-        tool('media.make_slideshow', 'Make a slideshow of a panorama.', ['panorama'], ['video']),
-        ...fillers(),
-      ]),
-    );
-    const ctx = createTaskContext(index, {
-      query: 'Make a slideshow of the panorama you stitch from my images.',
-      state: ['image', 'panorama'],
-    });
-    const analysis = analyzeSet(ctx, [0, 1]);
+    const analysis = panorama();
     expect(analysis.kappa[0 * 2 + 1]).toBeGreaterThanOrEqual(FULL_LINK);
     expect(analysis.kappa[1 * 2 + 0]).toBe(0);
     const out = scoredSet([1, 1], { before: [[1, 0]] });
@@ -692,18 +688,7 @@ describe('a full one-way link in the second pass', () => {
   });
 
   it("fullLink off, or fullLinkKappa above the link: the scorer's b stands", () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('img.stitch_panorama', 'Stitch images into a panorama.', ['image'], ['panorama']),
-        tool('media.make_slideshow', 'Make a slideshow of a panorama.', ['panorama'], ['video']),
-        ...fillers(),
-      ]),
-    );
-    const ctx = createTaskContext(index, {
-      query: 'Make a slideshow of the panorama you stitch from my images.',
-      state: ['image', 'panorama'],
-    });
-    const analysis = analyzeSet(ctx, [0, 1]);
+    const analysis = panorama();
     const out = scoredSet([1, 1], { before: [[1, 0]] });
     const reach = linkReach(analysis);
     expect(rerankPrecedence(analysis, out, reach, true, rules({ fullLink: false }))).toEqual(out.precedence);
@@ -738,17 +723,22 @@ describe('the share of inputs supplied (P)', () => {
   });
 });
 
+/** An off-path exact match for s0's email, and the airport search whose city s0 supplies by a 0.7 link. */
+function flightEntries() {
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('desk.search_agents', 'Find a support agent by email.', ['email'], ['agent_id']),
+      tool('air.search_airport', 'Find the airports of a city.', ['city'], ['airport_id']),
+      tool('air.search_flights', 'Search flights from an airport.', ['airport_id'], ['flight_id']),
+    ]),
+  );
+  const ctx = createTaskContext(index, { query: 'Find a flight from Vienna.', state: ['origin_city', 'email'] });
+  return { ctx, analysis: analyzeSet(ctx, [0, 1, 2]) };
+}
+
 describe('slot 1 and link strength', () => {
   it('gives slot 1 to the likelier entry whose input s0 supplies by a 0.7 link, not to an off-path exact match', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('desk.search_agents', 'Find a support agent by email.', ['email'], ['agent_id']),
-        tool('air.search_airport', 'Find the airports of a city.', ['city'], ['airport_id']),
-        tool('air.search_flights', 'Search flights from an airport.', ['airport_id'], ['flight_id']),
-      ]),
-    );
-    const ctx = createTaskContext(index, { query: 'Find a flight from Vienna.', state: ['origin_city', 'email'] });
-    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const { ctx, analysis } = flightEntries();
     const cityLink = ctx.state.links.find((l) => l.state === 'origin_city');
     expect(cityLink?.strength).toBeGreaterThanOrEqual(SATISFIED);
     expect(cityLink?.strength).toBeLessThan(1);
@@ -761,15 +751,7 @@ describe('slot 1 and link strength', () => {
   });
 
   it('orphanInputs: the city, which nothing on the menu produces, counts as given; off, P reads the 0.7 link as 0.7 and the off-path exact match takes slot 1', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('desk.search_agents', 'Find a support agent by email.', ['email'], ['agent_id']),
-        tool('air.search_airport', 'Find the airports of a city.', ['city'], ['airport_id']),
-        tool('air.search_flights', 'Search flights from an airport.', ['airport_id'], ['flight_id']),
-      ]),
-    );
-    const ctx = createTaskContext(index, { query: 'Find a flight from Vienna.', state: ['origin_city', 'email'] });
-    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const { analysis } = flightEntries();
     const out = scoredSet([0.45, 0.56, 0.9], { roles: ['none', 'entry', 'target'] });
     const run = (o: Partial<MenuRules>) =>
       rerankTop(analysis, out, [0, 1, 2], 3, { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 }, undefined, rules(o));
