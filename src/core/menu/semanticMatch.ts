@@ -1,6 +1,7 @@
 import { descriptionText } from '../catalog/descriptionText';
 import type { Tool } from '../catalog/types';
 import { requestClauses } from '../relevance/clauseRelevance';
+import { splitLead } from '../relevance/toolDocument';
 import {
   bagCover,
   cosine,
@@ -47,7 +48,7 @@ function toolBags(tool: Tool): ToolBags {
   if (cached) return cached;
   const v = wordVectors();
   const name = wordBag(v, tool.name);
-  const lead = descriptionText(tool.description ?? '').split(/(?<=\.)\s/)[0] ?? '';
+  const [lead] = splitLead(descriptionText(tool.description));
   const bags = { name, doc: joinBags(v, wordBag(v, tool.name, 2), wordBag(v, lead)) };
   toolBagsCache.set(tool, bags);
   return bags;
