@@ -33,6 +33,7 @@ import { analyzeSet } from '../src/core/menu/setAnalysis';
 import { structuralScorerWith } from '../src/core/menu/structuralScorer';
 import { createTaskContext } from '../src/core/menu/taskContext';
 import { option } from './benchOptions';
+import { newton, type Objective } from './newton';
 import { ROOT, setSources, withoutState, type DevSet } from './qualitySets';
 
 const every = Number(option('every', '2'));
@@ -96,13 +97,6 @@ for (const source of setSources()) {
 
 const F = FEATURE_COUNT;
 const D = F + 1;
-
-/** Loss, gradient and Hessian (beta: weights then bias). */
-interface Objective {
-  loss: number;
-  g: number[];
-  H: number[][];
-}
 
 function objective(data: readonly Family[], beta: readonly number[], derivatives: boolean): Objective {
   let loss = 0;
@@ -186,24 +180,6 @@ function objective(data: readonly Family[], beta: readonly number[], derivatives
   return { loss, g, H };
 }
 
-/** Minimizes `f` by Newton's method with step halving from `start`. */
-function newton(start: number[], f: (beta: readonly number[], derivatives: boolean) => Objective): number[] {
-  let beta = start;
-  for (let it = 0; it < 40; it++) {
-    const { loss, g, H } = f(beta, true);
-    const step = solve(H, g);
-    let t = 1;
-    let next = beta.map((b, k) => b - t * (step[k] ?? 0));
-    while (f(next, false).loss > loss && t > 1e-4) {
-      t /= 2;
-      next = beta.map((b, k) => b - t * (step[k] ?? 0));
-    }
-    beta = next;
-    if (Math.max(...step.map(Math.abs)) * t < 1e-6) break;
-  }
-  return beta;
-}
-
 /** Fits the model on `data`, then scale and bias so σ(a·z + b) is a calibrated probability. */
 function fit(data: readonly Family[]): MembershipModel {
   const beta = newton(
@@ -249,27 +225,6 @@ function fit(data: readonly Family[]): MembershipModel {
     bias: round(b),
     trainedOn: data.map((r) => r.family),
   };
-}
-/** Solves A·x = b by Gauss–Jordan elimination with partial pivoting. */
-function solve(A: readonly number[][], b: readonly number[]): number[] {
-  const n = b.length;
-  const M = A.map((row, i) => [...row, b[i] ?? 0]);
-  const at = (r: number, c: number): number => M[r]?.[c] ?? 0;
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(at(r, c)) > Math.abs(at(p, c))) p = r;
-    const pivot = M[p] ?? [];
-    M[p] = M[c] ?? [];
-    M[c] = pivot;
-    if (at(c, c) === 0) continue;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const k = at(r, c) / at(c, c);
-      const row = M[r] ?? [];
-      for (let h = c; h <= n; h++) row[h] = (row[h] ?? 0) - k * at(c, h);
-    }
-  }
-  return Array.from({ length: n }, (_, i) => (at(i, i) === 0 ? 0 : at(i, n) / at(i, i)));
 }
 
 const all = [...families.values()];

@@ -170,9 +170,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    1.9006, 1.8914, 0.0931, 0.7895, 2.6472, -0.2741, -2.5399, 0.3138, -0.3191, 1.2297, 1.7778, -1.5141, 0.2137, 1.6267,
-    1.0104, 1.6111, -1.6625, 1.7597, 1.1547,
+    1.8477, 1.7921, 0.1177, 0.7946, 2.6134, -0.3302, -2.5014, 0.4255, -0.5026, 1.3621, 1.7611, -1.4585, 0.2352, 1.6222,
+    1.0046, 1.5505, -1.7688, 1.734, 1.1809,
   ],
-  bias: -7.3405,
+  bias: -7.2318,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };

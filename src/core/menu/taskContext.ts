@@ -62,9 +62,10 @@ export const ACTION_BOOST = 0.25;
 
 /** Resolves (or infers) the state and ranks the catalog by relevance for one task. */
 export function createTaskContext(index: CatalogIndex, task: TaskInput, prior?: TransitionPrior): TaskContext {
-  const fields = task.state === undefined ? inferState(index, task.query) : givenStateFields(index, task.state);
-  const state = resolveState(index, fields);
   const relevance = rankByRelevance(index, task.query);
+  const fields =
+    task.state === undefined ? inferState(index, task.query, relevance) : givenStateFields(index, task.state);
+  const state = resolveState(index, fields);
   const predicted = likelyTargets(index, relevance, task.query);
   const chosen = task.target === undefined ? undefined : index.byId.get(task.target);
   const targets = chosen === undefined ? predicted : [{ tool: chosen, weight: 1, action: false }];

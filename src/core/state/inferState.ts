@@ -1,15 +1,35 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
+import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
+import { BIND_THRESHOLD, bindingCandidates, bindingProbabilities } from './fieldBinding';
 import { fieldTokens, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
 import type { StateField } from './stateFields';
 
 /**
  * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers,
- * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, quoted text)
- * and catalog field names the request mentions next to a value. Every field keeps its
- * evidence (the span of text) so the UI can show why it was inferred.
+ * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, quoted text),
+ * catalog field names the request mentions next to a value, and the inputs of the relevance top
+ * tools the fitted field binding says the request supplies (fieldBinding.ts). Every field keeps
+ * its evidence (the span of text) so the UI can show why it was inferred.
  */
-export function inferState(index: CatalogIndex, query: string): StateField[] {
+export function inferState(index: CatalogIndex, query: string, relevance?: RelevanceRanking): StateField[] {
+  const fields = literalState(index, query);
+  const have = new Set(fields.map((f) => f.name));
+  const c = bindingCandidates(index, query, relevance ?? rankByRelevance(index, query), fields);
+  const p = bindingProbabilities(c);
+  c.fields.forEach((fieldId, i) => {
+    const name = index.vocab.names[fieldId] ?? '';
+    const confidence = p[i] ?? 0;
+    if (confidence < BIND_THRESHOLD || have.has(name)) return;
+    have.add(name);
+    const evidence = c.evidence[i];
+    fields.push({ name, source: 'inferred', confidence, rule: 'field binding', ...(evidence ? { evidence } : {}) });
+  });
+  return fields;
+}
+
+/** The fields the literal rules and field mentions infer (inferState without the field binding). */
+export function literalState(index: CatalogIndex, query: string): StateField[] {
   const found = new Map<string, StateField>();
   const add = (
     name: string,

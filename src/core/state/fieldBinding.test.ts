@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
+import { rankByRelevance } from '../relevance/rankByRelevance';
+import { catalogOf, tool } from '../testing/fixtures';
+import {
+  BINDING_FEATURE_COUNT,
+  BINDING_FEATURES,
+  bindingCandidates,
+  bindingProbabilities,
+  FITTED_BINDING,
+} from './fieldBinding';
+import { inferState, literalState } from './inferState';
+
+const index = buildCatalogIndex(
+  catalogOf([
+    tool('ops.device_status', 'Check the status of a device.', ['device_id'], ['status']),
+    tool('lib.book_details', 'Details of a book by its title.', ['title'], ['author']),
+    tool('media.extract_audio', 'Extract the audio track from a video.', ['video'], ['audio']),
+    tool('media.denoise_audio', 'Remove noise from an audio track.', ['audio'], ['audio']),
+    tool('kids.development', 'How a child develops at a given age.', ['age'], ['milestones']),
+    tool('net.call_details', 'Details of a phone call.', ['call_sid'], ['duration']),
+  ]),
+);
+
+/** The binding's candidates for a request: field name → its features and the evidence text. */
+function candidates(query: string): Map<string, { x: Record<string, number>; evidence: string }> {
+  const c = bindingCandidates(index, query, rankByRelevance(index, query), literalState(index, query));
+  const out = new Map<string, { x: Record<string, number>; evidence: string }>();
+  c.fields.forEach((fieldId, i) => {
+    const x = Object.fromEntries(BINDING_FEATURES.map((f, k) => [f, c.x[i * BINDING_FEATURE_COUNT + k] ?? NaN]));
+    out.set(index.vocab.names[fieldId] ?? '', { x, evidence: c.evidence[i]?.text ?? '' });
+  });
+  return out;
+}
+
+const bound = (query: string): Record<string, string> =>
+  Object.fromEntries(
+    inferState(index, query)
+      .filter((f) => f.rule === 'field binding')
+      .map((f) => [f.name, f.evidence?.text ?? '']),
+  );
+
+describe('field binding', () => {
+  it('binds an identifier named next to its value, with the words as evidence', () => {
+    const c = candidates('Check the status of device with ID "mss2qhz2".');
+    expect(c.get('device_id')?.x).toMatchObject({ nameShare: 1, valueAfter: 1, idField: 1, idValue: 1 });
+    expect(c.get('device_id')?.evidence).toBe('device with ID "mss2qhz2');
+    expect(bound('Check the status of device with ID "mss2qhz2".')).toEqual({
+      device_id: 'device with ID "mss2qhz2',
+    });
+  });
+
+  it('binds a field whose value comes right before its name ("an 8-year-old child")', () => {
+    expect(candidates('Tell me how a 4 year old child develops').get('age')).toBeUndefined();
+    const c = candidates('How does a child develop at age 8?');
+    expect(c.get('age')?.x).toMatchObject({ nameShare: 1, valueAfter: 1 });
+  });
+
+  it('does not bind a field the request only names, without a value ("extract the audio")', () => {
+    const c = candidates('Extract the audio from the video and remove its noise');
+    expect(c.has('audio')).toBe(false);
+    expect(c.has('video')).toBe(false);
+    expect(bound('Extract the audio from the video and remove its noise')).toEqual({});
+  });
+
+  it('gives a literal to the field of its own kind, not to one that only means something close', () => {
+    // example.mp4 is a video (a literal rule's field); `audio` is close in meaning but a tool asks for `video`.
+    const c = candidates('Extract the audio from example.mp4 and remove its noise');
+    expect(c.has('audio')).toBe(false);
+    expect(inferState(index, 'Extract the audio from example.mp4 and remove its noise').map((f) => f.name)).toEqual([
+      'video',
+    ]);
+  });
+
+  it('never gives a literal to an identifier by meaning (a phone number is not a call_sid)', () => {
+    const c = candidates('Show the details of the call to +15551234567');
+    expect(c.get('call_sid')?.x.literal ?? 0).toBe(0);
+  });
+
+  it('reads words inside quotes as a value, not as the request naming a field', () => {
+    // "audio" inside the quoted title does not mention the audio field.
+    const c = candidates("Find the details of the book titled 'Audio Engineering 101'");
+    expect(c.has('audio')).toBe(false);
+    expect(c.get('title')?.x).toMatchObject({ nameShare: 1, valueAfter: 1 });
+    expect(bound("Find the details of the book titled 'Audio Engineering 101'")).toHaveProperty('title');
+  });
+
+  it('scores with the fitted model: σ(bias + w·x), higher with evidence that names the field', () => {
+    const c = bindingCandidates(
+      index,
+      'Check the status of device with ID "mss2qhz2".',
+      rankByRelevance(index, 'Check the status of device with ID "mss2qhz2".'),
+      [],
+    );
+    const p = bindingProbabilities(c);
+    const i = c.fields.indexOf(index.vocab.idOf('device_id') ?? -1);
+    let z = FITTED_BINDING.bias;
+    for (let f = 0; f < BINDING_FEATURE_COUNT; f++)
+      z += (FITTED_BINDING.weights[f] ?? 0) * (c.x[i * BINDING_FEATURE_COUNT + f] ?? 0);
+    expect(p[i]).toBeCloseTo(1 / (1 + Math.exp(-z)), 5);
+    const without = bindingProbabilities({ ...c, x: c.x.map((v, k) => (k % BINDING_FEATURE_COUNT < 3 ? 0 : v)) });
+    expect(without[i] ?? 1).toBeLessThan(p[i] ?? 0);
+  });
+});

@@ -1,0 +1,335 @@
+import type { CatalogIndex } from '../catalog/catalogIndex';
+import { fieldTokens, singularToken } from '../catalog/fieldNames';
+import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
+import type { RelevanceRanking } from '../relevance/rankByRelevance';
+import { wordRow, wordSimilarity, wordVectors, type WordVectors } from '../relevance/wordVectors';
+import type { StateField } from './stateFields';
+
+/**
+ * Which inputs of the tools a request is about does the request itself supply? "Check the
+ * status of device with ID "mss2qhz2"" gives `device_id`, "how a child develops at age 8"
+ * `age`, "the book titled 'The Hobbit'" `title`, "rooms in New York" `location`. The literal
+ * rules of inferState.ts name a field from the value's shape (an email, a date); this reads the
+ * other way: for each required input of the relevance top BINDING_TOOLS tools, whether the
+ * request gives it a value — next to words that name it, next to words that mean the same in
+ * the word vectors, or as a literal of a kind that means the same. A field the request only
+ * names ("extract the audio") is not a candidate: naming is not supplying. A fitted logistic
+ * model (FITTED_BINDING, learned from the dev sets' given states by bench/trainBinding.ts) turns
+ * the features into the probability that s0 supplies the field; fields at BIND_THRESHOLD or
+ * above are inferred with that confidence and the words that gave them as evidence.
+ * Features, each in [0, 1]:
+ * - nameShare: share of the field's own words (generic ones like `id` aside) the request uses
+ *   outside quotes; valueAfter: a value within VALUE_WINDOW words after such a mention (1 for the
+ *   next word, less further; "named", "with", "ID" skipped); valueBefore: a value just before it.
+ * - semantic: best cosine of a request word with the field's words; semanticValue: a value next
+ *   to that word (from MEANS_SAME).
+ * - literal: 1 when a literal rule found the field by name, else the similarity of the literal
+ *   this field owns (literalOwners).
+ * - idField: the field is an identifier (`…_id`, `…_sid`, `…_number`, `…_key`); idValue: and the
+ *   value next to its mention is shaped like one (letters and digits, a #number, owner/name).
+ * - quoted, properNoun: the request holds quoted text / a capitalized word inside a sentence.
+ * - toolRel: the best relevance share among the top tools that require the field; top1: the
+ *   top tool requires it.
+ * A value is a quoted span, a word with a digit, `@` or `#`, an a/b path, or a capitalized word
+ * inside a sentence; a value a specific literal rule took (a phone number) is that field's.
+ */
+export const BINDING_FEATURES = [
+  'nameShare',
+  'valueAfter',
+  'valueBefore',
+  'semantic',
+  'semanticValue',
+  'literal',
+  'idField',
+  'idValue',
+  'quoted',
+  'toolRel',
+  'top1',
+  'properNoun',
+] as const;
+export const BINDING_FEATURE_COUNT = BINDING_FEATURES.length;
+
+/** Relevance top tools whose required inputs are candidates. */
+export const BINDING_TOOLS = 16;
+/** A candidate is inferred from this fitted probability on. */
+export const BIND_THRESHOLD = 0.5;
+/** Words after (or before) a mention searched for its value. */
+const VALUE_WINDOW = 3;
+/** A word means a field's word from this cosine on (semantic and semanticValue). */
+const MEANS_SAME = 0.5;
+
+export interface BindingModel {
+  weights: readonly number[];
+  bias: number;
+}
+
+/** One request word: its text, where it is, its comparable token, and whether it looks like a value. */
+interface RequestWord {
+  raw: string;
+  at: number;
+  token: string;
+  stem: string;
+  value: boolean;
+  /** Inside quotes: part of a value, not the request's own words. */
+  quoted: boolean;
+  row: number | undefined;
+}
+
+/** The candidate fields of a request and their features (row-major, BINDING_FEATURE_COUNT per field). */
+export interface BindingCandidates {
+  fields: number[];
+  x: Float32Array;
+  /** Per candidate: the request span that named it (mention and value), when one did. */
+  evidence: { start: number; end: number; text: string }[];
+}
+
+const WORD = /[\p{L}\p{N}#@.'/+-]+/gu;
+const QUOTED = /(["“‘])([^"”’]{1,80})["”’]|(?<![\p{L}\p{N}])'([^']{1,80})'(?![\p{L}\p{N}])/gu;
+const ID_SUFFIXES = new Set(['id', 'ids', 'sid', 'number', 'code', 'key', 'uuid', 'slug', 'no']);
+/** A value that identifies something: letters and digits mixed, a #number, a path-like a/b. */
+const ID_LIKE = /^(?:#\d+|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{4,}|\d{2,}|[\w.-]+\/[\w.-]+)$/;
+
+/** Capitalized words that are not values ("with ID 44", "Number 5"). */
+const NOT_VALUES: ReadonlySet<string> = new Set([...GENERIC_FIELD_TOKENS, 'named', 'titled', 'called', 'with']);
+
+const stemOf = (token: string): string => (token.length > 5 ? token.slice(0, 5) : token);
+
+function requestWords(query: string, v: WordVectors, claimed: readonly [number, number][]): RequestWord[] {
+  const quoted: [number, number][] = [];
+  for (const m of query.matchAll(QUOTED)) quoted.push([m.index, m.index + m[0].length]);
+  const inQuotes = (at: number): boolean => quoted.some(([s, e]) => at > s && at < e);
+  const words: RequestWord[] = [];
+  for (const m of query.matchAll(WORD)) {
+    const raw = m[0].replace(/^[.'/+-]+|[.'/+-]+$/g, '');
+    if (raw.length === 0) continue;
+    const at = m.index + m[0].indexOf(raw);
+    const token = singularToken(raw.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    const before = query.slice(Math.max(0, at - 2), at);
+    const sentenceStart = words.length === 0 || /[.!?:]\s*$/.test(before);
+    // A value a literal rule took (a phone number, a date) is that field's, not a neighbour's.
+    const taken = claimed.some(([s, e]) => at >= s && at < e);
+    const value =
+      !taken &&
+      (inQuotes(at) ||
+        /\d|@|^#/.test(raw) ||
+        /^[\w.-]+\/[\w.-]+$/.test(raw) ||
+        (/^\p{Lu}/u.test(raw) && !sentenceStart && raw !== 'I' && !NOT_VALUES.has(token)));
+    words.push({
+      raw,
+      at,
+      token,
+      stem: stemOf(token),
+      value,
+      quoted: inQuotes(at),
+      row: wordRow(v, raw.toLowerCase()),
+    });
+  }
+  return words;
+}
+
+/** A field's words that say what it is (its generic tokens only where it has nothing else). */
+function contentTokens(name: string): string[] {
+  const tokens = fieldTokens(name).map(singularToken);
+  const content = tokens.filter((t) => !GENERIC_FIELD_TOKENS.has(t) && !STOPWORDS.has(t));
+  return content.length > 0 ? content : tokens;
+}
+
+/**
+ * The required inputs of the relevance top BINDING_TOOLS tools that the request speaks of (by
+ * their words, by words that mean the same next to a value, or by a literal of a kind that means
+ * the same), with their features and that evidence. `literals` are the fields the literal rules
+ * inferred (inferState.ts).
+ */
+export function bindingCandidates(
+  index: CatalogIndex,
+  query: string,
+  relevance: RelevanceRanking,
+  literals: readonly StateField[],
+): BindingCandidates {
+  const v = wordVectors();
+  const claimed: [number, number][] = [];
+  // Quoted text is the literal rules' catch-all: a field the request names may still take it.
+  for (const l of literals)
+    if (l.evidence && l.rule !== 'quoted text') claimed.push([l.evidence.start, l.evidence.end]);
+  const words = requestWords(query, v, claimed);
+  const hasQuoted = words.some((w) => w.value && /[\p{L}]/u.test(w.raw) && !/\d/.test(w.raw));
+  const hasProper = words.some((w, k) => k > 0 && /^\p{Lu}\p{Ll}/u.test(w.raw));
+  const toolRel = new Map<number, number>();
+  const top1 = new Set<number>();
+  const order = relevance.order;
+  for (let k = 0; k < Math.min(BINDING_TOOLS, order.length); k++) {
+    const tool = index.tools[order[k] ?? -1];
+    if (!tool) continue;
+    const share = (relevance.scores[order[k] ?? 0] ?? 0) / (relevance.max || 1);
+    for (const r of tool.requirements) {
+      toolRel.set(r.fieldId, Math.max(toolRel.get(r.fieldId) ?? 0, share));
+      if (k === 0) top1.add(r.fieldId);
+    }
+  }
+  const F = BINDING_FEATURE_COUNT;
+  const fields: number[] = [];
+  const rowsOut: number[] = [];
+  const evidence: BindingCandidates['evidence'] = [];
+  const owner = literalOwners(index, v, literals, [...toolRel.keys()]);
+  for (const fieldId of toolRel.keys()) {
+    const name = index.vocab.names[fieldId] ?? '';
+    const tokens = contentTokens(name);
+    const stems = new Set(tokens.map(stemOf));
+    const rows = tokens.map((t) => wordRow(v, t)).filter((r): r is number => r !== undefined);
+    let matched = 0;
+    let valueAfter = 0;
+    let valueBefore = 0;
+    // A value next to a mention of the field is shaped like an identifier.
+    let idShaped = false;
+    let span: { start: number; end: number } | undefined;
+    const seen = new Set<string>();
+    words.forEach((w, k) => {
+      if (w.quoted || !stems.has(w.stem)) return;
+      if (!seen.has(w.stem)) matched++;
+      seen.add(w.stem);
+      const after = valueNear(words, k);
+      if (after.near > valueAfter) {
+        valueAfter = after.near;
+        span = { start: w.at, end: after.end };
+      }
+      if (after.near > 0 && ID_LIKE.test(after.raw)) idShaped = true;
+      const prev = words[k - 1];
+      if (prev?.value && ID_LIKE.test(prev.raw)) idShaped = true;
+      if (prev?.value && valueBefore === 0) {
+        valueBefore = 1;
+        span ??= { start: prev.at, end: w.at + w.raw.length };
+      }
+    });
+    // The request word closest in meaning to the field's words, and whether a value is next to it.
+    let semantic = 0;
+    let semanticAt = -1;
+    words.forEach((w, k) => {
+      if (w.row === undefined || w.quoted || STOPWORDS.has(w.token)) return;
+      for (const r of rows) {
+        const s = wordSimilarity(v, r, w.row);
+        if (s > semantic) {
+          semantic = s;
+          semanticAt = k;
+        }
+      }
+    });
+    const semanticValue =
+      semantic >= MEANS_SAME && semanticAt >= 0
+        ? Math.max(valueNear(words, semanticAt).near, words[semanticAt - 1]?.value ? 1 : 0)
+        : 0;
+    const at = words[semanticAt];
+    if (span === undefined && semanticValue > 0 && at) {
+      const after = valueNear(words, semanticAt);
+      const before = words[semanticAt - 1];
+      span =
+        after.near > 0 ? { start: at.at, end: after.end } : { start: before?.at ?? at.at, end: at.at + at.raw.length };
+    }
+    const idField = isIdentifier(name) ? 1 : 0;
+    let literal = 0;
+    let from: StateField | undefined;
+    for (const l of literals) {
+      const sim = l.name === name ? 1 : owner.get(l)?.fieldId === fieldId ? (owner.get(l)?.similarity ?? 0) : 0;
+      if (sim > literal) {
+        literal = sim;
+        from = l;
+      }
+    }
+    if (span === undefined && literal >= MEANS_SAME && from?.evidence) span = from.evidence;
+    // The request names it without a value ("extract the audio"), or not at all: not a candidate.
+    if (span === undefined) continue;
+    const x = new Array<number>(F).fill(0);
+    const o = 0;
+    x[o] = tokens.length > 0 ? matched / tokens.length : 0;
+    x[o + 1] = valueAfter;
+    x[o + 2] = valueBefore;
+    x[o + 3] = Math.max(0, semantic);
+    x[o + 4] = semanticValue;
+    x[o + 5] = Math.max(0, literal);
+    x[o + 6] = idField;
+    x[o + 7] = idField && idShaped ? 1 : 0;
+    x[o + 8] = hasQuoted ? 1 : 0;
+    x[o + 9] = toolRel.get(fieldId) ?? 0;
+    x[o + 10] = top1.has(fieldId) ? 1 : 0;
+    x[o + 11] = hasProper ? 1 : 0;
+    fields.push(fieldId);
+    rowsOut.push(...x);
+    evidence.push({ start: span.start, end: span.end, text: query.slice(span.start, span.end) });
+  }
+  return { fields, x: Float32Array.from(rowsOut), evidence };
+}
+
+const isIdentifier = (name: string): boolean => ID_SUFFIXES.has(fieldTokens(name).at(-1) ?? '');
+
+/**
+ * Where a literal goes when no candidate takes it by its own name: a value belongs to the field
+ * that names its kind (`video` for example.mp4), and only when no top tool asks for that kind to
+ * the one candidate closest in meaning (a place for `location`), at MEANS_SAME or above; never
+ * to an identifier, whose value has its own shape, and never from quoted text, which can be anything.
+ */
+function literalOwners(
+  index: CatalogIndex,
+  v: WordVectors,
+  literals: readonly StateField[],
+  candidates: readonly number[],
+): Map<StateField, { fieldId: number; similarity: number }> {
+  const names = new Set(candidates.map((f) => index.vocab.names[f] ?? ''));
+  const owners = new Map<StateField, { fieldId: number; similarity: number }>();
+  for (const l of literals) {
+    // Quoted text is a value of any kind: only a field named for it (`text`) takes it.
+    if (names.has(l.name) || l.rule === 'quoted text') continue;
+    const rows = contentTokens(l.name)
+      .map((t) => wordRow(v, t))
+      .filter((r): r is number => r !== undefined);
+    let best: { fieldId: number; similarity: number } | undefined;
+    for (const fieldId of candidates) {
+      const name = index.vocab.names[fieldId] ?? '';
+      if (isIdentifier(name)) continue;
+      for (const t of contentTokens(name)) {
+        const r = wordRow(v, t);
+        if (r === undefined) continue;
+        for (const lr of rows) {
+          const similarity = wordSimilarity(v, r, lr);
+          if (similarity >= MEANS_SAME && similarity > (best?.similarity ?? 0)) best = { fieldId, similarity };
+        }
+      }
+    }
+    if (best) owners.set(l, best);
+  }
+  return owners;
+}
+
+/**
+ * How near after word k a value is: 1 for the next word (stopwords and "of", "is", "named"
+ * skipped), falling by 1 / VALUE_WINDOW per word, 0 beyond the window.
+ */
+function valueNear(words: readonly RequestWord[], k: number): { near: number; end: number; raw: string } {
+  let steps = 0;
+  for (let j = k + 1; j < words.length && steps < VALUE_WINDOW; j++) {
+    const w = words[j];
+    if (!w) break;
+    if (w.value) return { near: 1 - steps / VALUE_WINDOW, end: w.at + w.raw.length, raw: w.raw };
+    if (!STOPWORDS.has(w.token) && !FILLERS.has(w.token)) steps++;
+  }
+  return { near: 0, end: -1, raw: '' };
+}
+
+/** Words between a field's name and its value ("named", "titled", "called", "with"). */
+const FILLERS = new Set(['named', 'titled', 'called', 'entitled', 'labelled', 'labeled', 'with', 'id', 'number']);
+
+/** Fitted probability per candidate. */
+export function bindingProbabilities(c: BindingCandidates, model: BindingModel = FITTED_BINDING): Float32Array {
+  const F = BINDING_FEATURE_COUNT;
+  const p = new Float32Array(c.fields.length);
+  for (let i = 0; i < c.fields.length; i++) {
+    let z = model.bias;
+    for (let f = 0; f < F; f++) z += (model.weights[f] ?? 0) * (c.x[i * F + f] ?? 0);
+    p[i] = 1 / (1 + Math.exp(-z));
+  }
+  return p;
+}
+
+/** Written by `npm run train:binding -- --write` (bench/trainBinding.ts). */
+export const FITTED_BINDING: BindingModel = {
+  weights: [0.7099, 0.6311, -0.2002, -0.4177, 0.3989, 2.7649, -1.74, 0.9338, -0.1778, 3.7564, 0.5885, 0.6255],
+  bias: -4.4419,
+};
