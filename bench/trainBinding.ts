@@ -120,7 +120,7 @@ function score(model: BindingModel, r: Rows): string {
   let fn = 0;
   const n = r.y.length;
   const x = Float32Array.from(r.x);
-  const p = bindingProbabilities({ fields: new Array<number>(n).fill(0), x, evidence: [] }, model);
+  const p = bindingProbabilities({ fields: new Array<number>(n).fill(0), x, evidence: [], values: [] }, model);
   for (let i = 0; i < n; i++) {
     const on = (p[i] ?? 0) >= BIND_THRESHOLD;
     if (on && r.y[i]) tp++;

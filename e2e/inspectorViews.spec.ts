@@ -86,6 +86,24 @@ test.describe('inspector views', () => {
     await inspector.screenshot(testInfo, 'task-new');
   });
 
+  test('a new request infers s0: an input the request gives a value for is a dashed chip with its words', async ({
+    inspector,
+  }, testInfo) => {
+    await inspector.open();
+    await inspector.newTaskButton.click();
+    await inspector.page.keyboard.type('Cancel the booking with reference BK-88231 and email the guest');
+    await expect(inspector.slots('state-path').first()).toBeVisible();
+    // Field binding (fieldBinding.ts): booking_id, an input of the top tools, named next to its value.
+    const chip = inspector.stateFields.and(inspector.page.locator('[data-field="booking_id"]'));
+    await expect(chip).toHaveAttribute('data-source', 'inferred');
+    await expect(chip).toContainText('= BK-88231');
+    await expect(chip).toHaveAttribute(
+      'title',
+      /^booking_id: inferred \(field binding\) from “booking with reference BK-88231”, confidence 0\.\d\d$/,
+    );
+    await inspector.screenshot(testInfo, 'state-field-binding');
+  });
+
   test('exports tool-menus/v1 and OpenAI tools with K tools', async ({ inspector }) => {
     await inspector.open();
     await inspector.setSize(inspector.budgetInput, 10);

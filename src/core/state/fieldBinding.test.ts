@@ -48,6 +48,9 @@ describe('field binding', () => {
     expect(bound('Check the status of device with ID "mss2qhz2".')).toEqual({
       device_id: 'device with ID "mss2qhz2',
     });
+    expect(inferState(index, 'Check the status of device with ID "mss2qhz2".')).toContainEqual(
+      expect.objectContaining({ name: 'device_id', value: 'mss2qhz2', rule: 'field binding' }),
+    );
   });
 
   it('binds a field whose value comes right before its name ("an 8-year-old child")', () => {

@@ -81,6 +81,8 @@ export interface BindingCandidates {
   x: Float32Array;
   /** Per candidate: the request span that named it (mention and value), when one did. */
   evidence: { start: number; end: number; text: string }[];
+  /** Per candidate: the value the request gives it (the value word, or the literal's value). */
+  values: (string | undefined)[];
 }
 
 const WORD = /[\p{L}\p{N}#@.'/+-]+/gu;
@@ -170,6 +172,7 @@ export function bindingCandidates(
   const fields: number[] = [];
   const rowsOut: number[] = [];
   const evidence: BindingCandidates['evidence'] = [];
+  const values: BindingCandidates['values'] = [];
   const owner = literalOwners(index, v, literals, [...toolRel.keys()]);
   for (const fieldId of toolRel.keys()) {
     const name = index.vocab.names[fieldId] ?? '';
@@ -182,6 +185,7 @@ export function bindingCandidates(
     // A value next to a mention of the field is shaped like an identifier.
     let idShaped = false;
     let span: { start: number; end: number } | undefined;
+    let value: string | undefined;
     const seen = new Set<string>();
     words.forEach((w, k) => {
       if (w.quoted || !stems.has(w.stem)) return;
@@ -191,13 +195,17 @@ export function bindingCandidates(
       if (after.near > valueAfter) {
         valueAfter = after.near;
         span = { start: w.at, end: after.end };
+        value = after.raw;
       }
       if (after.near > 0 && ID_LIKE.test(after.raw)) idShaped = true;
       const prev = words[k - 1];
       if (prev?.value && ID_LIKE.test(prev.raw)) idShaped = true;
       if (prev?.value && valueBefore === 0) {
         valueBefore = 1;
-        span ??= { start: prev.at, end: w.at + w.raw.length };
+        if (span === undefined) {
+          span = { start: prev.at, end: w.at + w.raw.length };
+          value = prev.raw;
+        }
       }
     });
     // The request word closest in meaning to the field's words, and whether a value is next to it.
@@ -223,6 +231,7 @@ export function bindingCandidates(
       const before = words[semanticAt - 1];
       span =
         after.near > 0 ? { start: at.at, end: after.end } : { start: before?.at ?? at.at, end: at.at + at.raw.length };
+      value = after.near > 0 ? after.raw : before?.raw;
     }
     const idField = isIdentifier(name) ? 1 : 0;
     let literal = 0;
@@ -234,7 +243,10 @@ export function bindingCandidates(
         from = l;
       }
     }
-    if (span === undefined && literal >= MEANS_SAME && from?.evidence) span = from.evidence;
+    if (span === undefined && literal >= MEANS_SAME && from?.evidence) {
+      span = from.evidence;
+      value = from.value;
+    }
     // The request names it without a value ("extract the audio"), or not at all: not a candidate.
     if (span === undefined) continue;
     const x = new Array<number>(F).fill(0);
@@ -254,8 +266,9 @@ export function bindingCandidates(
     fields.push(fieldId);
     rowsOut.push(...x);
     evidence.push({ start: span.start, end: span.end, text: query.slice(span.start, span.end) });
+    values.push(value);
   }
-  return { fields, x: Float32Array.from(rowsOut), evidence };
+  return { fields, x: Float32Array.from(rowsOut), evidence, values };
 }
 
 const isIdentifier = (name: string): boolean => ID_SUFFIXES.has(fieldTokens(name).at(-1) ?? '');

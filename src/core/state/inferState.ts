@@ -23,7 +23,15 @@ export function inferState(index: CatalogIndex, query: string, relevance?: Relev
     if (confidence < BIND_THRESHOLD || have.has(name)) return;
     have.add(name);
     const evidence = c.evidence[i];
-    fields.push({ name, source: 'inferred', confidence, rule: 'field binding', ...(evidence ? { evidence } : {}) });
+    const value = c.values[i];
+    fields.push({
+      name,
+      source: 'inferred',
+      confidence,
+      rule: 'field binding',
+      ...(evidence ? { evidence } : {}),
+      ...(value !== undefined ? { value } : {}),
+    });
   });
   return fields;
 }
