@@ -220,6 +220,9 @@ export function setSources(): SetSource[] {
 export { withoutState } from '../src/core/testing/quality/qualityGate';
 
 /** Gold tool ids (chain, tools, edges) that are not tools of the catalog, counted by task. */
+/** A dev set's family, as the fits weigh and leave them out: the Seal-Tools sets are one, the real-API sets another. */
+export const familyOf = (id: string): string => (id.startsWith('seal') ? 'seal' : id.startsWith('real') ? 'real' : id);
+
 export function tasksWithUnknownGold(index: CatalogIndex, tasks: TaskSet): number {
   return tasks.tasks.filter((t) => {
     const ids = [...(t.gold?.chain ?? []), ...(t.gold?.tools ?? []), ...(t.gold?.edges ?? []).flat()];

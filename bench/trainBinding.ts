@@ -17,17 +17,16 @@ import {
   BINDING_FEATURE_COUNT,
   BINDING_FEATURES,
   bindingCandidates,
-  bindingProbabilities,
   type BindingModel,
 } from '../src/core/state/fieldBinding';
 import { goldToolIds } from '../src/core/diagnose/goldTargets';
 import { inferState, literalState } from '../src/core/state/inferState';
+import { logisticRows } from '../src/core/util/logistic';
 import { givenStateFields, resolveState, SATISFIED } from '../src/core/state/stateFields';
 import { newton, type Objective } from './newton';
-import { ROOT, setSources } from './qualitySets';
+import { familyOf, ROOT, setSources } from './qualitySets';
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
-const familyOf = (id: string): string => (id.startsWith('seal') ? 'seal' : id.startsWith('real') ? 'real' : id);
 const F = BINDING_FEATURE_COUNT;
 const D = F + 1;
 const L2 = 1e-3;
@@ -50,8 +49,9 @@ for (const source of setSources()) {
     if (!task.state) continue;
     const given = resolveState(set.index, givenStateFields(set.index, task.state));
     const literals = literalState(set.index, task.query);
+    const ranking = rankByRelevance(set.index, task.query);
     const byRules = resolveState(set.index, literals);
-    const inferred = resolveState(set.index, inferState(set.index, task.query));
+    const inferred = resolveState(set.index, inferState(set.index, task.query, ranking));
     for (const id of goldToolIds(task.gold)) {
       for (const r of set.index.tools[set.index.byId.get(id) ?? -1]?.requirements ?? []) {
         const supplied = (s: { sat: Float32Array }): boolean => (s.sat[r.fieldId] ?? 0) >= SATISFIED;
@@ -65,7 +65,7 @@ for (const source of setSources()) {
         }
       }
     }
-    const c = bindingCandidates(set.index, task.query, rankByRelevance(set.index, task.query), literals);
+    const c = bindingCandidates(set.index, task.query, ranking, literals);
     c.fields.forEach((fieldId, i) => {
       for (let f = 0; f < F; f++) rows.x.push(c.x[i * F + f] ?? 0);
       rows.y.push((given.sat[fieldId] ?? 0) >= SATISFIED ? 1 : 0);
@@ -120,7 +120,7 @@ function score(model: BindingModel, r: Rows): string {
   let fn = 0;
   const n = r.y.length;
   const x = Float32Array.from(r.x);
-  const p = bindingProbabilities({ fields: new Array<number>(n).fill(0), x, evidence: [], values: [] }, model);
+  const p = logisticRows(x, n, F, model.weights, model.bias);
   for (let i = 0; i < n; i++) {
     const on = (p[i] ?? 0) >= BIND_THRESHOLD;
     if (on && r.y[i]) tp++;

@@ -34,7 +34,7 @@ import { structuralScorerWith } from '../src/core/menu/structuralScorer';
 import { createTaskContext } from '../src/core/menu/taskContext';
 import { option } from './benchOptions';
 import { newton, type Objective } from './newton';
-import { ROOT, setSources, withoutState, type DevSet } from './qualitySets';
+import { familyOf, ROOT, setSources, withoutState, type DevSet } from './qualitySets';
 
 const every = Number(option('every', '2'));
 const argv = process.argv.slice(2);
@@ -58,7 +58,6 @@ interface Family {
   pools: Pool[];
 }
 
-const familyOf = (id: string): string => (id.startsWith('seal') ? 'seal' : id.startsWith('real') ? 'real' : id);
 const strideOf = (id: string): number => (id === 'nestools' || id.startsWith('seal') ? every : 1);
 const MODES = ['given', 'inferred'] as const;
 const tasksOf = (set: DevSet, mode: (typeof MODES)[number]): TaskSet => {

@@ -1,3 +1,4 @@
+import { logisticRows } from '../util/logistic';
 import { semanticMatch } from './semanticMatch';
 import type { SetAnalysis } from './setAnalysis';
 
@@ -149,15 +150,7 @@ export interface MembershipModel {
 
 /** σ(bias + Σ w_f · x_f) per tool of an analyzed set. */
 export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float32Array {
-  const n = a.tools.length;
-  const x = membershipFeatures(a);
-  const m = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    let z = model.bias;
-    for (let f = 0; f < FEATURE_COUNT; f++) z += (model.weights[f] ?? 0) * (x[i * FEATURE_COUNT + f] ?? 0);
-    m[i] = 1 / (1 + Math.exp(-z));
-  }
-  return m;
+  return logisticRows(membershipFeatures(a), a.tools.length, FEATURE_COUNT, model.weights, model.bias);
 }
 
 /**

@@ -19,6 +19,7 @@ const index = buildCatalogIndex(
     tool('media.denoise_audio', 'Remove noise from an audio track.', ['audio'], ['audio']),
     tool('kids.development', 'How a child develops at a given age.', ['age'], ['milestones']),
     tool('net.call_details', 'Details of a phone call.', ['call_sid'], ['duration']),
+    tool('ops.restart_server', 'Restart a server by its name.', ['server_name'], ['status']),
   ]),
 );
 
@@ -53,10 +54,15 @@ describe('field binding', () => {
     );
   });
 
-  it('binds a field whose value comes right before its name ("an 8-year-old child")', () => {
-    expect(candidates('Tell me how a 4 year old child develops').get('age')).toBeUndefined();
-    const c = candidates('How does a child develop at age 8?');
-    expect(c.get('age')?.x).toMatchObject({ nameShare: 1, valueAfter: 1 });
+  it('reads a value after the field’s name ("at age 8") and one just before it ("the Apollo server")', () => {
+    expect(candidates('How does a child develop at age 8?').get('age')?.x).toMatchObject({
+      nameShare: 1,
+      valueAfter: 1,
+      valueBefore: 0,
+    });
+    const c = candidates('Restart the Apollo server');
+    expect(c.get('server_name')?.x).toMatchObject({ nameShare: 1, valueAfter: 0, valueBefore: 1 });
+    expect(c.get('server_name')?.evidence).toBe('Apollo server');
   });
 
   it('does not bind a field the request only names, without a value ("extract the audio")', () => {

@@ -3,6 +3,7 @@ import { fieldTokens, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
 import type { RelevanceRanking } from '../relevance/rankByRelevance';
 import { wordRow, wordSimilarity, wordVectors, type WordVectors } from '../relevance/wordVectors';
+import { logisticRows } from '../util/logistic';
 import type { StateField } from './stateFields';
 
 /**
@@ -91,8 +92,10 @@ const ID_SUFFIXES = new Set(['id', 'ids', 'sid', 'number', 'code', 'key', 'uuid'
 /** A value that identifies something: letters and digits mixed, a #number, a path-like a/b. */
 const ID_LIKE = /^(?:#\d+|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{4,}|\d{2,}|[\w.-]+\/[\w.-]+)$/;
 
+/** Words between a field's name and its value ("named", "titled", "called", "with"). */
+const FILLERS = new Set(['named', 'titled', 'called', 'entitled', 'labelled', 'labeled', 'with', 'id', 'number']);
 /** Capitalized words that are not values ("with ID 44", "Number 5"). */
-const NOT_VALUES: ReadonlySet<string> = new Set([...GENERIC_FIELD_TOKENS, 'named', 'titled', 'called', 'with']);
+const NOT_VALUES: ReadonlySet<string> = new Set([...GENERIC_FIELD_TOKENS, ...FILLERS]);
 
 const stemOf = (token: string): string => (token.length > 5 ? token.slice(0, 5) : token);
 
@@ -105,6 +108,7 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
     const raw = m[0].replace(/^[.'/+-]+|[.'/+-]+$/g, '');
     if (raw.length === 0) continue;
     const at = m.index + m[0].indexOf(raw);
+    const quotedWord = inQuotes(at);
     const token = singularToken(raw.toLowerCase().replace(/[^a-z0-9]/g, ''));
     const before = query.slice(Math.max(0, at - 2), at);
     const sentenceStart = words.length === 0 || /[.!?:]\s*$/.test(before);
@@ -112,7 +116,7 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
     const taken = claimed.some(([s, e]) => at >= s && at < e);
     const value =
       !taken &&
-      (inQuotes(at) ||
+      (quotedWord ||
         /\d|@|^#/.test(raw) ||
         /^[\w.-]+\/[\w.-]+$/.test(raw) ||
         (/^\p{Lu}/u.test(raw) && !sentenceStart && raw !== 'I' && !NOT_VALUES.has(token)));
@@ -122,7 +126,7 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
       token,
       stem: stemOf(token),
       value,
-      quoted: inQuotes(at),
+      quoted: quotedWord,
       row: wordRow(v, raw.toLowerCase()),
     });
   }
@@ -168,7 +172,6 @@ export function bindingCandidates(
       if (k === 0) top1.add(r.fieldId);
     }
   }
-  const F = BINDING_FEATURE_COUNT;
   const fields: number[] = [];
   const rowsOut: number[] = [];
   const evidence: BindingCandidates['evidence'] = [];
@@ -221,17 +224,19 @@ export function bindingCandidates(
         }
       }
     });
-    const semanticValue =
-      semantic >= MEANS_SAME && semanticAt >= 0
-        ? Math.max(valueNear(words, semanticAt).near, words[semanticAt - 1]?.value ? 1 : 0)
-        : 0;
     const at = words[semanticAt];
-    if (span === undefined && semanticValue > 0 && at) {
+    let semanticValue = 0;
+    if (semantic >= MEANS_SAME && at) {
       const after = valueNear(words, semanticAt);
       const before = words[semanticAt - 1];
-      span =
-        after.near > 0 ? { start: at.at, end: after.end } : { start: before?.at ?? at.at, end: at.at + at.raw.length };
-      value = after.near > 0 ? after.raw : before?.raw;
+      semanticValue = Math.max(after.near, before?.value ? 1 : 0);
+      if (span === undefined && semanticValue > 0) {
+        span =
+          after.near > 0
+            ? { start: at.at, end: after.end }
+            : { start: before?.at ?? at.at, end: at.at + at.raw.length };
+        value = after.near > 0 ? after.raw : before?.raw;
+      }
     }
     const idField = isIdentifier(name) ? 1 : 0;
     let literal = 0;
@@ -249,22 +254,21 @@ export function bindingCandidates(
     }
     // The request names it without a value ("extract the audio"), or not at all: not a candidate.
     if (span === undefined) continue;
-    const x = new Array<number>(F).fill(0);
-    const o = 0;
-    x[o] = tokens.length > 0 ? matched / tokens.length : 0;
-    x[o + 1] = valueAfter;
-    x[o + 2] = valueBefore;
-    x[o + 3] = Math.max(0, semantic);
-    x[o + 4] = semanticValue;
-    x[o + 5] = Math.max(0, literal);
-    x[o + 6] = idField;
-    x[o + 7] = idField && idShaped ? 1 : 0;
-    x[o + 8] = hasQuoted ? 1 : 0;
-    x[o + 9] = toolRel.get(fieldId) ?? 0;
-    x[o + 10] = top1.has(fieldId) ? 1 : 0;
-    x[o + 11] = hasProper ? 1 : 0;
+    rowsOut.push(
+      tokens.length > 0 ? matched / tokens.length : 0,
+      valueAfter,
+      valueBefore,
+      Math.max(0, semantic),
+      semanticValue,
+      Math.max(0, literal),
+      idField,
+      idField && idShaped ? 1 : 0,
+      hasQuoted ? 1 : 0,
+      toolRel.get(fieldId) ?? 0,
+      top1.has(fieldId) ? 1 : 0,
+      hasProper ? 1 : 0,
+    );
     fields.push(fieldId);
-    rowsOut.push(...x);
     evidence.push({ start: span.start, end: span.end, text: query.slice(span.start, span.end) });
     values.push(value);
   }
@@ -326,19 +330,9 @@ function valueNear(words: readonly RequestWord[], k: number): { near: number; en
   return { near: 0, end: -1, raw: '' };
 }
 
-/** Words between a field's name and its value ("named", "titled", "called", "with"). */
-const FILLERS = new Set(['named', 'titled', 'called', 'entitled', 'labelled', 'labeled', 'with', 'id', 'number']);
-
 /** Fitted probability per candidate. */
 export function bindingProbabilities(c: BindingCandidates, model: BindingModel = FITTED_BINDING): Float32Array {
-  const F = BINDING_FEATURE_COUNT;
-  const p = new Float32Array(c.fields.length);
-  for (let i = 0; i < c.fields.length; i++) {
-    let z = model.bias;
-    for (let f = 0; f < F; f++) z += (model.weights[f] ?? 0) * (c.x[i * F + f] ?? 0);
-    p[i] = 1 / (1 + Math.exp(-z));
-  }
-  return p;
+  return logisticRows(c.x, c.fields.length, BINDING_FEATURE_COUNT, model.weights, model.bias);
 }
 
 /** Written by `npm run train:binding -- --write` (bench/trainBinding.ts). */
