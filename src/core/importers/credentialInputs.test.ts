@@ -34,7 +34,52 @@ const keyed = JSON.stringify({
   },
 });
 
+/**
+ * Modeled on twilio/twilio-oai @ d50069b4 twilio_api_v2010.json (MIT / Apache-2.0): HTTP basic
+ * auth under the scheme name `accountSid_authToken`, and the account in every path.
+ */
+const twilioLike = JSON.stringify({
+  openapi: '3.0.1',
+  info: { title: 'Twilio - Api', version: '1.0.0' },
+  components: { securitySchemes: { accountSid_authToken: { type: 'http', scheme: 'basic' } } },
+  security: [{ accountSid_authToken: [] }],
+  paths: {
+    '/2010-04-01/Accounts/{AccountSid}/Calls.json': {
+      get: {
+        operationId: 'ListCall',
+        parameters: [
+          { name: 'AccountSid', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'To', in: 'query', schema: { type: 'string' } },
+        ],
+        responses: { '200': { description: 'OK' } },
+      },
+    },
+    '/2010-04-01/Accounts/{AccountSid}/Calls/{CallSid}.json': {
+      post: {
+        operationId: 'UpdateCall',
+        parameters: [
+          { name: 'AccountSid', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'CallSid', in: 'path', required: true, schema: { type: 'string' } },
+        ],
+        responses: { '200': { description: 'OK' } },
+      },
+    },
+  },
+});
+
 describe('credential inputs at import', () => {
+  it("marks the parameter a security scheme's name is made of (Twilio's AccountSid in accountSid_authToken), not the others", () => {
+    const { catalog } = importCatalog(twilioLike, 'twilio.json');
+    const [list, update] = catalog.tools;
+    expect(credentials(list)).toEqual(['AccountSid']);
+    expect(credentials(update)).toEqual(['AccountSid']);
+    const index = buildCatalogIndex(catalog);
+    const required = (k: number): (string | undefined)[] =>
+      index.tools[k]?.requirements.map((r) => index.tools[k]?.inputs[r.inputPos]?.spec.name) ?? [];
+    expect(required(0)).toEqual([]);
+    expect(required(1)).toEqual(['CallSid']);
+  });
+
   it("marks Slack's token parameter (header, query or form) on every method", () => {
     // Excerpt of slackapi/slack-api-specs @ bc08db49 web-api/slack_web_openapi_v2.json (MIT).
     const { catalog } = importCatalog(fixture('slack-excerpt-2.0.json'), 'slack.json');

@@ -54,20 +54,31 @@ export function markCredentialInputs(tool: Tool): void {
 }
 
 /**
- * The parameters an OpenAPI document's `apiKey` security schemes name, as `in:name` keys
- * (header names lower-cased): `components.securitySchemes` (3.x) and `securityDefinitions` (2.0).
+ * What an OpenAPI document's security schemes say about its parameters
+ * (`components.securitySchemes` in 3.x, `securityDefinitions` in 2.0):
+ * - apiKeys: the parameters `apiKey` schemes name, as `in:name` keys (header names lower-cased);
+ * - identities: the normalized parameter names a scheme's own name is made of. Twilio's
+ *   `accountSid_authToken` (HTTP basic) says its path parameter `AccountSid`, on 193 of 197
+ *   operations, is the caller's account, not data an operation must be handed by another.
+ *   A part counts when it is two words or more (`accountSid`), or the whole name is one.
  */
-export function apiKeyParameters(refs: RefResolver): Set<string> {
-  const keys = new Set<string>();
+export function securityParameters(refs: RefResolver): { apiKeys: Set<string>; identities: Set<string> } {
+  const apiKeys = new Set<string>();
+  const identities = new Set<string>();
   for (const pointer of ['#/components/securitySchemes', '#/securityDefinitions']) {
     const found = refs.resolve(pointer);
     if (!found.ok || !isObject(found.target)) continue;
-    for (const scheme of Object.values(found.target)) {
-      if (!isObject(scheme) || scheme.type !== 'apiKey' || typeof scheme.name !== 'string') continue;
-      keys.add(parameterKey(String(scheme.in), scheme.name));
+    for (const [schemeName, scheme] of Object.entries(found.target)) {
+      if (!isObject(scheme)) continue;
+      if (scheme.type === 'apiKey' && typeof scheme.name === 'string')
+        apiKeys.add(parameterKey(String(scheme.in), scheme.name));
+      for (const part of schemeName.split(/[_\-.\s]+/)) {
+        const name = normalizeFieldName(part);
+        if (name.includes('_')) identities.add(name);
+      }
     }
   }
-  return keys;
+  return { apiKeys, identities };
 }
 
 /** `in:name`, the name lower-cased for headers (HTTP header names are case-insensitive). */

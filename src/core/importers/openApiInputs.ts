@@ -1,6 +1,7 @@
 import type { FieldSpec } from '../catalog/types';
+import { normalizeFieldName } from '../catalog/fieldNames';
 import { isObject, type JsonObject } from '../catalog/validator';
-import { apiKeyParameters, markCredential, parameterKey } from './credentialInputs';
+import { markCredential, parameterKey, securityParameters } from './credentialInputs';
 import type { ImportContext } from './importContext';
 import { leafField } from './leafSchema';
 import { fieldPath, formatFieldPath, pathName } from './fieldPath';
@@ -35,7 +36,8 @@ export function pickMediaType(content: unknown): JsonObject | undefined {
  * `in: body` parameter; `formData` parameters are fields). Body fields are required when
  * their schema requires them and the body is not marked `required: false` (specs often omit
  * the flag on bodies every call sends). Each input keeps where it goes in `x_in`. Parameters an
- * `apiKey` security scheme names, and `Authorization` headers, are marked `credential`.
+ * `apiKey` security scheme names, those a scheme's own name is made of (securityParameters), and
+ * `Authorization` headers, are marked `credential`.
  */
 export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: ImportContext): FieldSpec[] {
   const resolve = (ref: string): unknown => {
@@ -57,7 +59,7 @@ export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: Impo
   }
   const fields: FieldSpec[] = [];
   let body: FieldSpec[] = [];
-  const apiKeys = apiKeyParameters(refs);
+  const security = securityParameters(refs);
   for (const { param, at } of params.values()) {
     const where = String(param.in);
     if (where === 'header' && IGNORED_HEADERS.has(String(param.name).toLowerCase())) continue;
@@ -77,7 +79,11 @@ export function openApiInputs(op: OpenApiOperation, refs: RefResolver, ctx: Impo
     field.required = where === 'path' || param.required === true;
     field.x_in = where;
     const key = parameterKey(where, String(param.name));
-    if (apiKeys.has(key) || (where === 'header' && CREDENTIAL_HEADERS.has(String(param.name).toLowerCase())))
+    if (
+      security.apiKeys.has(key) ||
+      security.identities.has(normalizeFieldName(String(param.name))) ||
+      (where === 'header' && CREDENTIAL_HEADERS.has(String(param.name).toLowerCase()))
+    )
       markCredential(field);
     fields.push(field);
   }
