@@ -5,7 +5,10 @@
  * real — weighing the same), for "the tool is a gold step". The loss is the sum of two:
  * - ranking: for each gold tool of a task, −log of its softmax share among itself and the
  *   pool's other tools (a conditional logit: only the order of the task's own tools counts, as
- *   the menu takes a task's 32 best);
+ *   the menu takes a task's 32 best). A task counts as covered only when its hardest gold tool
+ *   is on the menu, so the fit runs twice: first each gold tool weighing the same, then each
+ *   weighing its soft-min share among the task's gold tools under that first fit
+ *   (exp(−(z − z_min)/TAU), TAU = 0.25): the ranking term is spent on the step that ranks worst;
  * - calibration: ALPHA × the mean logistic loss per pool tool (M is read as a probability: the
  *   reranker compares shares of it, η weighs redundancy against it).
  * Newton's method with step halving, then a last logistic fit of scale and bias on σ(a·z + b).
@@ -50,7 +53,12 @@ interface Pool {
   x: Float32Array;
   n: number;
   gold: number[];
+  /** Weight of each gold tool's ranking term (summing to 1); each the same when absent. */
+  goldWeights?: number[];
 }
+
+/** Temperature of the soft minimum that weighs a task's gold tools in the second fit (see above). */
+const TAU = Number(option('tau', '0.25'));
 
 /** One family's pools. */
 interface Family {
@@ -151,8 +159,8 @@ function objective(data: readonly Family[], beta: readonly number[], derivatives
         }
       }
       if (negatives === 0) continue;
-      const wr = share / Math.max(1, p.gold.length);
-      for (const gl of p.gold) {
+      for (const [k, gl] of p.gold.entries()) {
+        const wr = share * (p.goldWeights?.[k] ?? 1 / Math.max(1, p.gold.length));
         const eg = Math.exp((z[gl] ?? 0) - top);
         const total = eg + negatives;
         loss -= wr * Math.log(eg / total);
@@ -179,12 +187,13 @@ function objective(data: readonly Family[], beta: readonly number[], derivatives
   return { loss, g, H };
 }
 
-/** Fits the model on `data`, then scale and bias so σ(a·z + b) is a calibrated probability. */
+/** Fits the model on `data` (twice: see the ranking loss), then scale and bias so σ(a·z + b) is a calibrated probability. */
 function fit(data: readonly Family[]): MembershipModel {
-  const beta = newton(
-    Array.from({ length: D }, (_, k) => (k === F ? -4 : 0)),
-    (b, d) => objective(data, b, d),
-  );
+  const start = Array.from({ length: D }, (_, k) => (k === F ? -4 : 0));
+  for (const family of data) for (const p of family.pools) delete p.goldWeights;
+  const first = newton(start, (b, d) => objective(data, b, d));
+  for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, first);
+  const beta = newton(start, (b, d) => objective(data, b, d));
   // z per pool tool, as one-feature pools for the last logistic fit of [a, b].
   const scaled = (ab: readonly number[], derivatives: boolean): Objective => {
     let loss = 0;
@@ -224,6 +233,19 @@ function fit(data: readonly Family[]): MembershipModel {
     bias: round(b),
     trainedOn: data.map((r) => r.family),
   };
+}
+
+/** The soft-minimum share of each gold tool of a pool under weights `beta`: exp(−(z − z_min)/TAU), normalized. */
+function softMinWeights(p: Pool, beta: readonly number[]): number[] {
+  const z = p.gold.map((l) => {
+    let s = 0;
+    for (let f = 0; f < F; f++) s += (beta[f] ?? 0) * (p.x[l * F + f] ?? 0);
+    return s;
+  });
+  const least = Math.min(...z);
+  const e = z.map((v) => Math.exp(-(v - least) / TAU));
+  const total = e.reduce((sum, v) => sum + v, 0);
+  return e.map((v) => v / total);
 }
 
 const all = [...families.values()];

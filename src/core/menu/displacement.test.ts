@@ -38,9 +38,9 @@ describe('explainDisplacement', () => {
     expect(d.term).toBe('M');
     expect(d.by.terms.sR).toBeGreaterThan(d.missing.sR);
     expect(d.margin).toBeCloseTo(d.by.terms.M - d.missing.M, 6);
-    // The fitted M rates the bridge up for its path weight and for feeding send_receipt's customer_email.
-    expect(d.drivers.map((x) => x.feature)).toEqual(expect.arrayContaining(['feeds']));
-    const feeds = d.drivers.find((x) => x.feature === 'feeds');
+    // The fitted M rates the bridge up for feeding send_receipt's customer_email (its one producer
+    // on the set, feedsExcl, or any, feeds: which weighs more depends on the fit).
+    const feeds = d.drivers.find((x) => x.feature === 'feeds' || x.feature === 'feedsExcl');
     expect(feeds?.higherIn).toBe('a');
     expect(feeds?.via).toMatchObject({ toolId: 'shop.send_receipt', field: 'customer_email' });
     expect(d.driversExplainScorer).toBe(true);
@@ -48,7 +48,9 @@ describe('explainDisplacement', () => {
     expect(line).toMatch(
       /^not on State-Path: displaced by shop\.get_customer_email \(sᴿ 0\.\d\d vs 0\.\d\d: membership M/,
     );
-    expect(line).toContain("shop.get_customer_email feeds shop.send_receipt's customer_email");
+    expect(line).toMatch(
+      /shop\.get_customer_email (feeds|is one of few producers of) shop\.send_receipt's customer_email/,
+    );
   });
 
   it('names the words behind a semantic driver', async () => {
@@ -127,7 +129,7 @@ describe('explainDisplacement', () => {
   });
 
   it('is empty when State-Path holds every relevance tool', async () => {
-    const { pair, displaced } = await explain(menuParams({ budget: 3, top: 2 }));
+    const { pair, displaced } = await explain(menuParams({ budget: 12, top: 2 }));
     expect(new Set(pair.statePath.slots.map((s) => s.toolId))).toEqual(
       new Set(pair.relevance.slots.map((s) => s.toolId)),
     );

@@ -163,9 +163,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    1.8477, 1.7921, 0.1177, 0.7946, 2.6134, -0.3302, -2.5014, 0.4255, -0.5026, 1.3621, 1.7611, -1.4585, 0.2352, 1.6222,
-    1.0046, 1.5505, -1.7688, 1.734, 1.1809,
+    1.8033, 1.6682, 0.1744, 0.6387, 2.5502, 0.0116, -3.0887, 0.1807, -0.7041, 1.3555, 1.7892, -1.0707, 0.2796, 1.8278,
+    1.404, 1.7576, -1.6095, 1.8278, 1.2756,
   ],
-  bias: -7.2318,
+  bias: -7.3797,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };

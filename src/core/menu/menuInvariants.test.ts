@@ -125,10 +125,13 @@ describe('menu invariants (fast-check, fixed seed)', () => {
         // Without cycles among the menu's producer links, the top L lists its producers first (a
         // producer the retriever picked after the first L stays below them: the diagnosis names it).
         const d = diagnoseMenu(a.context, a.statePath, { top: params.top });
-        // Producers the scorer holds below ORPHAN_PRODUCER_SHARE as likely as their consumer do
-        // not order it (the user gives that input): the diagnosis still names such an inversion.
+        // The producer-first constraint counts producers at least CONSTRAINT_MIN_MEMBERSHIP_SHARE
+        // as likely as their consumer (rules.constraintShare); a less likely one orders it only
+        // through P, by score (below ORPHAN_PRODUCER_SHARE not at all: the user gives that input).
+        // The diagnosis still names such an inversion.
         const ordering = (v: (typeof d.inversions)[number]): boolean =>
-          (v.producer.rank ?? 0) <= params.top && m(v.producer.tool) >= ORPHAN_PRODUCER_SHARE * m(v.consumer.tool);
+          (v.producer.rank ?? 0) <= params.top &&
+          m(v.producer.tool) >= CONSTRAINT_MIN_MEMBERSHIP_SHARE * m(v.consumer.tool);
         if (!hasProducerCycle(a.statePath.analysis)) expect(d.inversions.filter(ordering)).toEqual([]);
       }),
       { seed: 20261129, numRuns: 150 },
