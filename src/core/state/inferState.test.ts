@@ -55,4 +55,27 @@ describe('inferState', () => {
   it('ignores quantities, languages and months', () => {
     expect(fields('Book 2 tickets and translate it to German in March')).toEqual({});
   });
+
+  it('reads an owner/name pair as owner and repo where the catalog takes both, not a branch, a path or a fraction', () => {
+    const repos = buildCatalogIndex(
+      catalogOf([
+        tool('gh.create_issue', 'Open an issue in a repository.', ['owner', 'repo', 'title'], ['issue_number']),
+        tool('gh.create_branch', 'Create a branch.', ['owner', 'repo', 'branch'], ['ref']),
+      ]),
+    );
+    const found = (q: string) =>
+      Object.fromEntries(inferState(repos, q).map((f) => [f.name, [f.value, f.rule, f.evidence?.text]]));
+    expect(found('Open an issue in acme/web about the login bug')).toMatchObject({
+      owner: ['acme', 'owner/name pair', 'acme/web'],
+      repo: ['web', 'owner/name pair', 'acme/web'],
+    });
+    expect(found('Star vercel/next.js for me')).toMatchObject({
+      owner: ['vercel', 'owner/name pair', 'vercel/next.js'],
+      repo: ['next.js', 'owner/name pair', 'vercel/next.js'],
+    });
+    for (const q of ['Make a branch fix/readme-typo', 'Who changed src/auth/session.ts?', 'Drive at 50 km/h'])
+      expect(found(q)).not.toHaveProperty('owner');
+    // Without owner and repo inputs in the catalog, a slash pair is no repository.
+    expect(fields('Compare input/output of order 84213')).toEqual({ order_id: '84213' });
+  });
 });

@@ -7,7 +7,8 @@ import type { StateField } from './stateFields';
 
 /**
  * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers,
- * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, quoted text),
+ * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, quoted text,
+ * owner/name pairs such as `acme/web` where the catalog has owner and repo inputs),
  * catalog field names the request mentions next to a value, and the inputs of the relevance top
  * tools the fitted field binding says the request supplies (fieldBinding.ts). Every field keeps
  * its evidence (the span of text) so the UI can show why it was inferred.
@@ -64,8 +65,41 @@ export function literalState(index: CatalogIndex, query: string): StateField[] {
         add(name, rule.name, { index: m.index, text: m[0], value: m[rule.valueGroup] ?? m[0] }, rule.confidence);
     }
   }
+  for (const m of query.matchAll(OWNER_NAME_PAIR)) {
+    const pair = ownerNameFields(index, query, m);
+    if (!pair) continue;
+    add(pair[0], 'owner/name pair', { index: m.index, text: m[0], value: m[1] ?? '' }, 0.85);
+    add(pair[1], 'owner/name pair', { index: m.index, text: m[0], value: m[2] ?? '' }, 0.85);
+  }
   for (const mention of fieldMentions(index, query)) add(mention.name, 'field mention', mention, mention.confidence);
   return [...found.values()];
+}
+
+/**
+ * `acme/web`, `vercel/next.js`: an owner and the name of what it owns, as code hosts, package
+ * registries and model hubs write a repository. Not a path (no slash before or after), a URL, a
+ * date or a fraction (letters first on both sides).
+ */
+const OWNER_NAME_PAIR = /(?<![\w./:@-])([A-Za-z][\w.-]*[\w])\/([A-Za-z][\w.-]*[\w])(?![\w/-])/g;
+
+/** The catalog's field pairs for an owner and its item, first declared pair wins. */
+const OWNER_NAME_FIELDS: readonly [string, string][] = [
+  ['owner', 'repo'],
+  ['owner', 'repository'],
+  ['org', 'repo'],
+  ['namespace', 'project'],
+  ['namespace', 'repository'],
+];
+
+/** Words before a slash pair that make it something else: a branch or a path, not an owner's item. */
+const NOT_OWNER_PAIR = /\b(?:branch|path|folder|directory|dir|file|tag|ref)\s*$/i;
+
+function ownerNameFields(index: CatalogIndex, query: string, m: RegExpMatchArray): [string, string] | undefined {
+  if (NOT_OWNER_PAIR.test(query.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) return undefined;
+  if (FILE_KINDS.some(([re]) => re.test(m[2] ?? ''))) return undefined;
+  return OWNER_NAME_FIELDS.find(
+    ([owner, item]) => index.vocab.idOf(owner) !== undefined && index.vocab.idOf(item) !== undefined,
+  );
 }
 
 interface LiteralRule {
