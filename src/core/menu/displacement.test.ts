@@ -71,7 +71,7 @@ describe('explainDisplacement', () => {
     };
     expect(displacementLine(same, index)).toContain(`name means what the request says ("email"))`);
     expect(displacementLine(semantic, index)).toContain(
-      `shop.get_customer_email's name means what the request says ("email" ≈ "mail"); shop.get_customer_email ranks higher by meaning in one clause of the request`,
+      `shop.get_customer_email's name means what the request says ("email" ≈ "mail"); shop.get_customer_email ranks higher by meaning, against the clause it is closest to`,
     );
   });
 

@@ -39,7 +39,9 @@ function featurePhrase(d: MembershipDriver, subject: string, nameOf: (tool: numb
     case 'semName':
       return `${subject}'s name means what the request says${!d.words ? '' : d.words.tool === d.words.request ? ` ("${d.words.tool}")` : ` ("${d.words.tool}" ≈ "${d.words.request}")`}`;
     case 'semRank':
-      return `${subject} ranks higher by meaning in one clause of the request`;
+      return `${subject} ranks higher by meaning, against the clause it is closest to`;
+    case 'semClauseRank':
+      return `${subject} ranks higher by meaning within one clause of the request`;
     case 'target':
       return `${subject} is a likely target`;
     case 'path':

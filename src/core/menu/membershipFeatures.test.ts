@@ -172,6 +172,11 @@ describe('membership features', () => {
     // BM25 shares only "post" with get_feedback; the vectors read impressions ≈ feedback.
     expect(value('blog.get_feedback', 'semName')).toBeGreaterThan(value('fit.suggest_yoga_type', 'semName') + 0.1);
     expect(value('blog.get_feedback', 'semRank')).toBeGreaterThan(value('fit.suggest_yoga_type', 'semRank'));
+    // Each clause ranks the tools on its own (semClauseRank): the feedback step is above the
+    // tool no clause speaks of.
+    expect(value('blog.get_feedback', 'semClauseRank')).toBeGreaterThan(
+      value('fit.suggest_yoga_type', 'semClauseRank'),
+    );
     const only: MembershipModel = {
       weights: MEMBERSHIP_FEATURES.map((f) => (f === 'semName' ? 1 : 0)),
       bias: 0,
@@ -183,5 +188,33 @@ describe('membership features', () => {
     // The fitted model puts the feedback step above the callable tool the request does not speak of.
     const m = fittedMembership(a, FITTED_MEMBERSHIP);
     expect(m[local('blog.get_feedback')]).toBeGreaterThan(m[local('fit.suggest_yoga_type')] ?? 1);
+  });
+
+  it('semClauseRank: each clause of the request tops its own step; a one-clause request gives none', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('wx.get_forecast', 'Get the weather forecast for a city.', ['city'], ['forecast']),
+        tool('wx.get_alerts', 'Get severe weather alerts for a city.', ['city'], ['alerts']),
+        tool('wx.get_history', 'Get past weather records for a city.', ['city'], ['records']),
+        tool('stay.book_hotel', 'Book a hotel room.', ['city'], ['booking_id']),
+        tool('food.find_restaurant', 'Find a restaurant.', ['city'], ['restaurant_id']),
+      ]),
+    );
+    const values = (query: string) => {
+      const ctx = createTaskContext(index, { query, state: ['city'] });
+      const pool = buildCandidatePool(ctx);
+      const a = analyzeSet(ctx, pool.tools, pool.reasons);
+      const x = membershipFeatures(a);
+      return (id: string, f: (typeof MEMBERSHIP_FEATURES)[number]): number =>
+        x[(a.local.get(index.byId.get(id) ?? -1) ?? -1) * FEATURE_COUNT + MEMBERSHIP_FEATURES.indexOf(f)] ?? NaN;
+    };
+    const two = values('Check the severe weather forecast alerts for Paris, then reserve hotel lodging accommodation');
+    // The weather clause's words are the more generic: over the whole request the hotel ranks
+    // fourth; its own clause puts it first.
+    expect(two('stay.book_hotel', 'semClauseRank')).toBe(1);
+    expect(two('stay.book_hotel', 'semRank')).toBeLessThan(two('wx.get_history', 'semRank'));
+    expect(two('wx.get_alerts', 'semClauseRank')).toBe(1);
+    const one = values('Check the weather forecast for Paris');
+    expect(one('wx.get_forecast', 'semClauseRank')).toBe(0);
   });
 });

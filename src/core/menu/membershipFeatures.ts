@@ -26,6 +26,8 @@ import type { SetAnalysis } from './setAnalysis';
  * - semClause, semName, semRank: the request's meaning against the tool's in word vectors, where
  *   BM25 needs the same words (semanticMatch.ts): the best clause ↔ tool cosine, the best cover
  *   of the tool's name words by one clause's words, and the tool's place in the set by the first.
+ * - semClauseRank: the tool's best place in one clause's own ranking by that cosine (each clause
+ *   of the request its own top: the step a short clause names, semanticMatch.ts).
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -47,6 +49,7 @@ export const MEMBERSHIP_FEATURES = [
   'semClause',
   'semName',
   'semRank',
+  'semClauseRank',
 ] as const;
 
 export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
@@ -96,13 +99,14 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
   }
   exclusiveLinks(a, x);
   const sem = semanticMatch(a);
-  const [semClause, semName, semRank] = (['semClause', 'semName', 'semRank'] as const).map((f) =>
-    MEMBERSHIP_FEATURES.indexOf(f),
-  ) as [number, number, number];
+  const [semClause, semName, semRank, semClauseRank] = (
+    ['semClause', 'semName', 'semRank', 'semClauseRank'] as const
+  ).map((f) => MEMBERSHIP_FEATURES.indexOf(f)) as [number, number, number, number];
   for (let i = 0; i < n; i++) {
     x[i * FEATURE_COUNT + semClause] = Math.max(0, sem.clause[i] ?? 0);
     x[i * FEATURE_COUNT + semName] = Math.max(0, sem.name[i] ?? 0);
     x[i * FEATURE_COUNT + semRank] = sem.rank[i] ?? 0;
+    x[i * FEATURE_COUNT + semClauseRank] = sem.clauseRank[i] ?? 0;
   }
   return x;
 }
@@ -163,9 +167,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    1.8033, 1.6682, 0.1744, 0.6387, 2.5502, 0.0116, -3.0887, 0.1807, -0.7041, 1.3555, 1.7892, -1.0707, 0.2796, 1.8278,
-    1.404, 1.7576, -1.6095, 1.8278, 1.2756,
+    1.9625, 1.6189, 0.1569, 0.5911, 2.5235, 0.0698, -2.9902, 0.2538, -0.8113, 1.3962, 1.845, -1.0219, 0.157, 1.7808,
+    1.3649, 1.7739, -1.6622, 1.6867, 0.9625, 0.6609,
   ],
-  bias: -7.3797,
+  bias: -7.4358,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };
