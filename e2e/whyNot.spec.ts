@@ -83,6 +83,8 @@ test.describe('targets explained and chosen', () => {
     // Any tool of the catalog, by search: a tool the request does not ask for.
     const targetSearch = picker.getByRole('combobox', { name: 'Any tool as the target' });
     await targetSearch.fill('sabre.confirmPrice');
+    // The hits come from the worker: Enter chooses the active one once the list shows it.
+    await expect(picker.getByRole('option', { name: /sabre\.confirmPrice/ }).first()).toBeVisible();
     await targetSearch.press('Enter');
     await expect(picker.getByRole('button', { name: /sabre\.confirmPrice \(chosen\)/ })).toBeVisible();
     await expect(inspector.verdict('state-path')).toContainText('sabre.confirmPrice');
