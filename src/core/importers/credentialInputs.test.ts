@@ -41,7 +41,13 @@ const keyed = JSON.stringify({
 const twilioLike = JSON.stringify({
   openapi: '3.0.1',
   info: { title: 'Twilio - Api', version: '1.0.0' },
-  components: { securitySchemes: { accountSid_authToken: { type: 'http', scheme: 'basic' } } },
+  components: {
+    securitySchemes: {
+      accountSid_authToken: { type: 'http', scheme: 'basic' },
+      // One-word parts name nothing: the query parameter `auth` below stays data.
+      api_auth: { type: 'http', scheme: 'bearer' },
+    },
+  },
   security: [{ accountSid_authToken: [] }],
   paths: {
     '/2010-04-01/Accounts/{AccountSid}/Calls.json': {
@@ -50,6 +56,7 @@ const twilioLike = JSON.stringify({
         parameters: [
           { name: 'AccountSid', in: 'path', required: true, schema: { type: 'string' } },
           { name: 'To', in: 'query', schema: { type: 'string' } },
+          { name: 'auth', in: 'query', schema: { type: 'string' } },
         ],
         responses: { '200': { description: 'OK' } },
       },

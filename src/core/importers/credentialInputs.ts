@@ -60,7 +60,8 @@ export function markCredentialInputs(tool: Tool): void {
  * - identities: the normalized parameter names a scheme's own name is made of. Twilio's
  *   `accountSid_authToken` (HTTP basic) says its path parameter `AccountSid`, on 193 of 197
  *   operations, is the caller's account, not data an operation must be handed by another.
- *   A part counts when it is two words or more (`accountSid`), or the whole name is one.
+ *   A part (split at `_`, `-`, `.`, spaces) counts when it is two words or more (`accountSid`,
+ *   `bearerAuth`): one word (`api`, `key`, `auth`) would name ordinary data.
  */
 export function securityParameters(refs: RefResolver): { apiKeys: Set<string>; identities: Set<string> } {
   const apiKeys = new Set<string>();
