@@ -84,6 +84,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   announcedHalf: 1,
   precedenceWait: false,
   waitShare: 0,
+  laterWaitShare: 0,
   cycleGiveWay: false,
   requestOpener: false,
   openerProducerKeeps: false,

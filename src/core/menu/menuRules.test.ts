@@ -83,6 +83,7 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
   announcedHalf: 1,
   precedenceGap: 1,
   waitShare: 0,
+  laterWaitShare: 0,
   fullLinkKappa: 0.5,
   kappaOrients: 0,
   alternativeRedundancy: 1,

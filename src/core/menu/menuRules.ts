@@ -50,8 +50,16 @@ export interface MenuRules {
   precedenceWait: boolean;
   /** b_ji − b_ij at or above which j must come before i in the precedence wait. Default 0.5. */
   precedenceGap: number;
-  /** A tool waits only for predecessors at least this share as likely (m_j ≥ share · m_i); also requestOpener's "about as likely". Default 0.3. */
+  /** For slot 1, a tool waits only for predecessors at least this share as likely (m_j ≥ share · m_i); also requestOpener's "about as likely". Default 0.3. */
   waitShare: number;
+  /**
+   * The same share for slots 2 to L. The second pass only orders the leading tools, so a wait
+   * after slot 1 moves no tool off them: it costs no coverage and no first slot, and a clear
+   * predecessor the scorer holds unlikely (a lookup before the step the request is about) still
+   * comes first. 0: every clear predecessor. Default 0 (0.3, waitShare's, was the default:
+   * docs/ablation.md).
+   */
+  laterWaitShare: number;
   /**
    * cycle give-way: when every open tool waits for another, those whose wait rests on the least
    * likely predecessor go first. Off: the waits are dropped for that slot. Default on.
@@ -95,6 +103,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   precedenceWait: true,
   precedenceGap: 0.5,
   waitShare: 0.3,
+  laterWaitShare: 0,
   cycleGiveWay: true,
   requestOpener: true,
   openerProducerKeeps: true,
@@ -114,6 +123,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
  * their tests show them at work.
  */
 export const ENGAGED_MENU_RULES: Readonly<Partial<MenuRules>> = Object.freeze({
+  laterWaitShare: 0.3,
   openerPoolMembership: true,
   bothWaysWording: true,
   alternativeRedundancy: 0.5,
@@ -137,6 +147,7 @@ const SHARES: ReadonlySet<MenuRuleName> = new Set<MenuRuleName>([
   'orphanProducerShare',
   'announcedHalf',
   'waitShare',
+  'laterWaitShare',
   'alternativeRedundancy',
 ]);
 

@@ -142,21 +142,47 @@ describe('the reranker precedence wait', () => {
     expect(placements[0]).toEqual({ rule: 'score' });
   });
 
-  it('does not let an off-path tool hold the path back', () => {
-    // junk (m far below second's) "precedes" second, and second precedes third.
+  it('does not let an off-path tool take slot 1 from the path', () => {
+    // junk (m far below start's) "precedes" start, and start precedes second.
     const { analysis, out } = setUp(
       [1, 0.9, 0.8, 0.1],
       [
-        [3, 1],
-        [1, 2],
+        [3, 0],
+        [0, 1],
       ],
     );
-    expect(0.1).toBeLessThan(WAIT_MIN_MEMBERSHIP_SHARE * 0.9);
-    const { order } = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
-    expect(order).toEqual([0, 1, 2, 3]);
+    expect(0.1).toBeLessThan(WAIT_MIN_MEMBERSHIP_SHARE * 1);
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights).order[0]).toBe(0);
+    // Without requestOpener (which keeps the first pass's pick), the wait's share guard does it.
+    const open = rules({ requestOpener: false });
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, undefined, open).order[0]).toBe(0);
   });
 
-  it('waitShare 0: the off-path tool holds the path back again', () => {
+  it('waitShare 0 (requestOpener off): the off-path tool takes slot 1 again', () => {
+    const { analysis, out } = setUp(
+      [1, 0.9, 0.8, 0.1],
+      [
+        [3, 0],
+        [0, 1],
+      ],
+    );
+    const order = rerankTop(
+      analysis,
+      out,
+      [0, 1, 2, 3],
+      4,
+      weights,
+      undefined,
+      rules({ waitShare: 0, requestOpener: false }),
+    ).order;
+    // start waits for junk now; third, which nothing precedes, takes slot 1 by its s^O.
+    expect(order[0]).not.toBe(0);
+    expect(order.indexOf(3)).toBeLessThan(order.indexOf(0));
+  });
+
+  it('after slot 1 every clear predecessor comes first (laterWaitShare 0); at 0.3 an unlikely one does not', () => {
+    // junk "precedes" second: it cannot leave the leading tools, so waiting for it costs no
+    // coverage, and a lookup the scorer holds unlikely still comes before the step it serves.
     const { analysis, out } = setUp(
       [1, 0.9, 0.8, 0.1],
       [
@@ -164,9 +190,10 @@ describe('the reranker precedence wait', () => {
         [1, 2],
       ],
     );
-    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, undefined, rules({ waitShare: 0 })).order).toEqual([
-      0, 3, 1, 2,
-    ]);
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights).order).toEqual([0, 3, 1, 2]);
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, undefined, rules({ laterWaitShare: 0.3 })).order).toEqual(
+      [0, 1, 2, 3],
+    );
   });
 
   it('precedenceGap above the gap of b: nothing waits', () => {
@@ -202,15 +229,15 @@ describe('the reranker precedence wait', () => {
     expect(order).toEqual([0, 3, 1, 2]);
   });
 
-  it('reads the menu pass alone for the wait: a tool only the pool pass holds likely holds nothing back', () => {
+  it('reads the menu pass alone for the wait: a tool only the pool pass holds likely does not take slot 1', () => {
     const { analysis, out } = setUp(
       [1, 0.9, 0.8, 0.1],
       [
-        [3, 1],
-        [1, 2],
+        [3, 0],
+        [0, 1],
       ],
     );
-    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, [1, 0.9, 0.8, 0.7]).order).toEqual([0, 1, 2, 3]);
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, [1, 0.9, 0.8, 0.7]).order[0]).toBe(0);
     expect(Array.from(onPathLikelihood(out, [0.5, 0.5, 0.9, 0.7]))).toEqual([1, 0.9, 0.9, 0.7].map(Math.fround));
   });
 });

@@ -105,7 +105,8 @@ export function roleFit(roleIndex: number, r: number, L: number): number {
  * Two passes: the first picks which L tools lead; the second orders those L again by s^O with
  * one more constraint, that a tool waits while a leading tool that clearly precedes it
  * (b_ji − b_ij ≥ rules.precedenceGap: "First X, then Y" in the request, a chain, ρ) is unplaced,
- * unless the scorer holds j far less likely on the path (rules.waitShare). When every
+ * unless, for slot 1, the scorer holds j far less likely on the path (rules.waitShare; after slot
+ * 1 rules.laterWaitShare, by default 0: every clear predecessor). When every
  * open tool waits for another (a cycle: the wording names an off-path tool before a step that
  * links into it), the tools whose wait rests on the least likely predecessor go first; the
  * others keep waiting.
@@ -262,13 +263,16 @@ function placeGreedily(
       (v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed, (j) => likelyAs(j, i)),
     );
   // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
+  // The share a predecessor needs for the wait: rules.waitShare for slot 1, rules.laterWaitShare after it.
+  let share = rules.waitShare;
   const waitsOn = (j: number, i: number): boolean =>
-    (out.membership[j] ?? 0) >= rules.waitShare * (out.membership[i] ?? 0) &&
+    (out.membership[j] ?? 0) >= share * (out.membership[i] ?? 0) &&
     (out.precedence[j * n + i] ?? 0) - (out.precedence[i * n + j] ?? 0) >= rules.precedenceGap;
   const waitsForPredecessor = (i: number): boolean =>
     wait !== null && rules.precedenceWait && wait.among.some((j) => j !== i && !placed[j] && waitsOn(j, i));
   const callable = (i: number): boolean => (have[i] ?? []).every((v) => v >= SATISFIED);
   for (let r = 1; r <= Math.min(L, candidates.length); r++) {
+    share = r === 1 ? rules.waitShare : rules.laterWaitShare;
     let best = -1;
     let bestTerms: RerankTerms | undefined;
     const open = candidates.filter((i) => !placed[i]);
