@@ -44,11 +44,16 @@ export interface MenuRules {
    */
   announcedHalf: number;
   /**
-   * precedence wait (second pass): a tool waits while a leading tool that clearly precedes it
-   * (b_ji − b_ij ≥ precedenceGap) and is about as likely on the path (waitShare) is unplaced. Default on.
+   * precedence wait (second pass): a tool waits while a leading tool that precedes it
+   * (b_ji − b_ij ≥ precedenceGap) and, for slot 1, is about as likely on the path (waitShare;
+   * laterWaitShare after it) is unplaced. Default on.
    */
   precedenceWait: boolean;
-  /** b_ji − b_ij at or above which j must come before i in the precedence wait. Default 0.5. */
+  /**
+   * b_ji − b_ij at or above which j must come before i in the precedence wait. Default 0.25: a
+   * partial field link orders two leading tools too (at 0.5 only a strong link, a chain or the
+   * wording did; 0.1 ordered more on TaskBench and GitHub but cost the demo: docs/method.md).
+   */
   precedenceGap: number;
   /** For slot 1, a tool waits only for predecessors at least this share as likely (m_j ≥ share · m_i); also requestOpener's "about as likely". Default 0.3. */
   waitShare: number;
@@ -101,7 +106,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   orphanProducerShare: 0.2,
   announcedHalf: 0.5,
   precedenceWait: true,
-  precedenceGap: 0.5,
+  precedenceGap: 0.25,
   waitShare: 0.3,
   laterWaitShare: 0,
   cycleGiveWay: true,

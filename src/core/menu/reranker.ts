@@ -76,9 +76,9 @@ export function roleFit(roleIndex: number, r: number, L: number): number {
 }
 
 // The constants of the constraints are rules (MenuRules, menuRules.ts): precedenceGap (b_ji − b_ij at
-// or above which j must come before i in the second pass, 0.5); waitShare (a tool waits only for
+// or above which j must come before i in the second pass, 0.25); waitShare (for slot 1, a tool waits only for
 // predecessors the scorer holds at least this share as likely on the path, 0.3: an off-path tool
-// the retriever let into the top L must not hold the path's steps back); constraintShare (the
+// the retriever let into the top L must not take slot 1; laterWaitShare, 0, after it); constraintShare (the
 // producer-first and callable-first constraints count only tools at least this share as likely as
 // the tool they would hold back, 0.5: without it any off-path producer of a generic field held the
 // target back, and any callable tool took slot 1; Seal-Tools dev, s0 inferred: first1 28.0 → 38.3 %
@@ -262,8 +262,8 @@ function placeGreedily(
     (have[i] ?? []).some(
       (v, k) => v < SATISFIED && hasUnplacedProducer(a.suppliers, i, k, placed, (j) => likelyAs(j, i)),
     );
-  // i waits for j: j clearly precedes it and the scorer holds j about as likely on the path.
-  // The share a predecessor needs for the wait: rules.waitShare for slot 1, rules.laterWaitShare after it.
+  // i waits for j: j precedes it (b_ji − b_ij ≥ precedenceGap) and the scorer holds j likely
+  // enough on the path: rules.waitShare of m_i for slot 1, rules.laterWaitShare after it.
   let share = rules.waitShare;
   const waitsOn = (j: number, i: number): boolean =>
     (out.membership[j] ?? 0) >= share * (out.membership[i] ?? 0) &&
