@@ -36,7 +36,7 @@ function ruleReason(placement: PlacementView): string {
     case 'request-order':
       return 'slot 1 goes to the callable step the request names first';
     case 'precedence':
-      return `it waits for ${after ?? 'a leading tool'}, which clearly precedes it (the request's order, a chain, or successful runs)`;
+      return `it waits for ${after ?? 'a leading tool'}, which precedes it (the request's order, a chain, a field link, or successful runs)`;
     case 'cycle':
       return 'every open tool waited for another; the wait on the least likely tool gave way to this one';
     case 'callable-first':
