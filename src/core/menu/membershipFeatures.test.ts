@@ -26,8 +26,9 @@ const catalog = catalogOf([
   tool('fun.joke', 'Tell a joke.', ['order_id'], ['joke']),
 ]);
 
-function analyzed(query: string, state: string[]) {
-  const index = buildCatalogIndex(catalog);
+/** The candidate pool of a request analyzed, with its membership features (`value`: one tool's one feature). */
+function analyzed(query: string, state: string[], source: typeof catalog = catalog) {
+  const index = buildCatalogIndex(source);
   const ctx = createTaskContext(index, { query, state });
   const pool = buildCandidatePool(ctx);
   const a = analyzeSet(ctx, pool.tools, pool.reasons);
@@ -35,7 +36,7 @@ function analyzed(query: string, state: string[]) {
   const x = membershipFeatures(a);
   const value = (id: string, feature: (typeof MEMBERSHIP_FEATURES)[number]): number =>
     x[at(id) * FEATURE_COUNT + MEMBERSHIP_FEATURES.indexOf(feature)] ?? NaN;
-  return { a, x, at, value };
+  return { a, x, at, value, index };
 }
 
 describe('membership features', () => {
@@ -58,22 +59,15 @@ describe('membership features', () => {
   });
 
   it('exclusive links: a bridge for an input few tools produce counts more than one of many', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('bank.alert_user', 'Alert the user that the account is frozen.', ['freeze_status'], ['alerted']),
-        tool('bank.freeze_account', 'Freeze the account.', ['account_id'], ['freeze_status']),
-        tool('bank.open_account', 'Open an account.', ['owner'], ['account_id']),
-        tool('bank.find_account', 'Find an account.', ['owner'], ['account_id']),
-        tool('bank.list_accounts', 'List accounts.', ['owner'], ['account_id']),
-      ]),
-    );
-    const ctx = createTaskContext(index, { query: 'Freeze the account and alert the user', state: ['owner'] });
-    const pool = buildCandidatePool(ctx);
-    const a = analyzeSet(ctx, pool.tools, pool.reasons);
-    const x = membershipFeatures(a);
-    const value = (id: string, feature: (typeof MEMBERSHIP_FEATURES)[number]): number =>
-      x[(a.local.get(index.byId.get(id) ?? -1) ?? -1) * FEATURE_COUNT + MEMBERSHIP_FEATURES.indexOf(feature)] ?? NaN;
-    const rel = (id: string): number => a.relevance[a.local.get(index.byId.get(id) ?? -1) ?? -1] ?? NaN;
+    const bank = catalogOf([
+      tool('bank.alert_user', 'Alert the user that the account is frozen.', ['freeze_status'], ['alerted']),
+      tool('bank.freeze_account', 'Freeze the account.', ['account_id'], ['freeze_status']),
+      tool('bank.open_account', 'Open an account.', ['owner'], ['account_id']),
+      tool('bank.find_account', 'Find an account.', ['owner'], ['account_id']),
+      tool('bank.list_accounts', 'List accounts.', ['owner'], ['account_id']),
+    ]);
+    const { a, value, at } = analyzed('Freeze the account and alert the user', ['owner'], bank);
+    const rel = (id: string): number => a.relevance[at(id)] ?? NaN;
     // freeze_account is alert_user's only producer of freeze_status: the whole link counts.
     expect(value('bank.freeze_account', 'feedsExcl')).toBeCloseTo(rel('bank.alert_user'), 5);
     expect(value('bank.alert_user', 'fedByExcl')).toBeCloseTo(rel('bank.freeze_account'), 5);
@@ -91,13 +85,12 @@ describe('membership features', () => {
       bias: 0,
       trainedOn: [],
     });
-    const local = (id: string): number => a.local.get(index.byId.get(id) ?? -1) ?? -1;
-    const [fedBy] = membershipDrivers(a, only('fedByExcl'), local('bank.alert_user'), local('bank.find_account'));
+    const [fedBy] = membershipDrivers(a, only('fedByExcl'), at('bank.alert_user'), at('bank.find_account'));
     expect(fedBy).toMatchObject({
       feature: 'fedByExcl',
       via: { toolId: 'bank.freeze_account', field: 'freeze_status' },
     });
-    const [feeds] = membershipDrivers(a, only('feedsExcl'), local('bank.find_account'), local('bank.alert_user'));
+    const [feeds] = membershipDrivers(a, only('feedsExcl'), at('bank.find_account'), at('bank.alert_user'));
     expect(feeds).toMatchObject({ feature: 'feedsExcl', via: { toolId: 'bank.freeze_account', field: 'account_id' } });
   });
 
@@ -191,23 +184,14 @@ describe('membership features', () => {
   });
 
   it('semClauseRank: each clause of the request tops its own step; a one-clause request gives none', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('wx.get_forecast', 'Get the weather forecast for a city.', ['city'], ['forecast']),
-        tool('wx.get_alerts', 'Get severe weather alerts for a city.', ['city'], ['alerts']),
-        tool('wx.get_history', 'Get past weather records for a city.', ['city'], ['records']),
-        tool('stay.book_hotel', 'Book a hotel room.', ['city'], ['booking_id']),
-        tool('food.find_restaurant', 'Find a restaurant.', ['city'], ['restaurant_id']),
-      ]),
-    );
-    const values = (query: string) => {
-      const ctx = createTaskContext(index, { query, state: ['city'] });
-      const pool = buildCandidatePool(ctx);
-      const a = analyzeSet(ctx, pool.tools, pool.reasons);
-      const x = membershipFeatures(a);
-      return (id: string, f: (typeof MEMBERSHIP_FEATURES)[number]): number =>
-        x[(a.local.get(index.byId.get(id) ?? -1) ?? -1) * FEATURE_COUNT + MEMBERSHIP_FEATURES.indexOf(f)] ?? NaN;
-    };
+    const travel = catalogOf([
+      tool('wx.get_forecast', 'Get the weather forecast for a city.', ['city'], ['forecast']),
+      tool('wx.get_alerts', 'Get severe weather alerts for a city.', ['city'], ['alerts']),
+      tool('wx.get_history', 'Get past weather records for a city.', ['city'], ['records']),
+      tool('stay.book_hotel', 'Book a hotel room.', ['city'], ['booking_id']),
+      tool('food.find_restaurant', 'Find a restaurant.', ['city'], ['restaurant_id']),
+    ]);
+    const values = (query: string) => analyzed(query, ['city'], travel).value;
     const two = values('Check the severe weather forecast alerts for Paris, then reserve hotel lodging accommodation');
     // The weather clause's words are the more generic: over the whole request the hotel ranks
     // fourth; its own clause puts it first.

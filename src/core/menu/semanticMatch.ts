@@ -39,6 +39,12 @@ export interface SemanticMatch {
   pairs: (BagCover['pair'] | undefined)[];
 }
 
+/** Ranks the tools by `scores` (best first) and hands each its place as 1 / (1 + r / SEMANTIC_RANK_SCALE). */
+function placeShares(scores: Float32Array, visit: (tool: number, share: number) => void): void {
+  const order = [...scores.keys()].sort((x, y) => (scores[y] ?? 0) - (scores[x] ?? 0));
+  order.forEach((l, r) => visit(l, 1 / (1 + r / SEMANTIC_RANK_SCALE)));
+}
+
 /** semanticMatch's rank: the eighth tool by clause cosine scores 0.5. */
 export const SEMANTIC_RANK_SCALE = 8;
 /**
@@ -82,7 +88,8 @@ export function semanticMatch(a: SetAnalysis): SemanticMatch {
     clauseRank: new Float32Array(n),
     pairs: new Array<BagCover['pair'] | undefined>(n).fill(undefined),
   };
-  const perClause = clauses.map(() => new Float32Array(n));
+  // Each clause's cosine per tool, for clauseRank (only where the request has several clauses).
+  const perClause = clauses.length > 1 ? clauses.map(() => new Float32Array(n)) : [];
   for (let l = 0; l < n; l++) {
     const tool = a.ctx.index.tools[a.tools[l] ?? -1]?.tool;
     if (!tool) continue;
@@ -91,7 +98,8 @@ export function semanticMatch(a: SetAnalysis): SemanticMatch {
     let name = 0;
     for (const [ci, c] of clauses.entries()) {
       const cs = cosine(c.mean, bags.doc.mean);
-      (perClause[ci] as Float32Array)[l] = cs;
+      const row = perClause[ci];
+      if (row) row[l] = cs;
       clause = Math.max(clause, cs);
       const cover = bagCover(v, bags.name, c);
       if (cover.score > name) {
@@ -102,18 +110,12 @@ export function semanticMatch(a: SetAnalysis): SemanticMatch {
     out.clause[l] = clause;
     out.name[l] = name;
   }
-  if (clauses.length > 1) {
-    for (const [ci, c] of clauses.entries()) {
-      if (c.rows.length < SEMANTIC_CLAUSE_MIN_WORDS) continue;
-      const cs = perClause[ci] as Float32Array;
-      const ord = [...Array(n).keys()].sort((x, y) => (cs[y] ?? 0) - (cs[x] ?? 0));
-      ord.forEach((l, r) => {
-        out.clauseRank[l] = Math.max(out.clauseRank[l] ?? 0, 1 / (1 + r / SEMANTIC_RANK_SCALE));
-      });
-    }
+  for (const [ci, c] of clauses.entries()) {
+    const row = perClause[ci];
+    if (!row || c.rows.length < SEMANTIC_CLAUSE_MIN_WORDS) continue;
+    placeShares(row, (l, share) => (out.clauseRank[l] = Math.max(out.clauseRank[l] ?? 0, share)));
   }
-  const order = [...Array(n).keys()].sort((x, y) => (out.clause[y] ?? 0) - (out.clause[x] ?? 0));
-  order.forEach((l, r) => (out.rank[l] = 1 / (1 + r / SEMANTIC_RANK_SCALE)));
+  placeShares(out.clause, (l, share) => (out.rank[l] = share));
   matchCache.set(a, out);
   return out;
 }
