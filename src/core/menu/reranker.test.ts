@@ -196,6 +196,16 @@ describe('the reranker precedence wait', () => {
     );
   });
 
+  it('a partial precedence (b 0.3, a partial field link) orders two leading tools at the default gap, not at 0.5', () => {
+    const { analysis, out } = setUp([1, 0.9, 0.8, 0.7], []);
+    out.precedence[2 * 4 + 1] = 0.3; // third precedes second, weakly
+    expect(DEFAULT_MENU_RULES.precedenceGap).toBeLessThanOrEqual(0.3);
+    const order = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights).order;
+    expect(order.indexOf(2)).toBeLessThan(order.indexOf(1));
+    const strict = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, undefined, rules({ precedenceGap: 0.5 })).order;
+    expect(strict.indexOf(1)).toBeLessThan(strict.indexOf(2));
+  });
+
   it('precedenceGap above the gap of b: nothing waits', () => {
     const { analysis, out } = setUp(
       [1, 0.9, 0.8, 0.7],
