@@ -14,8 +14,9 @@ import { effectsFromMcpAnnotations } from './toolEffects';
  * servers (LiveMCPBench's server records too). Per tool: `inputSchema` (or the Docker registry's
  * `arguments` list, mcpArguments.ts) → inputs (its `required` → required inputs), `outputSchema`
  * → outputs, `annotations` → `effects` (rule in toolEffects.ts), `title` (or `annotations.title`)
- * → `title`. Tool ids are the tool names, or `server.name` (and category the server) when the
- * document holds several servers, or is a Docker registry `<server>/tools.json`.
+ * → `title`. Tool ids are the tool names, or `server.name` (and category the server: its record's
+ * display name where it has one, mcpToolLists.ts serverTitle) when the document holds several
+ * servers, or is a Docker registry `<server>/tools.json`.
  */
 export function importMcp(value: unknown, ctx: ImportContext, file: string): FormatImport {
   const lists = mcpToolLists(value);
@@ -30,7 +31,7 @@ export function importMcp(value: unknown, ctx: ImportContext, file: string): For
   const registryServer = registryServerOf(value, file);
   for (const list of lists) {
     if (list.single) {
-      const tool = mcpTool(ctx, list.tools, list.at, list.server);
+      const tool = mcpTool(ctx, list.tools, list.at, list.server, list.title);
       if (tool) tools.push({ tool, examples: [] });
       continue;
     }
@@ -43,7 +44,7 @@ export function importMcp(value: unknown, ctx: ImportContext, file: string): For
     }
     const server = list.server ?? registryServer;
     list.tools.forEach((raw, i) => {
-      const tool = mcpTool(ctx, raw, [...list.at, i], server);
+      const tool = mcpTool(ctx, raw, [...list.at, i], server, list.title);
       if (tool) tools.push({ tool, examples: [] });
     });
   }
@@ -60,7 +61,13 @@ function registryServerOf(value: unknown, file: string): string | undefined {
   return parts.length >= 2 ? parts[parts.length - 2] : undefined;
 }
 
-function mcpTool(ctx: ImportContext, raw: unknown, at: PathSegment[], server: string | undefined): Tool | undefined {
+function mcpTool(
+  ctx: ImportContext,
+  raw: unknown,
+  at: PathSegment[],
+  server: string | undefined,
+  serverTitle?: string,
+): Tool | undefined {
   const obj = ctx.object(raw, at, 'an MCP tool');
   if (!obj) return undefined;
   const name = ctx.string(obj, 'name', at, true);
@@ -84,7 +91,9 @@ function mcpTool(ctx: ImportContext, raw: unknown, at: PathSegment[], server: st
   if (title !== undefined) tool.title = title;
   const effects = effectsFromMcpAnnotations(obj.annotations);
   if (effects !== undefined) tool.effects = effects;
-  if (server !== undefined) tool.category = server;
+  // The category is what people call the server where its record says ("Hacker News"), else its key.
+  const category = serverTitle ?? server;
+  if (category !== undefined) tool.category = category;
   tool[SOURCE_KEY] = { format: 'mcp', ...(server === undefined ? {} : { server }), original: obj };
   return tool;
 }

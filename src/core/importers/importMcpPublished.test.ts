@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
+import { rankByRelevance } from '../relevance/rankByRelevance';
 import { importCatalog } from './importCatalog';
 import { importCatalogFiles, isCatalogFileName } from './importCatalogFiles';
+import { serverTitle } from './mcpToolLists';
 
 /**
  * MCP tool files as their authors published them, excerpts kept as fixtures:
@@ -23,7 +26,7 @@ const byId = (tools: Tool[], id: string): Tool => {
 describe('LiveMCPBench: a list of server records', () => {
   const { catalog, format, warnings } = importCatalog(fixture('livemcpbench-excerpt.json'), 'tools.json');
 
-  it('reads one tool per server tool, ids namespaced by server, category the server', () => {
+  it("reads one tool per server tool, ids namespaced by server, category the server's name", () => {
     expect(format).toBe('mcp');
     expect(warnings).toEqual([]);
     expect(catalog.tools.map((t) => t.id)).toEqual([
@@ -32,7 +35,8 @@ describe('LiveMCPBench: a list of server records', () => {
       'time.get_current_time',
       'time.convert_time',
     ]);
-    expect(catalog.tools.map((t) => t.category)).toEqual(['bing-cn-mcp', 'bing-cn-mcp', 'time', 'time']);
+    // The record's display name, as people call the server ("Time MCP Server" → Time), not its key.
+    expect(catalog.tools.map((t) => t.category)).toEqual(['Bing CN', 'Bing CN', 'Time', 'Time']);
     const search = byId(catalog.tools, 'bing-cn-mcp.bing_search');
     expect(search.inputs.map((f) => [f.name, f.required])).toEqual([
       ['query', true],
@@ -47,6 +51,60 @@ describe('LiveMCPBench: a list of server records', () => {
       ['Time MCP Server', 'Discovery'],
     ]);
     expect(servers[0]).not.toHaveProperty('tools');
+  });
+});
+
+describe('serverTitle: what people call a server, from its record', () => {
+  it('drops the words every record has, a parenthetical and what follows a colon', () => {
+    expect(serverTitle('Hacker News MCP Server')).toBe('Hacker News');
+    expect(serverTitle('Bing_CN_MCP')).toBe('Bing CN');
+    expect(serverTitle('BioMCP: Biomedical Model Context Protocol Server')).toBe('BioMCP');
+    expect(serverTitle('Baige (ygocdb.com) MCP Server')).toBe('Baige');
+    expect(serverTitle('MCP Server')).toBe('MCP Server');
+    expect(serverTitle('  ')).toBeUndefined();
+    expect(serverTitle(undefined)).toBeUndefined();
+  });
+
+  it('lets a request that names the service find its tools (relevance reads the category)', () => {
+    const records = [
+      {
+        name: 'Hacker News MCP Server',
+        tools: {
+          hackernews: {
+            tools: [
+              {
+                name: 'getUser',
+                description: 'Get a user by ID',
+                inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+              },
+            ],
+          },
+        },
+      },
+      {
+        name: 'LeetCode MCP Server',
+        tools: {
+          leetcode: {
+            tools: [
+              {
+                name: 'get_user_profile',
+                description: 'Get the profile of a user',
+                inputSchema: { type: 'object', properties: { username: { type: 'string' } }, required: ['username'] },
+              },
+              ...['get_problem', 'get_contest', 'get_daily_challenge', 'search_problems'].map((name) => ({
+                name,
+                description: `LeetCode ${name.replace(/_/g, ' ')}`,
+                inputSchema: { type: 'object', properties: {} },
+              })),
+            ],
+          },
+        },
+      },
+    ];
+    const { catalog } = importCatalog(JSON.stringify(records), 'tools.json');
+    const index = buildCatalogIndex(catalog);
+    const ranking = rankByRelevance(index, 'Get the Hacker News profile of user pg');
+    expect(index.tools[ranking.order[0] ?? -1]?.tool.id).toBe('hackernews.getUser');
   });
 });
 

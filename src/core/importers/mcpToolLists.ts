@@ -4,6 +4,8 @@ import { isObject } from '../catalog/validator';
 /** One list of MCP tools in a document, with the server it belongs to (when several are saved). */
 export interface McpToolList {
   server?: string;
+  /** What people call the server, where its record says (LiveMCPBench's `name`: "Hacker News MCP Server" → "Hacker News"). */
+  title?: string;
   tools: unknown;
   at: PathSegment[];
   /** `tools` is one tool (a file holding a single MCP Tool object), at `at` itself. */
@@ -43,12 +45,38 @@ function recordLists(records: unknown[]): McpToolList[] {
       lists.push({ tools: undefined, at: [i] });
       return;
     }
+    const title = serverTitle(nameOf(record, 'name'));
     for (const [key, entry] of Object.entries(record.tools)) {
       const server = nameOf(entry, 'server_name') ?? (key.trim() || `server${i + 1}`);
-      lists.push({ server, tools: isObject(entry) ? entry.tools : undefined, at: [i, 'tools', key, 'tools'] });
+      lists.push({
+        server,
+        ...(title === undefined ? {} : { title }),
+        tools: isObject(entry) ? entry.tools : undefined,
+        at: [i, 'tools', key, 'tools'],
+      });
     }
   });
   return lists;
+}
+
+/**
+ * The name people call a server by, from its record's display name: what precedes a colon, no
+ * parenthetical, and without the words every record has ("MCP", "Server"): "Hacker News MCP
+ * Server" → "Hacker News", "Bing_CN_MCP" → "Bing CN", "BioMCP: Biomedical Model Context
+ * Protocol Server" → "BioMCP". A request names the service this way ("on Hacker News"), where
+ * the server's key (`hackernews`) is one word no request uses.
+ */
+export function serverTitle(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const head = name.split(':')[0] ?? '';
+  const words = (head.trim() ? head : name)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/_/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  const kept = words.filter((w) => !/^(?:mcp|server)$/i.test(w));
+  const title = (kept.length > 0 ? kept : words).join(' ').trim();
+  return title.length > 0 ? title : undefined;
 }
 
 /**
