@@ -33,6 +33,7 @@ export const REAL_API_CATALOGS: readonly { api: string; catalog: string }[] = [
   { api: 'twilio', catalog: 'twilio_api_v2010.json' },
   { api: 'sentry', catalog: 'mcp-sentry/toolDefinitions.json' },
   { api: 'github', catalog: 'mcp-github-server/toolsnaps' },
+  { api: 'livemcp', catalog: 'mcp-livemcpbench/tools.json' },
 ];
 
 /** The catalog files under a folder, recursively, in path order: what the CLI's --catalog reads of a folder. */

@@ -37,7 +37,7 @@ import { structuralScorerWith } from '../src/core/menu/structuralScorer';
 import { createTaskContext } from '../src/core/menu/taskContext';
 import { option } from './benchOptions';
 import { newton, type Objective } from './newton';
-import { familyOf, ROOT, setSources, withoutState, type DevSet } from './qualitySets';
+import { familyOf, NOT_FITTED, ROOT, setSources, withoutState, type DevSet } from './qualitySets';
 
 const every = Number(option('every', '2'));
 const argv = process.argv.slice(2);
@@ -79,6 +79,10 @@ for (const source of setSources()) {
   const set = source.load();
   if (typeof set === 'string') {
     log(`skipped ${set}`);
+    continue;
+  }
+  if (NOT_FITTED.has(set.id)) {
+    log(`${set.id}: not fitted on (NOT_FITTED)`);
     continue;
   }
   sets.push(set);
