@@ -56,6 +56,28 @@ describe('inferState', () => {
     expect(fields('Book 2 tickets and translate it to German in March')).toEqual({});
   });
 
+  it("does not read apostrophes as quotes: I'm, King's, What's", () => {
+    expect(fields("I'm driving from Baker Street to King's Cross. What's today's plan?")).not.toHaveProperty('text');
+    expect(fields('Post \'deploy done\' in the channel, then say "thanks all"')).toMatchObject({
+      text: "'deploy done'",
+    });
+  });
+
+  it('finds file system paths, not a ratio, a unit or a URL', () => {
+    expect(fields('Stage README.md in the repo at /home/dev/app')).toMatchObject({ path: '/home/dev/app' });
+    expect(fields("Read the 'Sales' sheet of /data/q3.xlsx.")).toMatchObject({ path: '/data/q3.xlsx' });
+    expect(fields('Write it to ~/notes/today.md, then ./out/')).toMatchObject({ path: '~/notes/today.md' });
+    for (const q of ['Drive at 50 km/h', 'Three 3/4 cups', 'Open https://example.com/a/b'])
+      expect(fields(q)).not.toHaveProperty('path');
+  });
+
+  it('takes no product, company or unit for a place', () => {
+    expect(fields('Show the docs in TanStack Query, the tempo in BPM, and who works at Acme Corp')).not.toHaveProperty(
+      'city',
+    );
+    expect(fields('What is the weather in New York?')).toMatchObject({ city: 'New York' });
+  });
+
   it('reads an owner/name pair as owner and repo where the catalog takes both, not a branch, a path or a fraction', () => {
     const repos = buildCatalogIndex(
       catalogOf([

@@ -7,7 +7,8 @@ import type { StateField } from './stateFields';
 
 /**
  * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers,
- * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, quoted text,
+ * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, file system
+ * paths, quoted text,
  * owner/name pairs such as `acme/web` where the catalog has owner and repo inputs),
  * catalog field names the request mentions next to a value, and the inputs of the relevance top
  * tools the fitted field binding says the request supplies (fieldBinding.ts). Every field keeps
@@ -151,10 +152,23 @@ const PLACE = "[A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)*";
 const LANGUAGES =
   /^(?:english|german|french|spanish|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi|greek|turkish|polish|swedish|norwegian|danish|finnish|czech|hebrew|latin|markdown|json|html|pdf|csv|excel|python|javascript|typescript)$/i;
 
+/** The last word of a company's name ("Acme Corp"): an organization, not a place. */
+const COMPANY_SUFFIX = /^(?:corp|corporation|inc|incorporated|ltd|llc|plc|gmbh|co|company|group|labs?)\.?$/i;
+
 function isPlace(text: string | undefined): boolean {
   if (!text) return false;
-  const first = text.split(/\s+/)[0] ?? '';
-  return !NOT_PLACES.has(first) && !LANGUAGES.test(first) && !CALENDAR_WORD.test(first);
+  const words = text.split(/\s+/);
+  const first = words[0] ?? '';
+  return (
+    !NOT_PLACES.has(first) &&
+    !LANGUAGES.test(first) &&
+    !CALENDAR_WORD.test(first) &&
+    // A capital inside a word is a product's or a project's name (TanStack, GitHub, iPhone), not a place's.
+    !words.some((w) => /\p{Ll}\p{Lu}/u.test(w)) &&
+    !COMPANY_SUFFIX.test(words[words.length - 1] ?? '') &&
+    // An acronym after "in" is more often a unit or a format ("tempo in BPM") than a place.
+    !(words.length === 1 && /^\p{Lu}{2,}$/u.test(first))
+  );
 }
 
 const FILE_KINDS: [RegExp, string][] = [
@@ -271,11 +285,21 @@ const LITERAL_RULES: LiteralRule[] = [
     field: (m) => FILE_KINDS.find(([re]) => re.test(m[0]))?.[1],
   },
   {
+    // A file system path: absolute (/home/dev/app), from home (~/notes) or relative (./out/a.csv).
+    name: 'path',
+    pattern: /(?<![\w/.:~-])(?:~|\.{1,2})?\/(?:[\w.@-]+\/)*[\w.@-]*[\w@-]\/?(?=[\s,;:!?'")]|\.(?:\s|$)|$)/g,
+    valueGroup: 0,
+    confidence: 0.85,
+    field: () => 'path',
+  },
+  {
+    // A single quote opens after no letter and closes before none: the apostrophes of "I'm"
+    // and "King's" are not quotes.
     name: 'quoted text',
-    pattern: /(["'“‘])([^"'”’]{3,})\1|“([^”]{3,})”|‘([^’]{3,})’/g,
+    pattern: /(")([^"”]{3,})"|(?<![\p{L}\p{N}])(')([^']{3,})'(?![\p{L}\p{N}])|“([^”]{3,})”|‘([^’]{3,})’/gu,
     valueGroup: 0,
     confidence: 0.8,
-    field: (m) => (/\.\w{2,4}$/.test(m[2] ?? m[3] ?? m[4] ?? '') ? undefined : 'text'),
+    field: (m) => (/\.\w{2,4}$/.test(m[2] ?? m[4] ?? m[5] ?? m[6] ?? '') ? undefined : 'text'),
   },
 ];
 
