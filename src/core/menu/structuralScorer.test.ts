@@ -27,8 +27,9 @@ function documentedPrecedence(a: SetAnalysis): Float32Array {
       let b = (a.need[i * n + j] ?? 0) + (chainOrder.has(i * n + j) ? 0.5 : 0);
       if (!a.ctx.prior.isEmpty)
         b += Math.max(0, 2 * logistic(a.ctx.prior.rho(a.tools[i] ?? 0, a.tools[j] ?? 0) / 2) - 1);
-      // The documented wording term, written out (not read from STRUCTURAL_WEIGHTS).
-      if (mentionOrder(a, i, j) > 0) b += 1.5;
+      // The documented wording term, written out (not read from STRUCTURAL_WEIGHTS): not against a one-way link.
+      const linkedAgainst = (a.need[j * n + i] ?? 0) > 0 && (a.need[i * n + j] ?? 0) === 0;
+      if (!linkedAgainst && mentionOrder(a, i, j) > 0) b += 1.5;
       out[i * n + j] = Math.min(1, b);
     }
   }
@@ -83,5 +84,35 @@ describe('the structural scorer', () => {
     // lookup_contact produces the email send_receipt needs; the request names rendering first.
     expect(precedence[1 * n + 3]).toBeGreaterThan(precedence[3 * n + 1] ?? 0);
     expect(precedence[2 * n + 3]).toBeGreaterThan(precedence[3 * n + 2] ?? 0);
+  });
+
+  it('lets a one-way field link, not the wording, order a step the request names after its consumer', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool(
+          'rail.get_tickets',
+          'Find train tickets between two stations on a date.',
+          ['station', 'date'],
+          ['tickets'],
+        ),
+        tool('clock.get_current_date', 'Get the current calendar date.', [], ['date']),
+        tool('rail.find_station', 'Find the station code of a city.', ['city'], ['station']),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Find train tickets from the Paris station for the current calendar date',
+      state: ['city'],
+    });
+    const a = analyzeSet(ctx, [0, 1, 2]);
+    const n = a.tools.length;
+    const tickets = a.local.get(index.byId.get('rail.get_tickets') ?? -1) ?? -1;
+    const today = a.local.get(index.byId.get('clock.get_current_date') ?? -1) ?? -1;
+    // The request names the tickets first…
+    expect(mentionOrder(a, tickets, today)).toBeGreaterThan(0);
+    // …but the current date feeds their `date`, and nothing runs back.
+    expect(a.need[today * n + tickets]).toBeGreaterThan(0);
+    const { precedence } = scoreStructurally(a);
+    expect(precedence[today * n + tickets]).toBeGreaterThan(precedence[tickets * n + today] ?? 1);
+    expect(Array.from(precedence)).toEqual(Array.from(documentedPrecedence(a)));
   });
 });

@@ -24,7 +24,9 @@ const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
  *   b_ij = clamp01(κ̃_ij + 0.5·[i precedes j on a chain] + (2σ(ρ(i,j)/2) − 1)⁺ + 1.5·[request names i before j])
  * where κ̃ is κ over the inputs j still needs (SetAnalysis.need) and "names i before j" is
  * mentionOrder(i, j) = 1: both tools requested, the weighted medians of their distinctive words
- * at least MENTION_GAP apart. The wording term is 1.5, so it alone makes b_ij = 1.
+ * at least MENTION_GAP apart, and no one-way field link from j to i (κ̃_ji > 0, κ̃_ij = 0) — a
+ * link says which step feeds which, the wording may name the goal first. The wording term is
+ * 1.5, so it alone makes b_ij = 1.
  */
 export function scoreStructurally(a: SetAnalysis, model: MembershipModel = FITTED_MEMBERSHIP): MembershipOutput {
   const n = a.tools.length;
@@ -71,7 +73,10 @@ export function scoreStructurally(a: SetAnalysis, model: MembershipModel = FITTE
       if (i === j) continue;
       let b = (a.need[i * n + j] ?? 0) + (ancestors.has(i * n + j) ? 0.5 : 0);
       if (!prior.isEmpty) b += rhoRow[j] ?? 0;
-      if (named[i] && named[j] && mentionOrder(a, i, j) > 0) b += w.textOrder;
+      // The wording orders two steps unless a field link runs one way against it: "get the
+      // tickets for tomorrow" names the tickets first, but the current date feeds their date.
+      const linkedAgainst = (a.need[j * n + i] ?? 0) > 0 && (a.need[i * n + j] ?? 0) === 0;
+      if (named[i] && named[j] && !linkedAgainst && mentionOrder(a, i, j) > 0) b += w.textOrder;
       precedence[i * n + j] = Math.min(1, b);
     }
     for (const j of partnersIn) rhoRow[j] = 0;
