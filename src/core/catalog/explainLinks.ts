@@ -42,6 +42,8 @@ function ruleText(link: NameLink, output: string, input: string, resource: unkno
       return `${input} is ${output} with a qualifier`;
     case 'specific-producer':
       return `${output} is a specific kind of ${input}`;
+    case 'identifier':
+      return `${output} and ${input} identify the same thing under two names`;
     case 'entity':
       return `${output} names the tool's entity`;
     case 'description':

@@ -51,6 +51,12 @@ describe('field linking', () => {
     expect(linkBetween('customer_email', 'email')).toMatchObject({ rule: 'specific-producer', strength: 0.7 });
   });
 
+  it("links one entity's identifier under another suffix (issue_ids → issue_number, 0.7), not another entity's", () => {
+    expect(linkBetween('issue_ids', 'issue_number')).toMatchObject({ rule: 'identifier', strength: 0.7 });
+    expect(linkBetween('customer_key', 'customer_id')).toMatchObject({ rule: 'identifier', strength: 0.7 });
+    expect(linkBetween('order_ids', 'issue_number')).toBeUndefined();
+  });
+
   it('links plural and singular variants (0.9)', () => {
     expect(linkBetween('order_ids', 'order_id')).toMatchObject({ rule: 'plural', strength: 0.9 });
   });

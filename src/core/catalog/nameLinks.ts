@@ -10,6 +10,7 @@ export type LinkRule =
   | 'resource'
   | 'qualified-consumer'
   | 'specific-producer'
+  | 'identifier'
   | 'description'
   | 'meaning';
 
@@ -24,6 +25,9 @@ export const LINK_STRENGTH: Readonly<Record<LinkRule, number>> = {
   'qualified-consumer': 0.8,
   description: 0.75,
   'specific-producer': 0.7,
+  // The same entity's identifier under another suffix (`issue_ids` → `issue_number`): an API
+  // calls its key an id in one place and a number or key in another.
+  identifier: 0.7,
   // Names differ but name + description read alike (meaningLinks.ts): below every name rule.
   meaning: 0.6,
 };
@@ -36,6 +40,9 @@ export interface NameLink {
   rule: LinkRule;
 }
 
+/** Suffixes that name an entity's identifier (singular tokens: `ids` reads as `id`). */
+const IDENTIFIER_SUFFIXES: ReadonlySet<string> = new Set(['id', 'number', 'key', 'uuid']);
+
 function singularKey(name: string): string[] {
   return fieldTokens(name).map(singularToken);
 }
@@ -43,7 +50,8 @@ function singularKey(name: string): string[] {
 /**
  * Finds, for a producer field name, every consumer field it can feed by name alone:
  * exact, plural variant, consumer = qualifier + producer (`sky_id` → `origin_sky_id`) and
- * producer = qualifier + consumer (`customer_email` → `email`). Generic names (`id`, `name`)
+ * producer = qualifier + consumer (`customer_email` → `email`), and the same entity's identifier
+ * under another suffix (`issue_id` → `issue_number`, among id, number, key, uuid). Generic names (`id`, `name`)
  * never link by qualification: an `id` feeds an `order_id` only through the entity rewrite.
  */
 export class NameLinkMatcher {
@@ -81,6 +89,12 @@ export class NameLinkMatcher {
       for (const to of this.byKey.get(tokens.slice(start).join('_')) ?? []) {
         if (!isGenericField(this.names[to] ?? '')) offer(to, 'specific-producer');
       }
+    }
+    const suffix = tokens[tokens.length - 1] ?? '';
+    const entity = tokens.slice(0, -1).join('_');
+    if (IDENTIFIER_SUFFIXES.has(suffix) && entity.length > 0 && !isGenericField(entity)) {
+      for (const other of IDENTIFIER_SUFFIXES)
+        if (other !== suffix) for (const to of this.byKey.get(`${entity}_${other}`) ?? []) offer(to, 'identifier');
     }
     return [...best.values()];
   }
