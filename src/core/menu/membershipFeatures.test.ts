@@ -95,19 +95,14 @@ describe('membership features', () => {
   });
 
   it('a feedsExcl driver names the exclusive link, not the strongest plain one', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('x.freeze_account', 'Freeze the account now.', ['account_id'], ['frozen']),
-        tool('x.send_report', 'Send the audit report.', ['audit_id'], ['sent']),
-        tool('p.audit', 'Audit.', ['owner'], ['account_id', 'audit_id']),
-        tool('p.find_holder', 'Find.', ['owner'], ['account_id']),
-        tool('p.list_holders', 'List.', ['owner'], ['account_id']),
-      ]),
-    );
-    const ctx = createTaskContext(index, { query: 'Freeze the account now and report it', state: ['owner'] });
-    const pool = buildCandidatePool(ctx);
-    const a = analyzeSet(ctx, pool.tools, pool.reasons);
-    const local = (id: string): number => a.local.get(index.byId.get(id) ?? -1) ?? -1;
+    const audits = catalogOf([
+      tool('x.freeze_account', 'Freeze the account now.', ['account_id'], ['frozen']),
+      tool('x.send_report', 'Send the audit report.', ['audit_id'], ['sent']),
+      tool('p.audit', 'Audit.', ['owner'], ['account_id', 'audit_id']),
+      tool('p.find_holder', 'Find.', ['owner'], ['account_id']),
+      tool('p.list_holders', 'List.', ['owner'], ['account_id']),
+    ]);
+    const { a, at: local } = analyzed('Freeze the account now and report it', ['owner'], audits);
     const rel = (id: string): number => a.relevance[local(id)] ?? 0;
     // The plain feeds link goes to the likelier consumer; the exclusive one to the input only audit produces.
     expect(rel('x.freeze_account')).toBeGreaterThan(rel('x.send_report'));
@@ -124,7 +119,7 @@ describe('membership features', () => {
   });
 
   it('M is the logistic of bias + weights · features', () => {
-    const { a, x } = analyzed('Send the receipt email for the order', ['order_id']);
+    const { a, x, at: local } = analyzed('Send the receipt email for the order', ['order_id']);
     const model: MembershipModel = {
       weights: MEMBERSHIP_FEATURES.map((_, f) => (f + 1) / 10),
       bias: -2,
@@ -138,7 +133,6 @@ describe('membership features', () => {
     }
     // The fitted model ranks the request's tool and its bridge above the callable tool nobody asked for.
     const fitted = fittedMembership(a, FITTED_MEMBERSHIP);
-    const local = (id: string): number => a.local.get(a.ctx.index.byId.get(id) ?? -1) ?? -1;
     const joke = fitted[local('fun.joke')] ?? 1;
     expect(fitted[local('shop.send_receipt')]).toBeGreaterThan(joke);
     expect(fitted[local('crm.get_customer_email')]).toBeGreaterThan(joke);
@@ -151,17 +145,16 @@ describe('membership features', () => {
       tool('blog.get_feedback', 'Get feedback from the blog post url.', ['post_url'], ['feedback']),
       tool('fit.suggest_yoga_type', 'Suggest a type of yoga.', ['level'], ['yoga_type']),
     ]);
-    const index = buildCatalogIndex(blog);
-    const ctx = createTaskContext(index, {
-      query: 'Write a blog post titled "Spring", promote it, then collate our readers\' impressions and viewpoints',
-      state: ['title', 'level'],
-    });
-    const pool = buildCandidatePool(ctx);
-    const a = analyzeSet(ctx, pool.tools, pool.reasons);
-    const x = membershipFeatures(a);
-    const local = (id: string): number => a.local.get(index.byId.get(id) ?? -1) ?? -1;
-    const value = (id: string, f: (typeof MEMBERSHIP_FEATURES)[number]): number =>
-      x[local(id) * FEATURE_COUNT + MEMBERSHIP_FEATURES.indexOf(f)] ?? NaN;
+    const {
+      a,
+      value,
+      at: local,
+    } = analyzed(
+      'Write a blog post titled "Spring", promote it, then collate our readers\' impressions and viewpoints',
+      ['title', 'level'],
+      blog,
+    );
+    const ctx = a.ctx;
     // BM25 shares only "post" with get_feedback; the vectors read impressions ≈ feedback.
     expect(value('blog.get_feedback', 'semName')).toBeGreaterThan(value('fit.suggest_yoga_type', 'semName') + 0.1);
     expect(value('blog.get_feedback', 'semRank')).toBeGreaterThan(value('fit.suggest_yoga_type', 'semRank'));
