@@ -3,7 +3,7 @@ import { toolDocument } from '../relevance/toolDocument';
 import { ToolNameFinder, addDescriptionLinks } from './descriptionLinks';
 import { descriptionText } from './descriptionText';
 import { FieldVocabulary } from './fieldVocabulary';
-import { NameLinkMatcher, type NameLink } from './nameLinks';
+import { LINK_STRENGTH, NameLinkMatcher, type NameLink } from './nameLinks';
 import { addResourceLinks, type ResourceFields } from './resourceLinks';
 import { addMeaningLinks } from './meaningLinks';
 import { indexTool, producedBefore, type IndexedTool } from './toolFields';
@@ -35,6 +35,12 @@ export interface CatalogIndex {
   consumersOf: number[][];
   /** field id → tools that take it as an optional input (a filter: entry candidates when s0 has it). */
   optionalConsumersOf: number[][];
+  /**
+   * Identifier field → the URL fields that stand for it, where some tool takes either as its
+   * subject (toolFields' markNamedSubject: Sentry's `issue_id` or `issue_url`). A state field or
+   * an output that gives the URL satisfies the identifier (rule `locator`; its links are in acceptedBy).
+   */
+  locatorsOf: Map<number, number[]>;
   /** Fields tagged with a resource, for the resource rule (resourceLinks.ts; its links are in acceptedBy). */
   resources: ResourceFields;
   /** Links state fields (names not declared by any tool) to consumer fields at query time. */
@@ -50,6 +56,24 @@ export interface CatalogIndex {
   identifierField: Uint8Array;
   /** Per tool, its sorted signature: 2·(required field id) and 2·(output field id) + 1 (redundancy). */
   signatures: Int32Array[];
+}
+
+/** The locator links of the tools' subjects (CatalogIndex.locatorsOf), added to `acceptedBy`. */
+function addLocatorLinks(tools: readonly IndexedTool[], acceptedBy: NameLink[][]): Map<number, number[]> {
+  const locatorsOf = new Map<number, number[]>();
+  for (const t of tools) {
+    const locator = t.subject?.locator;
+    if (locator === undefined || t.subject === undefined) continue;
+    const to = t.subject.fieldId;
+    const list = locatorsOf.get(to) ?? [];
+    if (list.includes(locator)) continue;
+    list.push(locator);
+    locatorsOf.set(to, list);
+    const links = acceptedBy[to];
+    if (links && !links.some((l) => l.from === locator))
+      links.push({ from: locator, to, strength: LINK_STRENGTH.locator, rule: 'locator' });
+  }
+  return locatorsOf;
 }
 
 /** A tool's BM25 document; its description is read as text (descriptionText.ts: no markup, no link URLs). */
@@ -118,6 +142,7 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
   const resources = addResourceLinks(tools, vocab, acceptedBy);
   const descriptionLinkCount = addDescriptionLinks(tools, new ToolNameFinder(tools));
   const meaningLinkCount = addMeaningLinks(tools, acceptedBy);
+  const locatorsOf = addLocatorLinks(tools, acceptedBy);
 
   const producersOf: FieldProducer[][] = Array.from({ length: vocab.size }, () => []);
   const consumersOf: number[][] = Array.from({ length: vocab.size }, () => []);
@@ -154,6 +179,7 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
     producersOf,
     consumersOf,
     optionalConsumersOf,
+    locatorsOf,
     resources,
     matcher,
     bm25,

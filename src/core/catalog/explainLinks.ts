@@ -44,6 +44,8 @@ function ruleText(link: NameLink, output: string, input: string, resource: unkno
       return `${output} is a specific kind of ${input}`;
     case 'identifier':
       return `${output} and ${input} identify the same thing under two names`;
+    case 'locator':
+      return `${output} locates what ${input} identifies (a tool takes either)`;
     case 'entity':
       return `${output} names the tool's entity`;
     case 'description':

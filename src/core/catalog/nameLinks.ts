@@ -11,6 +11,7 @@ export type LinkRule =
   | 'qualified-consumer'
   | 'specific-producer'
   | 'identifier'
+  | 'locator'
   | 'description'
   | 'meaning';
 
@@ -28,6 +29,9 @@ export const LINK_STRENGTH: Readonly<Record<LinkRule, number>> = {
   // The same entity's identifier under another suffix (`issue_ids` → `issue_number`): an API
   // calls its key an id in one place and a number or key in another.
   identifier: 0.7,
+  // A tool takes an object's URL in place of its identifier (Sentry's `issueUrl` for `issueId`):
+  // the catalog says the one stands for the other (catalogIndex's locatorsOf).
+  locator: 0.9,
   // Names differ but name + description read alike (meaningLinks.ts): below every name rule.
   meaning: 0.6,
 };

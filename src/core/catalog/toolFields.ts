@@ -44,6 +44,12 @@ export interface IndexedTool {
   inputs: ToolField[];
   outputs: ToolField[];
   requirements: Requirement[];
+  /**
+   * The optional input that counts as required as the tool's subject (markNamedSubject), and the
+   * URL input that may stand for it (`issue_url` next to `issue_id`), as field ids; undefined
+   * when the name rule found no subject. Present on every tool (see ToolField's `rewrite`).
+   */
+  subject: { fieldId: number; locator: number | undefined } | undefined;
 }
 
 /**
@@ -108,11 +114,46 @@ export function producedBefore(outputs: readonly { fieldId: number }[], o: numbe
   return false;
 }
 
+/** Name words of tools that list or search: their optional identifier inputs are filters, not a subject. */
+const NO_SUBJECT_VERBS: ReadonlySet<string> = new Set(['list', 'search', 'find', 'query']);
+/** Last tokens of an identifier input that may name a subject (`issue_id`, `call_sid`). */
+const SUBJECT_ID_TOKENS: ReadonlySet<string> = new Set(['id', 'sid', 'uuid', 'guid', 'key', 'slug', 'number']);
+
+/**
+ * The subject rule for every catalog (the OpenAPI importer's `x_subject` reads schemas; MCP
+ * servers and function lists have none): a tool that acts on one object its name names
+ * (Sentry's `get_issue_tag_values`, `update_dsn`) and takes that object's identifier as an
+ * optional input (`issueId`, optional because an `issueUrl` may stand for it) needs it all
+ * the same. The first optional input named `<noun>_<id>` for a noun of the tool's name counts
+ * as required (`add_issue_note`'s issue: the parent it creates in), unless the name lists or
+ * searches (there such inputs filter). A `<noun>_url` input of the same tool is its locator: the index lets it stand for
+ * the identifier (catalogIndex's locatorsOf).
+ */
+function markNamedSubject(tool: Tool, inputs: ToolField[]): IndexedTool['subject'] {
+  const nameTokens = fieldTokens(normalizeFieldName(tool.name)).map(singularToken);
+  if (nameTokens.some((t) => NO_SUBJECT_VERBS.has(t))) return undefined;
+  const nouns = new Set(nameTokens);
+  for (const f of inputs) {
+    if (f.required || f.spec.credential === true || f.spec.required !== false) continue;
+    const tokens = fieldTokens(f.canonical).map(singularToken);
+    const noun = tokens[0] ?? '';
+    if (tokens.length !== 2 || !SUBJECT_ID_TOKENS.has(tokens[1] ?? '') || !nouns.has(noun)) continue;
+    f.required = true;
+    const locator = inputs.find((g) => {
+      const t = fieldTokens(g.canonical);
+      return t.length === 2 && singularToken(t[0] ?? '') === noun && LOCATOR_FIELD_TOKENS.has(t[1] ?? '');
+    });
+    return { fieldId: f.fieldId, locator: locator?.fieldId };
+  }
+  return undefined;
+}
+
 /** Resolves every field of a tool; description links are added later by the index. */
 export function indexTool(vocab: FieldVocabulary, tool: Tool, index: number): IndexedTool {
   const entity = toolEntity(tool);
   const inputs = tool.inputs.map((spec) => resolveToolField(vocab, spec, entity, true));
   const outputs = tool.outputs.map((spec) => resolveToolField(vocab, spec, entity, false));
+  const subject = markNamedSubject(tool, inputs);
   const requirements: Requirement[] = [];
   const seen = new Set<number>();
   inputs.forEach((f, inputPos) => {
@@ -122,5 +163,5 @@ export function indexTool(vocab: FieldVocabulary, tool: Tool, index: number): In
       requirements.push({ inputPos, fieldId: f.fieldId, extra: [], extraEvidence: [] });
     }
   });
-  return { tool, index, entity, inputs, outputs, requirements };
+  return { tool, index, entity, inputs, outputs, requirements, subject };
 }

@@ -100,4 +100,23 @@ describe('inferState', () => {
     // Without owner and repo inputs in the catalog, a slash pair is no repository.
     expect(fields('Compare input/output of order 84213')).toEqual({ order_id: '84213' });
   });
+
+  it("names a URL after the object its path keys where the catalog takes that object's URL, and ends it before punctuation", () => {
+    const sentry = buildCatalogIndex(
+      catalogOf([tool('sentry.get_issue_details', 'Show an issue.', ['issue_url'], ['title'])]),
+    );
+    const found = (q: string) =>
+      Object.fromEntries(inferState(sentry, q).map((f) => [f.name, f.value ?? f.evidence?.text]));
+    expect(found("What's the root cause of https://acme.sentry.io/issues/6012345/ ?")).toEqual({
+      issue_url: 'https://acme.sentry.io/issues/6012345/',
+    });
+    // A page that keys no object is a url; so is any URL where the catalog takes no issue_url.
+    expect(found('Look at https://example.com/issues/open')).toEqual({ url: 'https://example.com/issues/open' });
+    expect(fields('See https://acme.sentry.io/issues/6012345/ now')).toEqual({
+      url: 'https://acme.sentry.io/issues/6012345/',
+    });
+    expect(fields('Use the image file (https://example.com/images/image1.jpg).')).toMatchObject({
+      url: 'https://example.com/images/image1.jpg',
+    });
+  });
 });

@@ -179,6 +179,26 @@ const FILE_KINDS: [RegExp, string][] = [
   [/\.(?:csv|xlsx?|json|xml|zip)$/i, 'file'],
 ];
 
+/**
+ * A URL is the catalog's `<noun>_url` where its path names an object of a kind the catalog
+ * takes a URL of, followed by its key (`…/issues/6012345/` → issue_url when some tool takes an
+ * `issue_url`; not `…/images/image3.jpg`, a file), else `url`.
+ */
+function urlField(url: string, index: CatalogIndex): string {
+  const segments = url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .split(/[/?#]/)
+    .filter((s) => s.length > 0);
+  for (let k = segments.length - 2; k >= 0; k--) {
+    const noun = singularToken((segments[k] ?? '').toLowerCase());
+    // The next segment is the object's key (`6012345`, `PROJ-12`), not a file (`image3.jpg`).
+    const key = segments[k + 1] ?? '';
+    if (!/\d/.test(key) || /\.\w{2,4}$/.test(key)) continue;
+    if (/^\p{L}{3,}$/u.test(noun) && index.vocab.idOf(`${noun}_url`) !== undefined) return `${noun}_url`;
+  }
+  return 'url';
+}
+
 /** `<noun> <value>` → the catalog's `<noun>_id` (or `_number`, `_code`) when it declares one. */
 function identifierField(noun: string, index: CatalogIndex): string | undefined {
   const n = singularToken(noun.toLowerCase());
@@ -197,7 +217,14 @@ const LITERAL_RULES: LiteralRule[] = [
     confidence: 0.9,
     field: () => 'email',
   },
-  { name: 'url', pattern: /\bhttps?:\/\/[^\s'"<>]+/g, valueGroup: 0, confidence: 0.9, field: () => 'url' },
+  {
+    name: 'url',
+    // Punctuation after a URL ends the sentence or the parenthesis ("(https://…/image1.jpg).").
+    pattern: /\bhttps?:\/\/[^\s'"<>]*[^\s'"<>).,;:!?]/g,
+    valueGroup: 0,
+    confidence: 0.9,
+    field: (m, index) => urlField(m[0], index),
+  },
   {
     name: 'phone number',
     pattern: /(?<![\w#-])\+?\d[\d\s().-]{8,}\d(?![\w-])/g,

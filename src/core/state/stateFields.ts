@@ -1,5 +1,5 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
-import type { LinkRule, NameLink } from '../catalog/nameLinks';
+import { LINK_STRENGTH, type LinkRule, type NameLink } from '../catalog/nameLinks';
 import { resourceLinksOfName } from '../catalog/resourceLinks';
 
 /** How an initial state field was found. */
@@ -55,6 +55,16 @@ export function resolveState(index: CatalogIndex, fields: StateField[]): Resolve
     if (index.resources.typeOfName.size > 0)
       addStateLinks(field, resourceLinksOfName(index.resources, name, -1), sat, links);
   }
+  // A URL the state gives stands for the identifier a tool takes in its place (locatorsOf).
+  index.locatorsOf.forEach((locators, to) => {
+    let best: StateLink | undefined;
+    for (const l of links)
+      if (locators.includes(l.fieldId) && (best === undefined || l.strength > best.strength)) best = l;
+    const strength = (best?.strength ?? 0) * LINK_STRENGTH.locator;
+    if (!best || strength <= (sat[to] ?? 0)) return;
+    links.push({ state: best.state, fieldId: to, strength, rule: 'locator' });
+    sat[to] = strength;
+  });
   return { fields, sat, links };
 }
 
