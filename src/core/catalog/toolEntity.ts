@@ -8,10 +8,17 @@ import type { Tool } from './types';
  * category. Undefined when nothing names one.
  */
 export function toolEntity(tool: Pick<Tool, 'name' | 'category'>): string | undefined {
-  const fromName = nounsOf(tool.name);
+  const fromName = nounsOf(beforeWith(tool.name));
   if (fromName.length > 0) return fromName[fromName.length - 1];
   const fromCategory = tool.category === undefined ? [] : nounsOf(tool.category);
   return fromCategory.length > 0 ? fromCategory[fromCategory.length - 1] : undefined;
+}
+
+/** A name up to "with": what follows is what comes along (`getStoryWithComments` acts on a story). */
+function beforeWith(name: string): string {
+  const tokens = fieldTokens(normalizeFieldName(name));
+  const at = tokens.indexOf('with');
+  return at > 0 ? tokens.slice(0, at).join('_') : name;
 }
 
 function nounsOf(text: string): string[] {
