@@ -14,6 +14,7 @@ import { slotTerms } from './slotTerms';
 
 function fieldView(f: ToolField): ToolFieldView {
   const view: ToolFieldView = { name: f.spec.name, canonical: f.canonical, required: f.required };
+  if (f.required && f.spec.required === false) view.subject = true;
   if (typeof f.spec.type === 'string') view.type = f.spec.type;
   if (typeof f.spec.description === 'string') view.description = descriptionText(f.spec.description);
   return view;

@@ -7,6 +7,11 @@ export interface ToolFieldView {
   canonical: string;
   type?: string;
   required: boolean;
+  /**
+   * True for an input the schema marks optional that counts as required as the object the tool
+   * acts on (`x_subject`, or an id the tool's name names: Sentry's `issueId`).
+   */
+  subject?: boolean;
   description?: string;
 }
 

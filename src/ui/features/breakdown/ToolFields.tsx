@@ -34,6 +34,15 @@ export function ToolFields({ slot }: { slot: SlotView }) {
                     {f.required ? 'required' : 'optional'}
                   </span>
                   <FieldName field={f} />
+                  {f.subject && (
+                    <span
+                      data-testid="input-subject"
+                      className="text-[11px] italic text-slate-600 dark:text-slate-400"
+                      title="The schema marks it optional; it names the object the tool acts on, so a call needs it."
+                    >
+                      optional in the schema · what the tool acts on
+                    </span>
+                  )}
                 </span>
                 {supply && (
                   <span className="pl-2">
