@@ -93,6 +93,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   wordingOrder: false,
   fullLink: false,
   bothWaysWording: false,
+  unlinkedWording: false,
   kappaOrients: 0,
   alternativeRedundancy: 1,
 };

@@ -88,6 +88,13 @@ export interface MenuRules {
   fullLinkKappa: number;
   /** both-ways wording (second pass): two tools linked directly both ways, named by any words, are ordered as the request names them. Default off (it helped TaskBench alone: docs/ablation.md). */
   bothWaysWording: boolean;
+  /**
+   * unlinked wording (second pass): two leading tools that no field link joins, the request
+   * naming them by any of their words (not only the most relevant: "watch the movie 'Inception'
+   * and then make a video call", where one word names the movie), MENTION_GAP apart and not
+   * alternatives, are ordered as the request names them. Default on.
+   */
+  unlinkedWording: boolean;
   /** κ orients: two tools linked both ways are oriented only when |κ_ij − κ_ji| ≥ this. 0: every link orients. Default 0.25 (docs/ablation.md: it orders TaskBench and the real APIs). */
   kappaOrients: number;
   /** Redundancy at or above which two tools are alternatives, not steps (wording order, requestOpener). 1: none. Default 1 (0.5 cost the real APIs' order@8: docs/ablation.md). */
@@ -118,6 +125,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   fullLink: true,
   fullLinkKappa: 0.99,
   bothWaysWording: false,
+  unlinkedWording: true,
   kappaOrients: 0.25,
   alternativeRedundancy: 1,
 });

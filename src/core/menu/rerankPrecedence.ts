@@ -73,6 +73,10 @@ function orRow(rows: Uint32Array, into: number, from: number, words: number): vo
  *   most relevant to be placed where the request names it: "colorize that representation, and
  *   combine it with the given image to create a collage" names the colorizer (under 30 % of the
  *   best match) before the stitcher, and `image` runs both ways between them.
+ * - (rules.unlinkedWording) For `ordering` only, two tools no field link joins, either named by
+ *   words under the requested share (mentionOrder's `anyWords`), at least MENTION_GAP apart and
+ *   not alternatives: the request's order. "Watch the movie 'Inception' and then make a video
+ *   call": one word names the movie step, and nothing but the wording orders the two.
  * - Otherwise, linked both ways: the scorer's b_ij.
  * - Otherwise, seen together in successful runs (ρ has counts): the scorer's b_ij.
  * - (rules.neutralPrecedence; off: the scorer's b_ij) Otherwise b_ij = b_ji = 0.5, neutral. The learned encoder is trained on precedence pairs of
@@ -108,6 +112,13 @@ export function rerankPrecedence(
         const order = wordingOrder(a, i, j, rules.alternativeRedundancy);
         if (order !== 0) setFirst(precedence, n, order, i, j);
         continue;
+      }
+      if (ordering && rules.unlinkedWording && !linked) {
+        const order = wordingOrder(a, i, j, rules.alternativeRedundancy, true);
+        if (order !== 0) {
+          setFirst(precedence, n, order, i, j);
+          continue;
+        }
       }
       if (ordering && rules.bothWaysWording && (a.kappa[i * n + j] ?? 0) > 0 && (a.kappa[j * n + i] ?? 0) > 0) {
         const order = wordingOrder(a, i, j, rules.alternativeRedundancy, true);

@@ -321,7 +321,7 @@ describe('the request order between steps the schemas do not link', () => {
     expect(rerankTop(analysis, out, [0, 2, 1], 3, weights).order).toEqual([0, 1, 2]);
   });
 
-  it('wordingOrder off: the unlinked steps fall to the neutral 0.5, and with neutralPrecedence off too, to the scorer', () => {
+  it('wordingOrder off: the unlinked steps fall to the neutral 0.5, and with neutralPrecedence and unlinkedWording off too, to the scorer', () => {
     const { analysis, out } = errands(
       'Apply for the job, then clean the house, and finally book the restaurant.',
       [1, 0.9, 0.9],
@@ -330,9 +330,36 @@ describe('the request order between steps the schemas do not link', () => {
     const reach = linkReach(analysis);
     const neutral = rerankPrecedence(analysis, out, reach, false, rules({ wordingOrder: false }));
     expect([neutral[1 * 3 + 2], neutral[2 * 3 + 1]]).toEqual([0.5, 0.5]);
-    const off = rules({ wordingOrder: false, neutralPrecedence: false });
+    const off = rules({ wordingOrder: false, neutralPrecedence: false, unlinkedWording: false });
     expect(rerankPrecedence(analysis, out, reach, false, off)).toEqual(out.precedence);
     expect(rerankTop(analysis, out, [0, 2, 1], 3, weights, undefined, off).order).toEqual([0, 2, 1]);
+  });
+
+  it('unlinkedWording: the second pass orders a step the request names by a weaker word as the request does', () => {
+    // "tidy the room" names the house (1) by one word, under the share that makes a step requested.
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+        tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
+        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
+        ...fillers(),
+      ]),
+    );
+    const query =
+      'First tidy the room, then apply for the job position and book a restaurant table for the job interview';
+    const ctx = createTaskContext(index, { query, state: ['job', 'room', 'restaurant'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2]);
+    const out = scoredSet([0.9, 0.9, 1], { roles: ['entry'], before: [[2, 1]] });
+    expect(Number.isNaN(analysis.mention[1] ?? 0)).toBe(true);
+    const reach = linkReach(analysis);
+    const choosing = rerankPrecedence(analysis, out, reach, false);
+    expect([choosing[1 * 3 + 2], choosing[2 * 3 + 1]]).toEqual([0.5, 0.5]);
+    const ordering = rerankPrecedence(analysis, out, reach, true);
+    expect([ordering[1 * 3 + 0], ordering[1 * 3 + 2], ordering[2 * 3 + 1]]).toEqual([1, 1, 0]);
+    const off = rerankPrecedence(analysis, out, reach, true, rules({ unlinkedWording: false }));
+    expect([off[1 * 3 + 2], off[2 * 3 + 1]]).toEqual([0.5, 0.5]);
+    const order = rerankTop(analysis, out, [2, 0, 1], 3, weights).order;
+    expect(order.indexOf(1)).toBeLessThan(order.indexOf(2));
   });
 
   it('holds the order neutral where nothing relates two steps: not linked, not both named, never run together', () => {

@@ -27,6 +27,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   fullLink: 'Full one-way link orders',
   fullLinkKappa: 'Full link from κ',
   bothWaysWording: 'Two-way links: wording orders',
+  unlinkedWording: 'Unlinked steps: wording orders',
   kappaOrients: 'Two-way links orient from |Δκ|',
   alternativeRedundancy: 'Alternatives from redundancy',
 };
