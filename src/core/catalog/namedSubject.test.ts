@@ -32,6 +32,19 @@ describe('the subject a tool name names', () => {
     expect(requires('sentry.add_issue_note')).toEqual(['issue_id', 'text']);
   });
 
+  it('counts, for a tool that makes an object, the parent or source it names, not the object it makes', () => {
+    const making = buildCatalogIndex(
+      catalogOf([
+        tool('sentry.create_project', 'Create a project.', ['name', optional('projectSlug')], ['project']),
+        tool('gh.add_issue_comment', 'Comment on an issue.', ['issue_number', optional('comment_id'), 'body'], ['id']),
+        tool('ppt.create_presentation_from_template', 'From a template.', [optional('templateId')], ['file']),
+        tool('tw.CreateIncomingPhoneNumber', 'Buy a number.', [optional('PhoneNumber'), optional('AreaCode')], ['sid']),
+      ]),
+    );
+    const required = making.tools.map((t) => t.requirements.map((r) => making.vocab.names[r.fieldId]));
+    expect(required).toEqual([['project_name'], ['issue_number', 'body'], ['template_id'], []]);
+  });
+
   it('leaves filters of listing and searching tools, and identifiers of other objects, optional', () => {
     expect(requires('sentry.search_issues')).toEqual([]);
     expect(requires('sentry.find_projects')).toEqual([]);

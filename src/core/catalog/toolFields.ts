@@ -116,6 +116,19 @@ export function producedBefore(outputs: readonly { fieldId: number }[], o: numbe
 
 /** Name words of tools that list or search: their optional identifier inputs are filters, not a subject. */
 const NO_SUBJECT_VERBS: ReadonlySet<string> = new Set(['list', 'search', 'find', 'query']);
+/** Name words of tools that make an object: the object they make has no identifier yet. */
+const CREATE_VERBS: ReadonlySet<string> = new Set([
+  'create',
+  'add',
+  'new',
+  'post',
+  'make',
+  'generate',
+  'insert',
+  'upload',
+]);
+/** Words that end the name of the object a tool makes (`create_presentation_from_template`). */
+const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'to', 'for', 'in', 'on', 'with', 'of', 'by', 'into']);
 /** Last tokens of an identifier input that may name a subject (`issue_id`, `call_sid`). */
 const SUBJECT_ID_TOKENS: ReadonlySet<string> = new Set(['id', 'sid', 'uuid', 'guid', 'key', 'slug', 'number']);
 
@@ -125,19 +138,24 @@ const SUBJECT_ID_TOKENS: ReadonlySet<string> = new Set(['id', 'sid', 'uuid', 'gu
  * (Sentry's `get_issue_tag_values`, `update_dsn`) and takes that object's identifier as an
  * optional input (`issueId`, optional because an `issueUrl` may stand for it) needs it all
  * the same. The first optional input named `<noun>_<id>` for a noun of the tool's name counts
- * as required (`add_issue_note`'s issue: the parent it creates in), unless the name lists or
- * searches (there such inputs filter). A `<noun>_url` input of the same tool is its locator: the index lets it stand for
- * the identifier (catalogIndex's locatorsOf).
+ * as required, unless the name lists or searches (there such inputs filter). A tool that makes
+ * an object (create, add, …) has no id of it yet: only the other objects it names count, the
+ * parent it makes it in or the source it makes it from (`add_issue_note`'s issue,
+ * `create_presentation_from_template`'s template; not `create_project`'s project, nor
+ * CreateIncomingPhoneNumber's phone number). A `<noun>_url` input of the same tool is its
+ * locator: the index lets it stand for the identifier (catalogIndex's locatorsOf).
  */
 function markNamedSubject(tool: Tool, inputs: ToolField[]): IndexedTool['subject'] {
   const nameTokens = fieldTokens(normalizeFieldName(tool.name)).map(singularToken);
   if (nameTokens.some((t) => NO_SUBJECT_VERBS.has(t))) return undefined;
   const nouns = new Set(nameTokens);
+  const made = madeObject(nameTokens);
   for (const f of inputs) {
     if (f.required || f.spec.credential === true || f.spec.required !== false) continue;
     const tokens = fieldTokens(f.canonical).map(singularToken);
     const noun = tokens[0] ?? '';
     if (tokens.length !== 2 || !SUBJECT_ID_TOKENS.has(tokens[1] ?? '') || !nouns.has(noun)) continue;
+    if (made.has(noun)) continue;
     f.required = true;
     const locator = inputs.find((g) => {
       const t = fieldTokens(g.canonical);
@@ -146,6 +164,23 @@ function markNamedSubject(tool: Tool, inputs: ToolField[]): IndexedTool['subject
     return { fieldId: f.fieldId, locator: locator?.fieldId };
   }
   return undefined;
+}
+
+/**
+ * The words of the object a making tool makes: its name's words after the making verb up to a
+ * preposition, less the first of two or more (a qualifier or the parent: `add_issue_note` makes a
+ * note in an issue; `CreateIncomingPhoneNumber` an incoming phone number: phone and number).
+ * Empty for a tool that makes nothing.
+ */
+function madeObject(nameTokens: readonly string[]): Set<string> {
+  const at = nameTokens.findIndex((t) => CREATE_VERBS.has(t));
+  if (at < 0) return new Set();
+  const words: string[] = [];
+  for (const t of nameTokens.slice(at + 1)) {
+    if (NAME_PREPOSITIONS.has(t)) break;
+    words.push(t);
+  }
+  return new Set(words.length > 1 ? words.slice(1) : words);
 }
 
 /** Resolves every field of a tool; description links are added later by the index. */
