@@ -110,7 +110,15 @@ describe('inferState', () => {
     expect(found("What's the root cause of https://acme.sentry.io/issues/6012345/ ?")).toEqual({
       issue_url: 'https://acme.sentry.io/issues/6012345/',
     });
-    // A page that keys no object is a url; so is any URL where the catalog takes no issue_url.
+    // A page that keys no object is a url; so is any URL where no tool takes an issue_url (one
+    // that outputs it is not enough: a generic url input would no longer take the state's URL).
+    const outputsOnly = buildCatalogIndex(
+      catalogOf([
+        tool('sentry.search_issues', 'Search issues.', ['query'], ['issue_url']),
+        tool('web.fetch', 'Fetch a page.', ['url'], ['html']),
+      ]),
+    );
+    expect(inferState(outputsOnly, 'Fetch https://acme.sentry.io/issues/6012345/').map((f) => f.name)).toEqual(['url']);
     expect(found('Look at https://example.com/issues/open')).toEqual({ url: 'https://example.com/issues/open' });
     expect(fields('See https://acme.sentry.io/issues/6012345/ now')).toEqual({
       url: 'https://acme.sentry.io/issues/6012345/',

@@ -194,9 +194,17 @@ function urlField(url: string, index: CatalogIndex): string {
     // The next segment is the object's key (`6012345`, `PROJ-12`), not a file (`image3.jpg`).
     const key = segments[k + 1] ?? '';
     if (!/\d/.test(key) || /\.\w{2,4}$/.test(key)) continue;
-    if (/^\p{L}{3,}$/u.test(noun) && index.vocab.idOf(`${noun}_url`) !== undefined) return `${noun}_url`;
+    if (/^\p{L}{3,}$/u.test(noun) && takesInput(index, `${noun}_url`)) return `${noun}_url`;
   }
   return 'url';
+}
+
+/** Whether some tool of the catalog takes the canonical field as an input, required or not. */
+function takesInput(index: CatalogIndex, name: string): boolean {
+  const id = index.vocab.idOf(name);
+  return (
+    id !== undefined && ((index.consumersOf[id]?.length ?? 0) > 0 || (index.optionalConsumersOf[id]?.length ?? 0) > 0)
+  );
 }
 
 /** `<noun> <value>` → the catalog's `<noun>_id` (or `_number`, `_code`) when it declares one. */
