@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, FEATURE_VERSION, type Catalog, type Clock, type ModelRunner } from '../core/index';
-import type { InspectorSession } from './demoSession';
+import { FEATURE_VERSION, type Catalog, type Clock, type ModelRunner } from '../core/index';
 import { menusView } from './views/menusView';
+import { sessionOf } from './views/receiptSession';
 import { startEncoder } from './workerEncoder';
 
 const catalog: Catalog = {
@@ -24,14 +24,7 @@ const catalog: Catalog = {
     },
   ],
 };
-const session: InspectorSession = {
-  catalog,
-  tasks: { format: 'tool-tasks/v1', tasks: [{ id: 't1', query: 'show a pet' }] },
-  index: buildCatalogIndex(catalog),
-  catalogFile: 'pets.json',
-  tasksFile: 'tasks.json',
-  loadMs: 0,
-};
+const session = sessionOf(catalog, [{ id: 't1', query: 'show a pet' }]);
 
 function tickingClock(): Clock {
   let t = 0;

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildCatalogIndex,
   DEFAULT_MENU_PARAMS,
   featureFingerprintOfBuild,
   FEATURE_VERSION,
   type Catalog,
   type Clock,
   type ModelRunner,
-  type TaskSet,
 } from '../core/index';
 import { checkModel, ModelLoadError, parseModelManifest } from '../adapters/model/modelManifest';
 import type { InspectorSession } from './demoSession';
 import type { MenusQuery } from './views/menusQuery';
 import { menusView } from './views/menusView';
+import { sessionOf } from './views/receiptSession';
 import {
   buildWithScorer,
   LazyEncoder,
@@ -39,18 +38,9 @@ const catalog: Catalog = {
     tool('email.send_receipt', ['customer_email'], ['message_id']),
   ],
 };
-const tasks: TaskSet = {
-  format: 'tool-tasks/v1',
-  tasks: [{ id: 't1', query: 'send the receipt to the customer by email', state: ['order_id'] }],
-};
-const session: InspectorSession = {
-  catalog,
-  tasks,
-  index: buildCatalogIndex(catalog),
-  catalogFile: 'c.json',
-  tasksFile: 't.json',
-  loadMs: 0,
-};
+const session: InspectorSession = sessionOf(catalog, [
+  { id: 't1', query: 'send the receipt to the customer by email', state: ['order_id'] },
+]);
 
 /** A clock that advances 1 ms per reading: every measured interval is positive and deterministic. */
 function tickingClock(): Clock {

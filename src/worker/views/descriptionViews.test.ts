@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, frozenClock, type Catalog } from '../../core/index';
-import type { InspectorSession } from '../demoSession';
+import { frozenClock, type Catalog } from '../../core/index';
 import { menusView } from './menusView';
+import { sessionOf } from './receiptSession';
 
 // Descriptions as Slack's and Sentry's published files write them: markdown links, prompt sections, entities.
 const catalog: Catalog = {
@@ -25,14 +25,7 @@ const catalog: Catalog = {
     },
   ],
 };
-const session: InspectorSession = {
-  catalog,
-  tasks: { format: 'tool-tasks/v1', tasks: [{ id: 't1', query: 'Invite Ann to the channel', state: ['channel'] }] },
-  index: buildCatalogIndex(catalog),
-  catalogFile: 'c.json',
-  tasksFile: 't.json',
-  loadMs: 0,
-};
+const session = sessionOf(catalog, [{ id: 't1', query: 'Invite Ann to the channel', state: ['channel'] }]);
 
 describe('descriptions in the views', () => {
   it('are shown as text: no tags, no link URLs, entities decoded', async () => {

@@ -52,12 +52,17 @@ const tasks: TaskSet = {
     },
   ],
 };
+/** A session for the view and worker tests: a catalog and its tasks, indexed, as if loaded from c.json and t.json. */
+export function sessionOf(catalog: Catalog, taskList: TaskSet['tasks']): InspectorSession {
+  return {
+    catalog,
+    tasks: { format: 'tool-tasks/v1', tasks: taskList },
+    index: buildCatalogIndex(catalog),
+    catalogFile: 'c.json',
+    tasksFile: 't.json',
+    loadMs: 0,
+  };
+}
+
 /** The receipt catalog and its one task (gold chain of four tools, s0 = order_id). */
-export const receiptSession: InspectorSession = {
-  catalog,
-  tasks,
-  index: buildCatalogIndex(catalog),
-  catalogFile: 'c.json',
-  tasksFile: 't.json',
-  loadMs: 0,
-};
+export const receiptSession: InspectorSession = sessionOf(catalog, tasks.tasks);

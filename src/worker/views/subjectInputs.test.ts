@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, frozenClock, type Catalog } from '../../core/index';
-import type { InspectorSession } from '../demoSession';
+import { frozenClock, type Catalog } from '../../core/index';
 import { menusView } from './menusView';
+import { sessionOf } from './receiptSession';
 
 // Sentry's MCP server: issueId and issueUrl both optional, the tool acting on the issue.
 const catalog: Catalog = {
@@ -21,14 +21,7 @@ const catalog: Catalog = {
     },
   ],
 };
-const session: InspectorSession = {
-  catalog,
-  tasks: { format: 'tool-tasks/v1', tasks: [{ id: 't1', query: 'Which browsers does the issue hit?' }] },
-  index: buildCatalogIndex(catalog),
-  catalogFile: 'c.json',
-  tasksFile: 't.json',
-  loadMs: 0,
-};
+const session = sessionOf(catalog, [{ id: 't1', query: 'Which browsers does the issue hit?' }]);
 
 describe("a slot's inputs", () => {
   it('mark an input the schema leaves optional but the tool needs as the object it acts on', async () => {
