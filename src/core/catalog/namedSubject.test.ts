@@ -39,10 +39,11 @@ describe('the subject a tool name names', () => {
         tool('gh.add_issue_comment', 'Comment on an issue.', ['issue_number', optional('comment_id'), 'body'], ['id']),
         tool('ppt.create_presentation_from_template', 'From a template.', [optional('templateId')], ['file']),
         tool('tw.CreateIncomingPhoneNumber', 'Buy a number.', [optional('PhoneNumber'), optional('AreaCode')], ['sid']),
+        tool('slack.usergroups_create', 'Create a user group.', ['name', optional('usergroup_id')], ['usergroup']),
       ]),
     );
     const required = making.tools.map((t) => t.requirements.map((r) => making.vocab.names[r.fieldId]));
-    expect(required).toEqual([['project_name'], ['issue_number', 'body'], ['template_id'], []]);
+    expect(required).toEqual([['project_name'], ['issue_number', 'body'], ['template_id'], [], ['usergroup_name']]);
   });
 
   it('leaves filters of listing and searching tools, and identifiers of other objects, optional', () => {

@@ -129,7 +129,11 @@ const CREATE_VERBS: ReadonlySet<string> = new Set([
 ]);
 /** Words that end the name of the object a tool makes (`create_presentation_from_template`). */
 const NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'to', 'for', 'in', 'on', 'with', 'of', 'by', 'into']);
-/** Last tokens of an identifier input that may name a subject (`issue_id`, `call_sid`). */
+/**
+ * Last tokens of an identifier input that may name a subject (`issue_id`, `call_sid`): narrower
+ * than isIdentifierName, whose `ref`, `token` and `handle` are a git ref, a page token or a
+ * group's new handle far more often than the object a tool acts on.
+ */
 const SUBJECT_ID_TOKENS: ReadonlySet<string> = new Set(['id', 'sid', 'uuid', 'guid', 'key', 'slug', 'number']);
 
 /**
@@ -168,7 +172,7 @@ function markNamedSubject(tool: Tool, inputs: ToolField[]): IndexedTool['subject
 
 /**
  * The words of the object a making tool makes: its name's words after the making verb up to a
- * preposition, less the first of two or more (a qualifier or the parent: `add_issue_note` makes a
+ * preposition (or, where the verb ends the name, the words before it), less the first of two or more (a qualifier or the parent: `add_issue_note` makes a
  * note in an issue; `CreateIncomingPhoneNumber` an incoming phone number: phone and number).
  * Empty for a tool that makes nothing.
  */
@@ -180,6 +184,8 @@ function madeObject(nameTokens: readonly string[]): Set<string> {
     if (NAME_PREPOSITIONS.has(t)) break;
     words.push(t);
   }
+  // Noun first, verb last (Slack's `usergroups_create`, `conversations_create`): the words before.
+  if (words.length === 0) words.push(...nameTokens.slice(0, at));
   return new Set(words.length > 1 ? words.slice(1) : words);
 }
 
