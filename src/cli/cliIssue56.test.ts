@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,45 @@ describe('CLI: foreign catalogs, lint, simulate, plan', () => {
     const codes = JSON.parse(r.stdout).findings.map((f: { code: string }) => f.code);
     expect(codes).toEqual(expect.arrayContaining(['invalid-tool-name', 'missing-description', 'unproduced-input']));
     expect((await cli('lint', '--catalog', bad, '--ignore', 'nope')).code).toBe(2);
+  });
+
+  it('lint --write-fixed writes the catalog with the optional subject marked required', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mi-'));
+    const source = join(dir, 'chat.json');
+    const optionalInput = (name: string) => ({ name, type: 'string', required: false, description: `The ${name}.` });
+    writeFileSync(
+      source,
+      JSON.stringify({
+        format: 'tool-catalog/v1',
+        name: 'chat',
+        tools: [
+          {
+            id: 'chat.list_channels',
+            name: 'list_channels',
+            description: 'List channels.',
+            inputs: [],
+            outputs: [{ name: 'channel_id', type: 'string' }],
+          },
+          {
+            id: 'chat.conversation_history',
+            name: 'conversation_history',
+            description: 'Fetch the history of a conversation.',
+            inputs: [optionalInput('channel_id'), optionalInput('limit')],
+            outputs: [{ name: 'messages', type: 'array' }],
+          },
+        ],
+      }),
+    );
+    const fixed = join(dir, 'fixed.json');
+    const r = await cli('lint', '--catalog', source, '--write-fixed', fixed);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('optional-subject');
+    expect(r.stderr).toContain('fixed.json: the catalog with 1 fix applied');
+    const again = await cli('lint', '--catalog', fixed, '--json');
+    const doc = JSON.parse(again.stdout);
+    expect(doc.findings.map((f: { code: string }) => f.code)).not.toContain('optional-subject');
+    const written = JSON.parse(readFileSync(fixed, 'utf8'));
+    expect(written.tools[1].inputs.map((f: { required: boolean }) => f.required)).toEqual([true, false]);
   });
 
   it('export writes a menu as the tools array an agent gets, and the MCP export imports back', async () => {

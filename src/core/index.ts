@@ -140,7 +140,14 @@ export { exportMapping, renameCounts, renameSummary, type ExportMappingDocument 
 
 // Schema lint.
 export { countFindings, lintCatalog } from './lint/lintCatalog';
-export { LINT_CODES, formatLintFinding, type LintCode, type LintFinding, type LintSeverity } from './lint/lintTypes';
+export {
+  LINT_CODES,
+  formatLintFinding,
+  type LintCode,
+  type LintFinding,
+  type LintFix,
+  type LintSeverity,
+} from './lint/lintTypes';
 
 // Utility: weights, planners, the simulated agent, learning from runs.
 export { utilityWeights, WEIGHT_PRESET_NAMES, type UtilityWeights, type WeightPreset } from './utility/utilityWeights';

@@ -116,6 +116,16 @@ export function producedBefore(outputs: readonly { fieldId: number }[], o: numbe
 
 /** Name words of tools that list or search: their optional identifier inputs are filters, not a subject. */
 const NO_SUBJECT_VERBS: ReadonlySet<string> = new Set(['list', 'search', 'find', 'query']);
+/** Whether a tool's name lets one of its inputs be its subject: not a tool that lists or searches (its inputs filter). */
+export function mayHaveSubject(tool: Tool): boolean {
+  return !fieldTokens(normalizeFieldName(tool.name)).some((t) => NO_SUBJECT_VERBS.has(singularToken(t)));
+}
+
+/** Whether a tool's name says it makes an object (create, add, …): its optional references configure what it makes. */
+export function makesObject(tool: Tool): boolean {
+  return fieldTokens(normalizeFieldName(tool.name)).some((t) => CREATE_VERBS.has(singularToken(t)));
+}
+
 /** Name words of tools that make an object: the object they make has no identifier yet. */
 const CREATE_VERBS: ReadonlySet<string> = new Set([
   'create',
@@ -151,7 +161,7 @@ const SUBJECT_ID_TOKENS: ReadonlySet<string> = new Set(['id', 'sid', 'uuid', 'gu
  */
 function markNamedSubject(tool: Tool, inputs: ToolField[]): IndexedTool['subject'] {
   const nameTokens = fieldTokens(normalizeFieldName(tool.name)).map(singularToken);
-  if (nameTokens.some((t) => NO_SUBJECT_VERBS.has(t))) return undefined;
+  if (!mayHaveSubject(tool)) return undefined;
   const nouns = new Set(nameTokens);
   const made = madeObject(nameTokens);
   for (const f of inputs) {

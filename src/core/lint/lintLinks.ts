@@ -1,5 +1,6 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import { isIdentifierName } from '../catalog/linkScope';
+import { makesObject, mayHaveSubject, type IndexedTool } from '../catalog/toolFields';
 import type { LintFinding } from './lintTypes';
 
 /** Producer field → the tools that consume something it links to (name and description links). */
@@ -18,10 +19,33 @@ function consumersByProducerField(index: CatalogIndex): Map<number, Set<number>>
 }
 
 /**
+ * The first input of a tool that requires nothing which names an object another tool outputs
+ * (an identifier, or an input typed with a resource: Slack's `conversations.history`
+ * `channel`); undefined for a tool that requires something, lists or searches (its inputs
+ * filter), makes an object (its optional references configure what it makes), or whose
+ * optional identifiers nothing produces.
+ */
+function optionalSubject(index: CatalogIndex, t: IndexedTool): number | undefined {
+  if (t.requirements.length > 0 || !mayHaveSubject(t.tool) || makesObject(t.tool)) return undefined;
+  const pos = t.inputs.findIndex(
+    (f) =>
+      f.spec.credential !== true &&
+      index.identifierField[f.fieldId] === 1 &&
+      (index.acceptedBy[f.fieldId] ?? []).some((l) =>
+        (index.producersOf[l.from] ?? []).some((p) => p.tool !== t.index),
+      ),
+  );
+  return pos < 0 ? undefined : pos;
+}
+
+/**
  * Field-linking gaps, from the catalog index: a required input no other tool produces
  * (`unproduced-input`: a warning for identifiers, which rarely come from the user, else
- * info), and an output no other tool consumes (`unconsumed-output`, info; a nested field
- * and its short name count as one).
+ * info), an output no other tool consumes (`unconsumed-output`, info; a nested field and its
+ * short name count as one), and a tool that requires nothing though it takes the id of an
+ * object other tools output (`optional-subject`, a warning: State-Path reads it as callable
+ * from nothing and puts none of those tools before it; specs that mark every query parameter
+ * optional, as Slack's does, read so throughout).
  */
 export function lintLinks(index: CatalogIndex): LintFinding[] {
   const findings: LintFinding[] = [];
@@ -40,6 +64,35 @@ export function lintLinks(index: CatalogIndex): LintFinding[] {
         toolId: id,
         path: `$.tools[${t.index}].inputs[${r.inputPos}]`,
         message: `required input "${input?.spec.name ?? canonical}" (${canonical}): no other tool outputs it, so it must come from the request`,
+      });
+    }
+    const subject = optionalSubject(index, t);
+    if (subject !== undefined) {
+      const input = t.inputs[subject];
+      const name = input?.spec.name ?? '';
+      const declared = t.tool.inputs[subject];
+      findings.push({
+        code: 'optional-subject',
+        severity: 'warning',
+        toolId: id,
+        path: `$.tools[${t.index}].inputs[${subject}]`,
+        message: `no input is required, but "${name}" (${input?.canonical ?? name}) names an object other tools output: the tool reads as callable from nothing and no producer is put before it; if the tool acts on that object, mark "${name}" required`,
+        ...(declared
+          ? {
+              fix: {
+                label: `Mark "${name}" required`,
+                edits: [
+                  {
+                    op: 'update-field',
+                    tool: id,
+                    side: 'inputs',
+                    index: subject,
+                    field: { ...declared, required: true },
+                  },
+                ],
+              },
+            }
+          : {}),
       });
     }
     const groups = new Map<string, { pos: number; consumed: boolean }>();

@@ -1,3 +1,5 @@
+import type { CatalogEdit } from '../edits/catalogEdits';
+
 /** How bad a finding is: `error` — a strict tool API will reject the export; `warning` — breaks field linking or misleads an agent; `info` — worth a look. */
 export type LintSeverity = 'error' | 'warning' | 'info';
 
@@ -5,6 +7,7 @@ export type LintSeverity = 'error' | 'warning' | 'info';
 export type LintCode =
   | 'unproduced-input'
   | 'unconsumed-output'
+  | 'optional-subject'
   | 'no-outputs'
   | 'inferred-outputs'
   | 'duplicate-tool-name'
@@ -22,6 +25,7 @@ export type LintCode =
 export const LINT_CODES: readonly LintCode[] = [
   'unproduced-input',
   'unconsumed-output',
+  'optional-subject',
   'no-outputs',
   'inferred-outputs',
   'duplicate-tool-name',
@@ -36,6 +40,12 @@ export const LINT_CODES: readonly LintCode[] = [
   'array-without-items',
 ];
 
+/** A one-click fix: the schema edits that resolve a finding, and what a button says. */
+export interface LintFix {
+  label: string;
+  edits: CatalogEdit[];
+}
+
 /** One thing a user can fix, located in the catalog. */
 export interface LintFinding {
   code: LintCode;
@@ -45,6 +55,8 @@ export interface LintFinding {
   path: string;
   /** One line. */
   message: string;
+  /** Where the finding has one sure remedy (`optional-subject`: mark the input required). */
+  fix?: LintFix;
 }
 
 const SEVERITY_ORDER: Record<LintSeverity, number> = { error: 0, warning: 1, info: 2 };
