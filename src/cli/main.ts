@@ -32,7 +32,7 @@ Commands:
             [--weights time=X,cost=Y] [--threshold 0.01] [--confirm f1,f2] [--calls 8] [--seed 1] [--iterations 400] [--time-ms 40] [--json]
                                                                  the costed plan (or a fallback) from s0 to the target on each menu
   lint      --catalog F… [--min-severity error|warning|info] [--ignore code,code] [--json] [--write-fixed F]
-                                                                 schema lint: inputs nothing produces, outputs nothing consumes, strict-API rejects
+                                                                 schema lint: inputs nothing produces, outputs nothing consumes, optional subjects, strict-API rejects
   export    --catalog F… [--format mcp|openai-chat|openai-responses|anthropic|tool-catalog/v1] [--tools id,…
             | --tasks F --task ID [--method state-path|relevance] [--budget 32]] [--strict] [--out F] [--mapping F]
                                                                  the catalog or a menu as the tools array an agent gets, with its token estimate
