@@ -25,17 +25,23 @@ function consumersByProducerField(index: CatalogIndex): Map<number, Set<number>>
  * filter), makes an object (its optional references configure what it makes), or whose
  * optional identifiers nothing produces.
  */
-function optionalSubject(index: CatalogIndex, t: IndexedTool): number | undefined {
+function optionalSubject(index: CatalogIndex, t: IndexedTool): { pos: number; producers: number } | undefined {
   if (t.requirements.length > 0 || !mayHaveSubject(t.tool) || makesObject(t.tool)) return undefined;
-  const pos = t.inputs.findIndex(
-    (f) =>
-      f.spec.credential !== true &&
-      index.identifierField[f.fieldId] === 1 &&
-      (index.acceptedBy[f.fieldId] ?? []).some((l) =>
-        (index.producersOf[l.from] ?? []).some((p) => p.tool !== t.index),
-      ),
-  );
-  return pos < 0 ? undefined : pos;
+  for (let pos = 0; pos < t.inputs.length; pos++) {
+    const f = t.inputs[pos];
+    if (!f || f.spec.credential === true || index.identifierField[f.fieldId] !== 1) continue;
+    const producers = producerCount(index, f.fieldId, t.index);
+    if (producers > 0) return { pos, producers };
+  }
+  return undefined;
+}
+
+/** How many tools (other than `except`) output something that links into a field. */
+function producerCount(index: CatalogIndex, fieldId: number, except: number): number {
+  const tools = new Set<number>();
+  for (const l of index.acceptedBy[fieldId] ?? [])
+    for (const p of index.producersOf[l.from] ?? []) if (p.tool !== except) tools.add(p.tool);
+  return tools.size;
 }
 
 /**
@@ -66,8 +72,9 @@ export function lintLinks(index: CatalogIndex): LintFinding[] {
         message: `required input "${input?.spec.name ?? canonical}" (${canonical}): no other tool outputs it, so it must come from the request`,
       });
     }
-    const subject = optionalSubject(index, t);
-    if (subject !== undefined) {
+    const found = optionalSubject(index, t);
+    if (found !== undefined) {
+      const subject = found.pos;
       const input = t.inputs[subject];
       const name = input?.spec.name ?? '';
       const declared = t.tool.inputs[subject];
@@ -76,7 +83,7 @@ export function lintLinks(index: CatalogIndex): LintFinding[] {
         severity: 'warning',
         toolId: id,
         path: `$.tools[${t.index}].inputs[${subject}]`,
-        message: `no input is required, but "${name}" (${input?.canonical ?? name}) names an object other tools output: the tool reads as callable from nothing and no producer is put before it; if the tool acts on that object, mark "${name}" required`,
+        message: `no input is required, but "${name}" (${input?.canonical ?? name}) names an object ${found.producers === 1 ? 'another tool outputs' : `${found.producers} other tools output`}: the tool reads as callable from nothing and no producer is put before it; if the tool acts on that object, mark "${name}" required`,
         ...(declared
           ? {
               fix: {

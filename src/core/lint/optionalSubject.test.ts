@@ -37,6 +37,8 @@ describe('lint: optional-subject', () => {
     expect(found.map((f) => [f.toolId, f.severity, f.path])).toEqual([
       ['chat.conversation_history', 'warning', '$.tools[1].inputs[0]'],
     ]);
+    // How many tools output it (list_channels, and create_channel, which makes one).
+    expect(found[0]?.message).toContain('names an object 2 other tools output');
     expect(found[0]?.message).toContain('mark "channel_id" required');
     expect(found[0]?.fix).toEqual({
       label: 'Mark "channel_id" required',
