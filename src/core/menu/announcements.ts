@@ -7,6 +7,11 @@ import type { TaskContext } from './taskContext';
 export interface AnnouncedProducers {
   /** announced.get(j * stride + k): local producers the request names before tool j for its requirement k. */
   announced: Map<number, number[]>;
+  /**
+   * The keys of `announced` whose producers all come from successful runs alone (ρ), none from
+   * the request's wording: the reranker's constraints may weigh them apart (rules.runAnnouncedHalf).
+   */
+  announcedByRuns: Set<number>;
   /** Key stride of `announced` (max requirements per tool). */
   stride: number;
 }
@@ -35,15 +40,16 @@ export function findAnnouncements(
   termMasks: Uint32Array,
   suppliers: SupplierLists,
   stride: number,
-): Map<number, number[]> {
+): { announced: Map<number, number[]>; announcedByRuns: Set<number> } {
   const announced = new Map<number, number[]>();
+  const announcedByRuns = new Set<number>();
   const { index, state, prior } = ctx;
   tools.forEach((tool, j) => {
     const pj = mention[j] ?? NaN;
     if (Number.isNaN(pj)) return;
     index.tools[tool]?.requirements.forEach((r, k) => {
       if ((state.sat[r.fieldId] ?? 0) <= 0) return;
-      const found: { producer: number; gap: number }[] = [];
+      const found: { producer: number; gap: number; runsOnly: boolean }[] = [];
       const node = (suppliers.reqStart[j] ?? 0) + k;
       for (let p = suppliers.start[node] ?? 0, end = suppliers.start[node + 1] ?? 0; p < end; p++) {
         const local = suppliers.producer[p] ?? 0;
@@ -54,15 +60,17 @@ export function findAnnouncements(
         const byRuns = !prior.isEmpty && prior.rho(producer, tool) >= RHO_PREDECESSOR;
         if ((!byText && !byRuns) || redundancy(index, producer, tool) >= 0.5) continue;
         // Runs are direct evidence; by text, the step mentioned just before is the likeliest source.
-        found.push({ producer: local, gap: byRuns ? -1 : pj - pi });
+        found.push({ producer: local, gap: byRuns ? -1 : pj - pi, runsOnly: !byText });
       }
       found.sort((x, y) => x.gap - y.gap || x.producer - y.producer);
-      if (found.length > 0)
-        announced.set(
-          j * stride + k,
-          found.slice(0, ANNOUNCERS_PER_INPUT).map((f) => f.producer),
-        );
+      if (found.length === 0) return;
+      const kept = found.slice(0, ANNOUNCERS_PER_INPUT);
+      announced.set(
+        j * stride + k,
+        kept.map((f) => f.producer),
+      );
+      if (kept.every((f) => f.runsOnly)) announcedByRuns.add(j * stride + k);
     });
   });
-  return announced;
+  return { announced, announcedByRuns };
 }

@@ -247,9 +247,14 @@ function placeGreedily(
   // that happen to need nothing unknown.
   if (rules.orphanInputs) supplyOrphanInputs(a, candidates, supplied, out.membership, rules.orphanProducerShare);
   // The same for the constraints, where an input the request announces from an earlier step
-  // counts half (rules.announcedHalf) until that step is placed.
+  // counts half (rules.announcedHalf) until that step is placed; one only successful runs
+  // announce, at rules.runAnnouncedHalf.
   const have: Float32Array[] = supplied.map((row, j) =>
-    row.map((v, k) => v * (a.announced.has(j * a.stride + k) ? rules.announcedHalf : 1)),
+    row.map((v, k) => {
+      const key = j * a.stride + k;
+      if (!a.announced.has(key)) return v;
+      return v * (a.announcedByRuns.has(key) ? rules.runAnnouncedHalf : rules.announcedHalf);
+    }),
   );
   const orderSum = new Float32Array(n);
 
