@@ -116,14 +116,24 @@ export function producedBefore(outputs: readonly { fieldId: number }[], o: numbe
 
 /** Name words of tools that list or search: their optional identifier inputs are filters, not a subject. */
 const NO_SUBJECT_VERBS: ReadonlySet<string> = new Set(['list', 'search', 'find', 'query']);
+/** A tool name's words, singular (`usergroups_create` → usergroup, create). */
+function nameWords(tool: Tool): string[] {
+  return fieldTokens(normalizeFieldName(tool.name)).map(singularToken);
+}
+
+/** Whether a tool's name words say it lists or searches (its optional inputs filter). */
+function listsOrSearches(words: readonly string[]): boolean {
+  return words.some((t) => NO_SUBJECT_VERBS.has(t));
+}
+
 /** Whether a tool's name lets one of its inputs be its subject: not a tool that lists or searches (its inputs filter). */
 export function mayHaveSubject(tool: Tool): boolean {
-  return !fieldTokens(normalizeFieldName(tool.name)).some((t) => NO_SUBJECT_VERBS.has(singularToken(t)));
+  return !listsOrSearches(nameWords(tool));
 }
 
 /** Whether a tool's name says it makes an object (create, add, …): its optional references configure what it makes. */
 export function makesObject(tool: Tool): boolean {
-  return fieldTokens(normalizeFieldName(tool.name)).some((t) => CREATE_VERBS.has(singularToken(t)));
+  return nameWords(tool).some((t) => CREATE_VERBS.has(t));
 }
 
 /** Name words of tools that make an object: the object they make has no identifier yet. */
@@ -160,8 +170,8 @@ const SUBJECT_ID_TOKENS: ReadonlySet<string> = new Set(['id', 'sid', 'uuid', 'gu
  * locator: the index lets it stand for the identifier (catalogIndex's locatorsOf).
  */
 function markNamedSubject(tool: Tool, inputs: ToolField[]): IndexedTool['subject'] {
-  const nameTokens = fieldTokens(normalizeFieldName(tool.name)).map(singularToken);
-  if (!mayHaveSubject(tool)) return undefined;
+  const nameTokens = nameWords(tool);
+  if (listsOrSearches(nameTokens)) return undefined;
   const nouns = new Set(nameTokens);
   const made = madeObject(nameTokens);
   for (const f of inputs) {
