@@ -82,7 +82,6 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   orphanInputs: false,
   orphanProducerShare: 0,
   announcedHalf: 1,
-  runAnnouncedHalf: 1,
   precedenceWait: false,
   waitShare: 0,
   laterWaitShare: 0,

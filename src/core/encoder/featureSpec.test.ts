@@ -66,7 +66,7 @@ describe('the feature contract and its fingerprint', () => {
   it('is the same in every JavaScript engine: a last-bit difference in a constant does not change it', () => {
     const withRho = (rho: number): FeatureContract => ({
       ...FEATURE_CONTRACT,
-      constants: { ...FEATURE_CONSTANTS, 'menu/announcements': { ANNOUNCERS_PER_INPUT: 2, RHO_PREDECESSOR: rho } },
+      constants: { ...FEATURE_CONSTANTS, 'menu/startFits': { RHO_PREDECESSOR: rho } },
     });
     // Math.log(3) in Node 20's V8 and in Chromium's.
     expect(featureFingerprint(withRho(1.0986122886681096))).toBe(featureFingerprint(withRho(1.0986122886681098)));

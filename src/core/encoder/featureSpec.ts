@@ -1,6 +1,7 @@
 import { CROSS_NAMESPACE_ID_FACTOR } from '../catalog/linkScope';
 import { DEFAULT_POOL_PARAMS, PRODUCER_SHORTLIST } from '../menu/candidatePool';
-import { ANNOUNCERS_PER_INPUT, RHO_PREDECESSOR } from '../menu/announcements';
+import { ANNOUNCERS_PER_INPUT } from '../menu/announcements';
+import { RHO_PREDECESSOR } from '../menu/startFits';
 import { DISTINCT_MENTION_MIN_IDF, MENTION_GAP, REQUESTED_CAP, REQUESTED_RELEVANCE } from '../menu/stepMentions';
 import { ACTION_BOOST, LIKELY_TARGETS } from '../menu/taskContext';
 import { BM25_B, BM25_K1, PREFIX_WEIGHT } from '../relevance/bm25';
@@ -27,8 +28,12 @@ import { fnv1a } from '../util/prng';
  * - `sp-features/3`: same_namespace is 0 on every pair of a set whose tools all share one
  *   namespace (it was 1 on every pair there: NesTools', Seal-Tools' and single-API catalogs, which
  *   the encoder now trains on, made every pair non-zero and the dumps dense).
+ * - `sp-features/4`: the words of a clause that presents what the user has ("I have an audio
+ *   file example.wav containing a music piece") place no step, as quoted words did not
+ *   (mention, mentioned, text_order, announced and what reads them); only the request's wording
+ *   announces producers, not successful runs (announced_share, announced, need, start_fit).
  */
-export const FEATURE_VERSION = 'sp-features/3';
+export const FEATURE_VERSION = 'sp-features/4';
 
 /** Per-tool features, in order. */
 export const NODE_FEATURES = [
@@ -44,7 +49,7 @@ export const NODE_FEATURES = [
   'inferred_fit', // share of required inputs satisfied only by inferred state fields
   'path_weight', // structural: weight of the strongest target whose cheapest chain holds the tool
   'mention', // where the request names the tool, [0, 1]; −1 when not requested
-  'mentioned', // 1 when requested (relevance ≥ 30% of best, named by unquoted words)
+  'mentioned', // 1 when requested (relevance ≥ 30% of best, named by words outside user data)
   'announced_share', // share of required inputs announced from an earlier step
   'rho_to_targets', // max tanh(ρ(i, t)/2) over likely targets t
   'rho_from_targets', // max tanh(ρ(t, i)/2)
@@ -129,8 +134,9 @@ export function featureConstants() {
   return {
     'catalog/linkScope': { CROSS_NAMESPACE_ID_FACTOR },
     'encoder/featureSpec': { COMMON_WORD_SHARE, MIN_OVERLAP },
-    'menu/announcements': { ANNOUNCERS_PER_INPUT, RHO_PREDECESSOR },
+    'menu/announcements': { ANNOUNCERS_PER_INPUT },
     'menu/candidatePool': { DEFAULT_POOL_PARAMS, PRODUCER_SHORTLIST },
+    'menu/startFits': { RHO_PREDECESSOR },
     'menu/stepMentions': { DISTINCT_MENTION_MIN_IDF, MENTION_GAP, REQUESTED_CAP, REQUESTED_RELEVANCE },
     'menu/taskContext': { ACTION_BOOST, LIKELY_TARGETS },
     'relevance/bm25': { BM25_B, BM25_K1, PREFIX_WEIGHT },

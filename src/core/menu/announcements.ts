@@ -1,3 +1,4 @@
+import type { RelevanceRanking } from '../relevance/rankByRelevance';
 import { redundancy } from './redundancy';
 import type { SupplierLists } from './supplierLists';
 import { namedOrder } from './stepMentions';
@@ -7,31 +8,26 @@ import type { TaskContext } from './taskContext';
 export interface AnnouncedProducers {
   /** announced.get(j * stride + k): local producers the request names before tool j for its requirement k. */
   announced: Map<number, number[]>;
-  /**
-   * The keys of `announced` whose producers all come from successful runs alone (ρ), none from
-   * the request's wording: the reranker's constraints may weigh them apart (rules.runAnnouncedHalf).
-   */
-  announcedByRuns: Set<number>;
   /** Key stride of `announced` (max requirements per tool). */
   stride: number;
 }
 
-/** Announced producers kept per input: the nearest earlier mentions (and any ρ-backed ones first). */
+/** Announced producers kept per input: the nearest earlier mentions. */
 export const ANNOUNCERS_PER_INPUT = 2;
-
-/**
- * ρ(i, j) at or above this, ln 3, makes i an expected predecessor of j: with RHO_SMOOTHING = 1,
- * n_ij + 1 ≥ 3·(n_ji + 1), i.e. i first in at least two runs and never after j, or five against one.
- */
-export const RHO_PREDECESSOR = Math.log(3);
 
 /**
  * Announced producers: when a request names a step that produces a field before the step
  * that consumes it ("classify the image, generate a sentence from it, then draw a new image"),
- * or successful trajectories put that producer first (ρ ≥ ln 3), the consumer's input is
- * expected from that step even if s0 has a field of that name. Both tools must be requested
- * (relevance ≥ 30% of the best) and not near-duplicates of each other; by text, the producer's
- * distinctive words must come at least MENTION_GAP earlier (namedOrder, read as `mean`).
+ * the consumer's input is expected from that step even if s0 has a field of that name. Both
+ * tools must be requested (relevance ≥ 30% of the best) and not near-duplicates of each other,
+ * and the producer's distinctive words must come at least MENTION_GAP earlier (namedOrder, read
+ * as `mean`; words that only present what the user has, "I have an audio file … containing a
+ * music piece", name no step: tokenize.ts's dataClauseRanges).
+ * Only the wording announces. Successful runs (ρ) did too until sp-features/4: a producer the
+ * runs often put first was announced for every request, so "I have example.wav; draw its
+ * spectrogram" expected the audio from Audio-to-Audio, which then took slot 1 (TaskBench: the
+ * gold first step at slot 1 for 4.3 % more tasks without, docs/results.md). The runs still order
+ * the steps (the precedence's ρ term) and halve e_i where they put a requested tool first.
  */
 export function findAnnouncements(
   ctx: TaskContext,
@@ -40,37 +36,45 @@ export function findAnnouncements(
   termMasks: Uint32Array,
   suppliers: SupplierLists,
   stride: number,
-): { announced: Map<number, number[]>; announcedByRuns: Set<number> } {
+): Map<number, number[]> {
   const announced = new Map<number, number[]>();
-  const announcedByRuns = new Set<number>();
-  const { index, state, prior } = ctx;
+  const { index, state } = ctx;
+  // Words that only present what the user has name no step here: "I have an audio file …
+  // containing a music piece" does not announce the spectrogram's audio from Audio-to-Audio.
+  const asked = ~presentedMask(ctx.relevance) >>> 0;
   tools.forEach((tool, j) => {
     const pj = mention[j] ?? NaN;
     if (Number.isNaN(pj)) return;
     index.tools[tool]?.requirements.forEach((r, k) => {
       if ((state.sat[r.fieldId] ?? 0) <= 0) return;
-      const found: { producer: number; gap: number; runsOnly: boolean }[] = [];
+      const found: { producer: number; gap: number }[] = [];
       const node = (suppliers.reqStart[j] ?? 0) + k;
       for (let p = suppliers.start[node] ?? 0, end = suppliers.start[node + 1] ?? 0; p < end; p++) {
         const local = suppliers.producer[p] ?? 0;
         const pi = mention[local] ?? NaN;
         if (Number.isNaN(pi)) continue;
         const producer = tools[local] ?? 0;
-        const byText = namedOrder(ctx.relevance, termMasks[local] ?? 0, termMasks[j] ?? 0, 'mean') === 1;
-        const byRuns = !prior.isEmpty && prior.rho(producer, tool) >= RHO_PREDECESSOR;
-        if ((!byText && !byRuns) || redundancy(index, producer, tool) >= 0.5) continue;
-        // Runs are direct evidence; by text, the step mentioned just before is the likeliest source.
-        found.push({ producer: local, gap: byRuns ? -1 : pj - pi, runsOnly: !byText });
+        const maskP = ((termMasks[local] ?? 0) & asked) >>> 0;
+        if (namedOrder(ctx.relevance, maskP, ((termMasks[j] ?? 0) & asked) >>> 0, 'mean') !== 1) continue;
+        if (redundancy(index, producer, tool) >= 0.5) continue;
+        // The step mentioned just before is the likeliest source.
+        found.push({ producer: local, gap: pj - pi });
       }
       found.sort((x, y) => x.gap - y.gap || x.producer - y.producer);
       if (found.length === 0) return;
-      const kept = found.slice(0, ANNOUNCERS_PER_INPUT);
       announced.set(
         j * stride + k,
-        kept.map((f) => f.producer),
+        found.slice(0, ANNOUNCERS_PER_INPUT).map((f) => f.producer),
       );
-      if (kept.every((f) => f.runsOnly)) announcedByRuns.add(j * stride + k);
     });
   });
-  return { announced, announcedByRuns };
+  return announced;
+}
+
+/** Bitmask of the query terms (first 32, as termMask) that only present what the user has (RelevanceRanking.termPresented). */
+export function presentedMask(ranking: RelevanceRanking): number {
+  let mask = 0;
+  const count = Math.min(32, ranking.termIds.length);
+  for (let k = 0; k < count; k++) if (ranking.termPresented[k] === 1) mask |= 1 << k;
+  return mask >>> 0;
 }

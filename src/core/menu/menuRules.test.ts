@@ -81,7 +81,6 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
   constraintShare: 0,
   orphanProducerShare: 0,
   announcedHalf: 1,
-  runAnnouncedHalf: 1,
   precedenceGap: 1,
   waitShare: 0,
   laterWaitShare: 0,

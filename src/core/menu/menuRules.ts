@@ -44,13 +44,6 @@ export interface MenuRules {
    */
   announcedHalf: number;
   /**
-   * run-announced: the same share for an input only successful runs announce (a requested tool
-   * that runs put first, ρ ≥ RHO_PREDECESSOR; the wording names no producer first). 1: off
-   * (such an input counts as s0 fits it). Default 1 (0.5, announcedHalf's, kept the real step
-   * of a one-step TaskBench request behind a tool the runs put first: docs/ablation.md).
-   */
-  runAnnouncedHalf: number;
-  /**
    * precedence wait (second pass): a tool waits while a leading tool that precedes it
    * (b_ji − b_ij ≥ precedenceGap) and, for slot 1, is about as likely on the path (waitShare;
    * laterWaitShare after it) is unplaced. Default on.
@@ -119,7 +112,6 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   orphanInputs: true,
   orphanProducerShare: 0.2,
   announcedHalf: 0.5,
-  runAnnouncedHalf: 1,
   precedenceWait: true,
   precedenceGap: 0.25,
   waitShare: 0.3,
@@ -144,7 +136,6 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
  * their tests show them at work.
  */
 export const ENGAGED_MENU_RULES: Readonly<Partial<MenuRules>> = Object.freeze({
-  runAnnouncedHalf: 0.5,
   laterWaitShare: 0.3,
   openerPoolMembership: true,
   bothWaysWording: true,
@@ -168,7 +159,6 @@ const SHARES: ReadonlySet<MenuRuleName> = new Set<MenuRuleName>([
   'constraintShare',
   'orphanProducerShare',
   'announcedHalf',
-  'runAnnouncedHalf',
   'waitShare',
   'laterWaitShare',
   'alternativeRedundancy',

@@ -633,7 +633,7 @@ describe('slot 1 and the request order', () => {
       ]),
     );
     const query =
-      'I have a black and white picture (example.jpg) and a recording (example.mp4). Extract the audio track from the video, draw its waveform and colorize it.';
+      'Take a black and white picture (example.jpg) and a recording (example.mp4): extract the audio track from the video, draw its waveform and colorize it.';
     const analysis = analyzeSet(createTaskContext(index, { query, state: ['video', 'picture'] }), [0, 1, 2, 3]);
     const reach = linkReach(analysis);
     // A path runs back from the waveform to the extraction (picture → video → audio)…

@@ -4,6 +4,7 @@ import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis } from './setAnalysis';
 import type { SupplierLists } from './supplierLists';
 import { redundancy } from './redundancy';
+import { presentedMask } from './announcements';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder } from './stepMentions';
 
@@ -155,7 +156,8 @@ export function rerankTop(
  * bill") nothing there says which step comes first; the request does. So slot 1 goes to the
  * leading tool the request names first (mentionOrder, by any query word a tool matches: a step
  * named by one word, "buy an iPhone", is on the menu because the scorer holds it on the path,
- * and that word is where the request names it) among those that
+ * and that word is where the request names it; not by words that only present what the user
+ * has, "I have an audio file … containing a music piece": RelevanceRanking.termPresented) among those that
  * - s0 can call (slot 1 stays callable),
  * - the scorer holds about as likely on the path (m_j ≥ rules.waitShare · m_first, by
  *   onPathLikelihood: the better of the menu and pool passes where the pool's M is given, unless
@@ -192,11 +194,18 @@ export function requestOpener(
   )
     return first;
   let best = first;
+  // Words that only present what the user has name no step ("I have an audio file … containing
+  // a music piece, draw its spectrogram": "music" does not open with Audio-to-Audio).
+  const presented = presentedMask(a.ctx.relevance);
   for (const j of leading) {
     if (j === first || (a.startFit[j] ?? 0) < SATISFIED || !share(j)) continue;
     if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= rules.alternativeRedundancy) continue;
     if (announcedFrom(a, j, first)) continue;
-    if (mentionOrder(a, j, first, true) === 1 && (best === first || mentionOrder(a, j, best, true) === 1)) best = j;
+    if (
+      mentionOrder(a, j, first, true, presented) === 1 &&
+      (best === first || mentionOrder(a, j, best, true, presented) === 1)
+    )
+      best = j;
   }
   return best;
 }
@@ -247,14 +256,9 @@ function placeGreedily(
   // that happen to need nothing unknown.
   if (rules.orphanInputs) supplyOrphanInputs(a, candidates, supplied, out.membership, rules.orphanProducerShare);
   // The same for the constraints, where an input the request announces from an earlier step
-  // counts half (rules.announcedHalf) until that step is placed; one only successful runs
-  // announce, at rules.runAnnouncedHalf.
+  // counts half (rules.announcedHalf) until that step is placed.
   const have: Float32Array[] = supplied.map((row, j) =>
-    row.map((v, k) => {
-      const key = j * a.stride + k;
-      if (!a.announced.has(key)) return v;
-      return v * (a.announcedByRuns.has(key) ? rules.runAnnouncedHalf : rules.announcedHalf);
-    }),
+    row.map((v, k) => (a.announced.has(j * a.stride + k) ? v * rules.announcedHalf : v)),
   );
   const orderSum = new Float32Array(n);
 

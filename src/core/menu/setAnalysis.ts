@@ -71,7 +71,7 @@ export function analyzeSet(
   const { mention, termMasks } = requestMentions(ctx, tools, relevance);
   let stride = 1;
   for (const t of tools) stride = Math.max(stride, index.tools[t]?.requirements.length ?? 0);
-  const { announced, announcedByRuns } = findAnnouncements(ctx, tools, mention, termMasks, suppliers, stride);
+  const announced = findAnnouncements(ctx, tools, mention, termMasks, suppliers, stride);
   const startFit = startFits(ctx, tools, mention, announced, stride);
   const need = needMatrix(ctx, tools, suppliers, announced, stride);
   const solution = solveChains(index, state, tools, chainToolWeight(ctx), (tool, k) =>
@@ -95,7 +95,6 @@ export function analyzeSet(
     mention,
     termMasks,
     announced,
-    announcedByRuns,
     stride,
     reasons,
     startFit,

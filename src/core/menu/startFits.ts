@@ -1,6 +1,11 @@
 import { SATISFIED } from '../state/stateFields';
-import { RHO_PREDECESSOR } from './announcements';
 import type { TaskContext } from './taskContext';
+
+/**
+ * ρ(i, j) at or above this, ln 3, makes i an expected predecessor of j: with RHO_SMOOTHING = 1,
+ * n_ij + 1 ≥ 3·(n_ji + 1), i.e. i first in at least two runs and never after j, or five against one.
+ */
+export const RHO_PREDECESSOR = Math.log(3);
 
 /**
  * e_i for each tool (SetAnalysis.startFit): 0 unless s0 satisfies every required input (each ≥

@@ -11,6 +11,7 @@ function ranking(last: number, terms: [position: number, importance: number][]):
     terms: terms.map((_, k) => `t${k}`),
     termIds: terms.map((_, k) => k),
     termPositions: Float64Array.from(terms, ([at]) => at / last),
+    termPresented: new Uint8Array(terms.length),
     termWeights: Float64Array.from(terms, () => 1),
     termImportance: Float64Array.from(terms, ([, w]) => w),
     max: 1,

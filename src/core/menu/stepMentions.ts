@@ -133,11 +133,11 @@ export function namedOrder(
  * tools (SetAnalysis.mention: relevance ≥ REQUESTED_RELEVANCE of the best) count as named; with
  * `anyWords`, any query word a tool matches names it ("buy" names online_shopping in "Buy an
  * iPhone, make a video call, apply for a passport and print the application", where one word is
- * under 30% of the best match).
+ * under 30% of the best match). Query terms in the `exclude` mask (termMask's bits) name neither.
  */
-export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = false): -1 | 0 | 1 {
-  const mi = mentionMask(a, i, anyWords);
-  const mj = mentionMask(a, j, anyWords);
+export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = false, exclude = 0): -1 | 0 | 1 {
+  const mi = (mentionMask(a, i, anyWords) & ~exclude) >>> 0;
+  const mj = (mentionMask(a, j, anyWords) & ~exclude) >>> 0;
   if (mi === 0 || mj === 0) return 0;
   return namedOrder(a.ctx.relevance, mi, mj, 'median');
 }

@@ -241,13 +241,15 @@ export class Bm25Index {
   /**
    * Query terms known to the index (unique): ids, stemmed tokens, the request's word each came
    * from (its first occurrence), their first unquoted position in the request scaled to [0, 1]
-   * (NaN when only quoted), and their weight (prefix terms count half).
+   * (NaN when only quoted), whether every unquoted occurrence is in a clause that presents what
+   * the user has (positionedTokens), and their weight (prefix terms count half).
    */
   queryTerms(query: string): {
     ids: number[];
     tokens: string[];
     words: string[];
     positions: number[];
+    presented: boolean[];
     weights: number[];
   } {
     const all = positionedTokens(query);
@@ -259,8 +261,9 @@ export class Bm25Index {
     const tokens: string[] = [];
     const words: string[] = [];
     const positions: number[] = [];
+    const presented: boolean[] = [];
     const weights: number[] = [];
-    for (const { token, word, position, prefix, quoted } of all) {
+    for (const { token, word, position, prefix, quoted, presented: inClause } of all) {
       const id = this.termIds.get(token);
       if (id === undefined) continue;
       const k = ids.indexOf(id);
@@ -271,10 +274,14 @@ export class Bm25Index {
         tokens.push(token);
         words.push(word);
         positions.push(at);
+        presented.push(quoted || inClause);
         weights.push(prefix ? PREFIX_WEIGHT : 1);
-      } else if (Number.isNaN(positions[k] ?? NaN)) positions[k] = at;
+      } else {
+        if (Number.isNaN(positions[k] ?? NaN)) positions[k] = at;
+        if (!quoted && !inClause) presented[k] = false;
+      }
     }
-    return { ids, tokens, words, positions, weights };
+    return { ids, tokens, words, positions, presented, weights };
   }
 
   /** Inverse document frequency of a term. */

@@ -19,6 +19,12 @@ export interface RelevanceRanking {
   termWords?: string[];
   termIds: number[];
   termPositions: Float64Array;
+  /**
+   * 1 where each of the term's occurrences is quoted or in a clause that presents what the user
+   * has ("I have an audio file … containing a music piece": tokenize.ts's dataClauseRanges): it
+   * describes s0 and announces no producer (announcements.ts).
+   */
+  termPresented: Uint8Array;
   termWeights: Float64Array;
   /** idf × weight of each query term. */
   termImportance: Float64Array;
@@ -28,7 +34,7 @@ export interface RelevanceRanking {
 
 /** Ranks every tool by BM25 over its name, id, category, description and field names. */
 export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRanking {
-  const { ids, tokens, words, positions, weights } = index.bm25.queryTerms(query);
+  const { ids, tokens, words, positions, presented, weights } = index.bm25.queryTerms(query);
   const scores = index.bm25.score(ids, weights);
   const hits = positiveScores(scores);
   hits.sort((a, b) => byScore(scores, a, b));
@@ -46,6 +52,7 @@ export function rankByRelevance(index: CatalogIndex, query: string): RelevanceRa
     termWords: words,
     termIds: ids,
     termPositions: Float64Array.from(positions),
+    termPresented: Uint8Array.from(presented, (p) => (p ? 1 : 0)),
     termWeights: Float64Array.from(weights),
     termImportance,
     max: first === undefined ? 1 : (scores[first] ?? 1),

@@ -58,6 +58,8 @@ export interface PositionedToken {
   prefix: boolean;
   /** True inside a quoted span ('…', "…", “…”): user data, not the request's instructions. */
   quoted: boolean;
+  /** True in a clause that presents what the user has (dataClauseRanges): it describes s0. */
+  presented: boolean;
 }
 
 const QUOTED = /(?<![\p{L}\p{N}])(["'‘“])(?:(?!\1)[^\n]){2,}?(["'’”])(?![\p{L}\p{N}])/gu;
@@ -71,6 +73,26 @@ export function quotedRanges(text: string): [number, number][] {
     const pairs = open === close || (open === '‘' && close === '’') || (open === '“' && close === '”');
     if (pairs) out.push([m.index, m.index + m[0].length]);
   }
+  return out;
+}
+
+/**
+ * A clause that presents what the user has rather than asking for a step: "I have an audio file
+ * named example.wav containing a music piece", "I've got a long article about …", "Here is my
+ * article", "Given a CSV of sales". It opens a sentence with I have / I've (got) / I own / here
+ * is / here's / given ("I have to", "I have been" do not present anything) and runs to the end
+ * of the sentence, a relative clause ("… a water sample that needs to be analyzed": the ask), a
+ * comma before and / but / so / then / please / can / could / I, or "and I / we / please". Its
+ * words describe s0's objects: "music" there announces no step of Audio-to-Audio's before the
+ * step the request asks for (announcements.ts).
+ */
+const DATA_CLAUSE =
+  /(?:^|(?<=[.;!?:]\s+))(?:I\s+have(?!\s+(?:to|been|had|done|a\s+question)\b)(?:\s+got)?|I've(?!\s+been)(?:\s+got)?|I\s+own|Here\s+is|Here's|Given)\b(?:[^.;!?:]|[.:](?=\S))*?(?=[.;!?:](?:\s|$)|\s+(?:that|which|who)\b|,\s*(?:and|but|so|then|please|can|could|I)\b|\s+and\s+(?:I|we|please)\b|$)/giu;
+
+/** Character ranges of the clauses that present what the user has (DATA_CLAUSE). */
+export function dataClauseRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(DATA_CLAUSE)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 
@@ -90,29 +112,32 @@ export function emailRanges(text: string): [number, number][] {
 /**
  * Text → stemmed tokens without stopwords (camelCase and snake_case split), each long word
  * followed by its prefix term, with word positions (so the order of steps in a request can
- * be read back) and whether the word sits inside quotes. The words of email addresses are
- * left out (they still take their positions): `bob@example.com` names no tool.
+ * be read back), whether the word sits inside quotes, and whether in a clause that presents
+ * what the user has (dataClauseRanges). The words of email addresses are left out (they still
+ * take their positions): `bob@example.com` names no tool.
  */
 export function positionedTokens(text: string): PositionedToken[] {
   const out: PositionedToken[] = [];
   const quotes = quotedRanges(text);
-  const data = emailRanges(text);
+  const clauses = dataClauseRanges(text);
+  const emails = emailRanges(text);
   let position = 0;
   for (const m of text.matchAll(WORDS)) {
-    if (data.some(([a, b]) => m.index >= a && m.index < b)) {
+    if (emails.some(([a, b]) => m.index >= a && m.index < b)) {
       position++;
       continue;
     }
     const quoted = quotes.some(([a, b]) => m.index >= a && m.index < b);
+    const presented = clauses.some(([a, b]) => m.index >= a && m.index < b);
     const parts = camelParts(m[0]);
     // Brand names like HubSpot also match as one word (tool ids spell them `hubspot`).
     if (parts.length > 1)
-      out.push({ token: m[0].toLowerCase(), word: m[0].toLowerCase(), position, prefix: true, quoted });
+      out.push({ token: m[0].toLowerCase(), word: m[0].toLowerCase(), position, prefix: true, quoted, presented });
     for (const part of parts) {
       const word = part.toLowerCase();
       position++;
       if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
-      out.push({ token: stem(word), word, position: position - 1, prefix: false, quoted });
+      out.push({ token: stem(word), word, position: position - 1, prefix: false, quoted, presented });
       if (word.length >= PREFIX_MIN_LENGTH)
         out.push({
           token: PREFIX_MARK + word.slice(0, PREFIX_LENGTH),
@@ -120,6 +145,7 @@ export function positionedTokens(text: string): PositionedToken[] {
           position: position - 1,
           prefix: true,
           quoted,
+          presented,
         });
     }
   }

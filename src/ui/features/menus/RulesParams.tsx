@@ -14,7 +14,6 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   orphanInputs: 'Unproduced inputs count as given',
   orphanProducerShare: 'Share for an orphan input',
   announcedHalf: 'Announced input counts',
-  runAnnouncedHalf: 'Run-announced input counts',
   precedenceWait: 'Wait for a clear predecessor',
   precedenceGap: 'Predecessor gap b_ji − b_ij',
   waitShare: 'Share to wait for (slot 1)',

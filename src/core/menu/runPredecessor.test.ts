@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TransitionPrior } from '../state/transitionPrior';
-import { RHO_PREDECESSOR } from './announcements';
+import { RHO_PREDECESSOR } from './startFits';
 
 /** A prior over tools 0 and 1 where 0 came first in `first` runs and 1 in `second`. */
 function prior(first: number, second: number): TransitionPrior {
@@ -10,7 +10,7 @@ function prior(first: number, second: number): TransitionPrior {
   return p;
 }
 
-describe('announced producers by successful runs', () => {
+describe('a predecessor by successful runs (startFits halves e_i after one)', () => {
   it('take ρ ≥ ln 3: first in two runs and never after, or five against one', () => {
     expect(RHO_PREDECESSOR).toBe(Math.log(3));
     expect(prior(2, 0).rho(0, 1)).toBeGreaterThanOrEqual(RHO_PREDECESSOR);

@@ -6,12 +6,11 @@ import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
 
 /**
- * An input only successful runs announce (runs put speech recognition before the summarizer)
- * is told apart from one the wording announces: the reranker's constraints weigh the first at
- * rules.runAnnouncedHalf (default 1: not at all) and the second at announcedHalf (0.5). That the
- * rule changes menus is menuRules.test.ts's "every rule is wired" (on the TaskBench excerpt).
+ * Only the request's wording announces a producer for an input s0 has (announcements.ts).
+ * Successful runs did too until sp-features/4: runs that put speech recognition before the
+ * summarizer made every "summarize this text" expect its text from the transcription.
  */
-describe('inputs announced by successful runs alone', () => {
+describe('announced producers come from the wording, not from the runs', () => {
   const index = buildCatalogIndex(
     catalogOf([
       tool('mm.Text Summarizer', 'Summarize a long text into a short text.', ['text'], ['text']),
@@ -28,25 +27,21 @@ describe('inputs announced by successful runs alone', () => {
       success: true,
     })),
   });
-  // A one-step request; s0 (the quoted text) inferred from it.
-  const task = { query: "Summarize this transcript of a speech: 'We met on Monday and agreed to ship the release.'" };
 
-  it('are told apart from those the wording announces', () => {
-    const ctx = createTaskContext(index, task, prior);
-    const a = analyzeSet(ctx, [0, 1, 2, 3]);
-    const key = 0 * a.stride + 0;
-    expect(a.announced.get(key)).toEqual([1]);
-    expect(a.announcedByRuns.has(key)).toBe(true);
+  it('a one-step request: the runs announce nothing', () => {
+    const task = { query: "Summarize this transcript of a speech: 'We met on Monday and agreed to ship the release.'" };
+    const a = analyzeSet(createTaskContext(index, task, prior), [0, 1, 2, 3]);
+    expect(a.announced.size).toBe(0);
+    // The summarizer's text fits s0 whole (an announced input counts half there).
+    expect(a.startFit[0]).toBeGreaterThan(0);
   });
 
-  it('not when the wording names the producer first', () => {
+  it('the wording that names the producer first announces it', () => {
     const worded = {
       query: 'Transcribe the speech of my audio file, then summarize the text',
       state: ['audio', 'text'],
     };
     const a = analyzeSet(createTaskContext(index, worded, prior), [0, 1, 2, 3]);
-    const key = 0 * a.stride + 0;
-    expect(a.announced.get(key)).toEqual([1]);
-    expect(a.announcedByRuns.has(key)).toBe(false);
+    expect(a.announced.get(0 * a.stride + 0)).toEqual([1]);
   });
 });
