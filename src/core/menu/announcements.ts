@@ -1,7 +1,6 @@
-import type { RelevanceRanking } from '../relevance/rankByRelevance';
 import { redundancy } from './redundancy';
 import type { SupplierLists } from './supplierLists';
-import { namedOrder } from './stepMentions';
+import { namedOrder, presentedMask } from './stepMentions';
 import type { TaskContext } from './taskContext';
 
 /** The producers the request announces for each input (SetAnalysis's part from findAnnouncements). */
@@ -69,12 +68,4 @@ export function findAnnouncements(
     });
   });
   return announced;
-}
-
-/** Bitmask of the query terms (first 32, as termMask) that only present what the user has (RelevanceRanking.termPresented). */
-export function presentedMask(ranking: RelevanceRanking): number {
-  let mask = 0;
-  const count = Math.min(32, ranking.termIds.length);
-  for (let k = 0; k < count; k++) if (ranking.termPresented[k] === 1) mask |= 1 << k;
-  return mask >>> 0;
 }

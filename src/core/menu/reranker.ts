@@ -4,9 +4,8 @@ import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis } from './setAnalysis';
 import type { SupplierLists } from './supplierLists';
 import { redundancy } from './redundancy';
-import { presentedMask } from './announcements';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
-import { mentionOrder } from './stepMentions';
+import { mentionOrder, presentedMask } from './stepMentions';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {

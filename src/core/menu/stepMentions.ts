@@ -74,6 +74,18 @@ export function termMask(index: CatalogIndex, ranking: RelevanceRanking, tool: n
 }
 
 /**
+ * Bitmask of the query terms (first 32, as termMask) that only present what the user has
+ * (RelevanceRanking.termPresented: quoted, or in "I have an audio file … containing a music
+ * piece"): they name no step for the announcements and the request's opener.
+ */
+export function presentedMask(ranking: RelevanceRanking): number {
+  let mask = 0;
+  const count = Math.min(32, ranking.termIds.length);
+  for (let k = 0; k < count; k++) if (ranking.termPresented[k] === 1) mask |= 1 << k;
+  return mask >>> 0;
+}
+
+/**
  * How a caller reads the position of a step's distinctive words, and compares two: each keeps
  * the reading its results were built on.
  * - `mean`: their importance-weighted mean; i is named first when p_i ≤ p_j − MENTION_GAP. The
