@@ -97,8 +97,11 @@ function structuralRows(): { rows: Map<string, string[]>; commit: string } {
       .split('|')
       .slice(1, -1)
       .map((c) => c.trim());
-    if (cells.length !== 8 || !/^\d+$/.test(cells[3] ?? '')) continue;
-    const sp = cells.slice(4).map((c) => c.split('/')[1]?.trim() ?? '—');
+    // left out | set | s0 | tasks | cov@8 | cov@32 | rec@8 | order@8 | first1 (order@8 since
+    // a21b1b3; the tables before it had no such column).
+    if ((cells.length !== 9 && cells.length !== 8) || !/^\d+$/.test(cells[3] ?? '')) continue;
+    const metrics = cells.length === 9 ? [4, 5, 6, 8] : [4, 5, 6, 7];
+    const sp = metrics.map((k) => cells[k]?.split('/')[1]?.trim() ?? '—');
     rows.set(`${cells[0]} ${cells[1]} ${cells[2]}`, sp);
   }
   return { rows, commit };
