@@ -28,7 +28,17 @@ export function menuView(
   const otherRanks = new Map(other.slots.map((s) => [s.toolId, s.rank]));
   const ranks = new Map(menu.slots.map((s) => [s.toolId, s.rank]));
   const slots = menu.slots.map((slot) =>
-    slotView(slot, { ctx, method: menu.method, params, links, otherRanks, ranks, goldIds, displacement }),
+    slotView(slot, {
+      ctx,
+      method: menu.method,
+      params,
+      links,
+      otherRanks,
+      ranks,
+      goldIds,
+      displacement,
+      analysis: menu.analysis,
+    }),
   );
   return {
     method: menu.method,

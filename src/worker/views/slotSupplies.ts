@@ -1,13 +1,22 @@
-import type { MenuSlot, TaskContext } from '../../core/index';
+import type { MenuSlot, SetAnalysis, TaskContext } from '../../core/index';
 import type { InputSupplyView } from './slotViews';
 import type { SlotLink } from './menuLinks';
 
-/** For each required input of a slot: the s0 fields and the menu slots that supply it. */
-export function slotSupplies(ctx: TaskContext, slot: MenuSlot, links: readonly SlotLink[]): InputSupplyView[] {
+/**
+ * For each required input of a slot: the s0 fields and the menu slots that supply it, and the
+ * steps the request announces it from (the menu's `analysis`, when given).
+ */
+export function slotSupplies(
+  ctx: TaskContext,
+  slot: MenuSlot,
+  links: readonly SlotLink[],
+  analysis?: SetAnalysis,
+): InputSupplyView[] {
   const tool = ctx.index.tools[slot.tool];
   if (!tool) return [];
   const into = links.filter((l) => l.consumer === slot);
-  return tool.requirements.map((r) => {
+  const local = analysis?.local.get(slot.tool);
+  return tool.requirements.map((r, k) => {
     const input = tool.inputs[r.inputPos];
     const field = ctx.index.vocab.names[r.fieldId] ?? '?';
     // Loops rather than filter / map / flatMap / Set chains: this runs for every required input
@@ -31,6 +40,10 @@ export function slotSupplies(ctx: TaskContext, slot: MenuSlot, links: readonly S
       }
     }
     producers.sort((a, b) => a.rank - b.rank);
-    return { input: input?.spec.name ?? field, field, fromState, producers };
+    const view: InputSupplyView = { input: input?.spec.name ?? field, field, fromState, producers };
+    const announcers = local === undefined ? undefined : analysis?.announced.get(local * analysis.stride + k);
+    if (analysis && announcers && announcers.length > 0)
+      view.announcedBy = announcers.map((l) => ctx.index.tools[analysis.tools[l] ?? -1]?.tool.id ?? '?');
+    return view;
   });
 }

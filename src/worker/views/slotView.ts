@@ -3,6 +3,7 @@ import {
   type MenuMethod,
   type MenuParams,
   type MenuSlot,
+  type SetAnalysis,
   type TaskContext,
   type ToolField,
 } from '../../core/index';
@@ -44,6 +45,8 @@ export interface SlotViewInput {
   goldIds: ReadonlySet<string>;
   /** Why relevance tools are missing from State-Path (displacementViews). */
   displacement: DisplacementIndex;
+  /** The menu's set analysis: which inputs the request announces from an earlier step. */
+  analysis?: SetAnalysis;
 }
 
 /** Builds the view of one slot: score terms, the tool's fields and who supplies each input. */
@@ -62,7 +65,7 @@ export function slotView(slot: MenuSlot, input: SlotViewInput): SlotView {
     matchedTerms: [...slot.matchedTerms],
     inputs: (indexed?.inputs ?? []).map(fieldView),
     outputs: (indexed?.outputs ?? []).map(fieldView),
-    supplies: slotSupplies(input.ctx, slot, input.links),
+    supplies: slotSupplies(input.ctx, slot, input.links, input.analysis),
     gold: input.goldIds.has(slot.toolId),
   };
   if (tool?.category !== undefined) view.category = tool.category;

@@ -23,6 +23,12 @@ export interface InputSupplyView {
   fromState: string[];
   /** Menu slots producing it, by rank; `before` is false for a producer listed after the consumer. */
   producers: { rank: number; toolId: string; output: string; strength: number; reason: string; before: boolean }[];
+  /**
+   * Steps the request names before this one that produce the input (SetAnalysis.announced): it
+   * is expected from them even where s0 has a field of that name (State-Path counts s0's half
+   * until one is placed). Absent when the request announces none.
+   */
+  announcedBy?: string[];
 }
 
 export type TermGroup = 'retriever' | 'reranker' | 'relevance';

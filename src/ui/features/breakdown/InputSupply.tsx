@@ -1,6 +1,9 @@
 import type { InputSupplyView } from '../../../worker/views/slotViews';
 
-/** Who supplies one required input: s0 fields, earlier slots, or only later ones (an inversion). */
+/**
+ * Who supplies one required input: s0 fields, earlier slots, or only later ones (an inversion),
+ * and the step the request names first as its source, when it announces one.
+ */
 export function InputSupply({ supply }: { supply: InputSupplyView }) {
   const before = supply.producers.filter((p) => p.before);
   const after = supply.producers.filter((p) => !p.before);
@@ -23,6 +26,16 @@ export function InputSupply({ supply }: { supply: InputSupplyView }) {
           s0 {s}
         </span>
       ))}
+      {supply.announcedBy && (
+        <span
+          data-testid="input-announced"
+          title={`The request names ${supply.announcedBy.join(' and ')} before this step, so its ${supply.field} is expected from there${supply.fromState.length > 0 ? ' rather than from s0 (State-Path counts s0 half until that step is placed)' : ''}.`}
+          className={`${chip} bg-violet-100 text-violet-900 dark:bg-violet-900/50 dark:text-violet-100`}
+        >
+          expected from {supply.announcedBy.join(' or ')} (the request names{' '}
+          {supply.announcedBy.length > 1 ? 'them' : 'it'} first)
+        </span>
+      )}
       {before.map((p) => (
         <span
           key={`p-${p.rank}`}
