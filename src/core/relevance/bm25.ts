@@ -241,7 +241,7 @@ export class Bm25Index {
   /**
    * Query terms known to the index (unique): ids, stemmed tokens, the request's word each came
    * from (its first occurrence), their first unquoted position in the request scaled to [0, 1]
-   * (NaN when only quoted), whether every unquoted occurrence is in a clause that presents what
+   * (NaN when only quoted), whether every occurrence is quoted or in a clause that presents what
    * the user has (positionedTokens), and their weight (prefix terms count half).
    */
   queryTerms(query: string): {
