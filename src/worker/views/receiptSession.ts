@@ -3,7 +3,8 @@ import type { InspectorSession } from '../demoSession';
 
 // A small session for the view tests: email a receipt, with a bridge chain and four near-duplicate senders.
 const field = (name: string) => ({ name, type: 'string', required: true });
-const tool = (id: string, description: string, inputs: string[], outputs: string[]) => ({
+/** A tool with required string inputs and string outputs, for the view tests' catalogs. */
+export const tool = (id: string, description: string, inputs: string[], outputs: string[]) => ({
   id,
   name: id.split('.')[1] ?? id,
   description,

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, buildMenus, menuParams, type Catalog, type Tool } from '../../core/index';
+import { buildCatalogIndex, buildMenus, menuParams, type Catalog } from '../../core/index';
 import { menuLinks } from './menuLinks';
+import { tool } from './receiptSession';
 import { slotSupplies } from './slotSupplies';
 
 /** The breakdown says when the request announces an input from an earlier step (SetAnalysis.announced). */
 describe('slotSupplies: announced inputs', () => {
-  const tool = (id: string, description: string, inputs: string[], outputs: string[]): Tool => ({
-    id,
-    name: id.slice(id.indexOf('.') + 1),
-    description,
-    inputs: inputs.map((name) => ({ name, type: 'string', required: true })),
-    outputs: outputs.map((name) => ({ name, type: 'string' })),
-  });
   const catalog: Catalog = {
     format: 'tool-catalog/v1',
     name: 'media',
