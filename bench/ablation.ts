@@ -87,6 +87,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   laterWaitShare: 0,
   cycleGiveWay: false,
   requestOpener: false,
+  openerWhenUncallable: false,
   openerProducerKeeps: false,
   openerPoolMembership: false,
   neutralPrecedence: false,

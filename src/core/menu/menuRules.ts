@@ -72,6 +72,13 @@ export interface MenuRules {
   cycleGiveWay: boolean;
   /** requestOpener: slot 1 of the second pass goes to the leading step the request names first (with its guards). Default on. */
   requestOpener: boolean;
+  /**
+   * requestOpener where s0 cannot call the first pass's pick: the step the request names first
+   * may open though s0 cannot call it either, if at least constraintShare as likely and fed by no
+   * leading tool (with s0 inferred, NesTools first1 +4.5 points, Seal-Tools +1.7 to +3.2). Off:
+   * only callable steps open. Default on.
+   */
+  openerWhenUncallable: boolean;
   /** requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back) keeps slot 1. Default on. */
   openerProducerKeeps: boolean;
   /** max(m, M): requestOpener's "about as likely" reads the better of the menu pass's m and the pool pass's M. Off: m only. Default off (docs/ablation.md: it cost Seal-Tools dev order@8 with the structural scorer and Seal-Tools first1 with the encoder). */
@@ -118,6 +125,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   laterWaitShare: 0,
   cycleGiveWay: true,
   requestOpener: true,
+  openerWhenUncallable: true,
   openerProducerKeeps: true,
   openerPoolMembership: false,
   neutralPrecedence: true,

@@ -669,6 +669,47 @@ describe('slot 1 and the request order', () => {
     expect(requestOpener(analysis, out, [1, 0, 2])).toBe(0);
   });
 
+  it('opens with the step the request names first when s0 can call none of the leading steps', () => {
+    // s0 inferred from the request: nothing in it, so no step is callable, the first pass's pick neither.
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('life.apply_for_job', 'Apply for a job position.', ['job'], []),
+        tool('life.clean_house', 'Let the robot clean a room of the house.', ['room'], []),
+        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant'], []),
+      ]),
+    );
+    const query = 'Apply for the job, then clean the house, and finally book the restaurant.';
+    const analysis = analyzeSet(createTaskContext(index, { query, state: [] }), [0, 1, 2]);
+    expect([0, 1, 2].every((l) => (analysis.startFit[l] ?? 0) < SATISFIED)).toBe(true);
+    const out = scoredSet([0.8, 1, 0.9], { roles: ['entry', 'entry', 'entry'] });
+    expect(requestOpener(analysis, out, [1, 0, 2])).toBe(0);
+    expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order[0]).toBe(0);
+    // Off: only a callable step may open, and none is.
+    expect(requestOpener(analysis, out, [1, 0, 2], undefined, rules({ openerWhenUncallable: false }))).toBe(1);
+    // Below constraintShare of the pick's likelihood (0.4 < 0.5 · 1) it does not open.
+    expect(requestOpener(analysis, scoredSet([0.4, 1, 0.9]), [1, 0, 2])).toBe(1);
+  });
+
+  it('where s0 can call no leading step, does not open with a step that another leading step feeds', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('hr.request_time_off', 'Request time off for an employee.', ['employee_id', 'start_date'], ['request_id']),
+        tool('hr.lookup_employee', 'Look up an employee by email.', ['email'], ['employee_id']),
+        tool('chat.post_message', 'Post a message to a chat channel.', ['channel', 'text'], ['message_id']),
+        ...fillers(),
+      ]),
+    );
+    const query = 'Request time off for the employee with this email, then post a message in the team channel.';
+    const analysis = analyzeSet(createTaskContext(index, { query, state: [] }), [0, 1, 2]);
+    expect(analysis.need[1 * 3 + 0]).toBeGreaterThan(0);
+    expect(mentionOrder(analysis, 0, 1, true)).toBe(1);
+    const out = scoredSet([1, 0.8, 0.9], { roles: ['target', 'entry', 'target'] });
+    // The time-off request is named first, but the lookup feeds it its employee id: the lookup,
+    // named before the message, opens instead of the first pass's pick.
+    expect(requestOpener(analysis, out, [2, 0, 1])).toBe(1);
+    expect(requestOpener(analysis, out, [2, 0, 1], undefined, rules({ openerWhenUncallable: false }))).toBe(2);
+  });
+
   it("does not open with a step that expects an input from the first pass's pick", () => {
     // Linked both ways (video one way, image the other), so no one-way producer keeps slot 1.
     const index = buildCatalogIndex(

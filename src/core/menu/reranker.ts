@@ -157,7 +157,10 @@ export function rerankTop(
  * named by one word, "buy an iPhone", is on the menu because the scorer holds it on the path,
  * and that word is where the request names it; not by words that only present what the user
  * has, "I have an audio file … containing a music piece": RelevanceRanking.termPresented) among those that
- * - s0 can call (slot 1 stays callable),
+ * - s0 can call (slot 1 stays callable); where s0 cannot call the first pass's pick either
+ *   (rules.openerWhenUncallable: with s0 inferred the first step's inputs are often unknown),
+ *   instead are at least rules.constraintShare as likely as the pick and lack no input a leading
+ *   tool the scorer holds about as likely feeds them (SetAnalysis.need: that tool comes first),
  * - the scorer holds about as likely on the path (m_j ≥ rules.waitShare · m_first, by
  *   onPathLikelihood: the better of the menu and pool passes where the pool's M is given, unless
  *   rules.openerPoolMembership is off),
@@ -196,8 +199,16 @@ export function requestOpener(
   // Words that only present what the user has name no step ("I have an audio file … containing
   // a music piece, draw its spectrogram": "music" does not open with Audio-to-Audio).
   const presented = presentedMask(a.ctx.relevance);
+  // Where s0 cannot call the first pass's pick either (s0 inferred from the request: the first
+  // step's inputs unknown), callability has nothing to keep: a step the request names first may
+  // open if it is at least constraintShare as likely and no leading tool feeds an input it lacks.
+  const uncallable = rules.openerWhenUncallable && (a.startFit[first] ?? 0) < SATISFIED;
+  const fedByLeading = (j: number): boolean => leading.some((k) => k !== j && (a.need[k * n + j] ?? 0) > 0 && share(k));
   for (const j of leading) {
-    if (j === first || (a.startFit[j] ?? 0) < SATISFIED || !share(j)) continue;
+    if (j === first || !share(j)) continue;
+    if (uncallable) {
+      if ((likely[j] ?? 0) < rules.constraintShare * (likely[first] ?? 0) || fedByLeading(j)) continue;
+    } else if ((a.startFit[j] ?? 0) < SATISFIED) continue;
     if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= rules.alternativeRedundancy) continue;
     if (announcedFrom(a, j, first)) continue;
     if (

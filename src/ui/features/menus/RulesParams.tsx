@@ -20,6 +20,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   laterWaitShare: 'Share to wait for (slots 2–L)',
   cycleGiveWay: 'Cycle: least likely wait gives way',
   requestOpener: 'Slot 1: step the request names first',
+  openerWhenUncallable: '…also when the pick is not callable',
   openerProducerKeeps: '…unless the pick feeds a step',
   openerPoolMembership: '…reading max(m, M)',
   neutralPrecedence: 'Unrelated tools: b = 0.5',
