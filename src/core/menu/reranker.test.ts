@@ -686,8 +686,13 @@ describe('slot 1 and the request order', () => {
     expect(rerankTop(analysis, out, [1, 0, 2], 3, weights).order[0]).toBe(0);
     // Off: only a callable step may open, and none is.
     expect(requestOpener(analysis, out, [1, 0, 2], undefined, rules({ openerWhenUncallable: false }))).toBe(1);
-    // Below constraintShare of the pick's likelihood (0.4 < 0.5 · 1) it does not open.
+    // Below constraintShare of the pick's likelihood (0.4 < 0.5 · 1) it does not open…
     expect(requestOpener(analysis, scoredSet([0.4, 1, 0.9]), [1, 0, 2])).toBe(1);
+    // …unless s0 can call it: then the usual share (waitShare, 0.3) is enough.
+    const callable = analyzeSet(createTaskContext(index, { query, state: ['job'] }), [0, 1, 2]);
+    expect(callable.startFit[0]).toBeGreaterThanOrEqual(SATISFIED);
+    expect(callable.startFit[1]).toBeLessThan(SATISFIED);
+    expect(requestOpener(callable, scoredSet([0.4, 1, 0.9]), [1, 0, 2])).toBe(0);
   });
 
   it('where s0 can call no leading step, does not open with a step that another leading step feeds', () => {

@@ -200,15 +200,15 @@ export function requestOpener(
   // a music piece, draw its spectrogram": "music" does not open with Audio-to-Audio).
   const presented = presentedMask(a.ctx.relevance);
   // Where s0 cannot call the first pass's pick either (s0 inferred from the request: the first
-  // step's inputs unknown), callability has nothing to keep: a step the request names first may
-  // open if it is at least constraintShare as likely and no leading tool feeds an input it lacks.
+  // step's inputs unknown), callability has nothing to keep: a step s0 cannot call may open too
+  // if it is at least constraintShare as likely and no leading tool feeds an input it lacks.
   const uncallable = rules.openerWhenUncallable && (a.startFit[first] ?? 0) < SATISFIED;
   const fedByLeading = (j: number): boolean => leading.some((k) => k !== j && (a.need[k * n + j] ?? 0) > 0 && share(k));
   for (const j of leading) {
     if (j === first || !share(j)) continue;
-    if (uncallable) {
-      if ((likely[j] ?? 0) < rules.constraintShare * (likely[first] ?? 0) || fedByLeading(j)) continue;
-    } else if ((a.startFit[j] ?? 0) < SATISFIED) continue;
+    if ((a.startFit[j] ?? 0) < SATISFIED) {
+      if (!uncallable || (likely[j] ?? 0) < rules.constraintShare * (likely[first] ?? 0) || fedByLeading(j)) continue;
+    }
     if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= rules.alternativeRedundancy) continue;
     if (announcedFrom(a, j, first)) continue;
     if (
