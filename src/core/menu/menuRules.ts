@@ -73,10 +73,10 @@ export interface MenuRules {
   /** requestOpener: slot 1 of the second pass goes to the leading step the request names first (with its guards). Default on. */
   requestOpener: boolean;
   /**
-   * requestOpener where s0 cannot call the first pass's pick: the step the request names first
-   * may open though s0 cannot call it either, if at least constraintShare as likely and fed by no
-   * leading tool (with s0 inferred, NesTools first1 +4.5 points, Seal-Tools +1.7 to +3.2). Off:
-   * only callable steps open. Default on.
+   * requestOpener where s0 cannot call the first pass's pick: a step s0 cannot call either may
+   * open too, if at least constraintShare as likely as the pick and fed by no leading tool about
+   * as likely (with s0 inferred, NesTools first1 42.8 → 46.3 %, Seal-Tools +1.5 to +2.7 points,
+   * no set lower: docs/ablation.md). Off: only callable steps open. Default on.
    */
   openerWhenUncallable: boolean;
   /** requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back) keeps slot 1. Default on. */
