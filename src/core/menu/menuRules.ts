@@ -27,7 +27,9 @@ export interface MenuRules {
   callableFirst: boolean;
   /**
    * Share of membership a producer (producer-first) or a callable tool (callable-first) needs
-   * against the tool it would hold back, for the constraint to count it. 0: every tool counts. Default 0.5.
+   * against the tool it would hold back, for the constraint to count it; also the share of the
+   * first pass's pick an uncallable step needs to open (openerWhenUncallable). 0: every tool
+   * counts. Default 0.5.
    */
   constraintShare: number;
   /**
