@@ -34,6 +34,7 @@ export const REAL_API_CATALOGS: readonly { api: string; catalog: string }[] = [
   { api: 'sentry', catalog: 'mcp-sentry/toolDefinitions.json' },
   { api: 'github', catalog: 'mcp-github-server/toolsnaps' },
   { api: 'livemcp', catalog: 'mcp-livemcpbench/tools.json' },
+  { api: 'bfcl', catalog: 'bfcl/multi_turn_func_doc' },
 ];
 
 /** The catalog files under a folder, recursively, in path order: what the CLI's --catalog reads of a folder. */

@@ -223,9 +223,10 @@ export { withoutState } from '../src/core/testing/quality/qualityGate';
 /**
  * Sets no fit reads (trainMembership, trainBinding): tasks written after the method was, on a
  * catalog nobody tuned it on, so their figures say what a new user's catalog gets. The
- * LiveMCPBench tasks (bench/real-api-tasks/livemcp.tasks.json, 527 tools of 70 MCP servers).
+ * LiveMCPBench tasks (bench/real-api-tasks/livemcp.tasks.json, 527 tools of 70 MCP servers) and
+ * the BFCL multi-turn tasks (bfcl.tasks.json, 128 functions of 8 APIs, written blind to the menus).
  */
-export const NOT_FITTED: ReadonlySet<string> = new Set(['real-livemcp']);
+export const NOT_FITTED: ReadonlySet<string> = new Set(['real-livemcp', 'real-bfcl']);
 
 /** A dev set's family, as the fits weigh and leave them out: the Seal-Tools sets are one, the real-API sets another. */
 export const familyOf = (id: string): string => (id.startsWith('seal') ? 'seal' : id.startsWith('real') ? 'real' : id);

@@ -19,6 +19,8 @@ const FILES: Record<string, RegExp> = {
   'github.tasks.json': /^([a-z0-9_-]+\.)?[a-z_]+$/,
   // `<server>.<tool>`: 70 MCP servers, each tool under the key its server record lists it by.
   'livemcp.tasks.json': /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/,
+  // BFCL's function names, as the eight JSON Lines files list them (`activateParkingBrake`, `book_flight`).
+  'bfcl.tasks.json': /^[A-Za-z_]+$/,
 };
 
 /**
