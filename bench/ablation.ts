@@ -90,6 +90,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   openerWhenUncallable: false,
   openerProducerKeeps: false,
   openerPoolMembership: false,
+  providerCoherence: 1e9,
   neutralPrecedence: false,
   wordingOrder: false,
   fullLink: false,

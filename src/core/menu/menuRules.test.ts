@@ -87,6 +87,7 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
   fullLinkKappa: 0.5,
   kappaOrients: 0,
   alternativeRedundancy: 1,
+  providerCoherence: 1e9,
 };
 
 /**

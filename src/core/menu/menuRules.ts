@@ -83,6 +83,13 @@ export interface MenuRules {
   openerWhenUncallable: boolean;
   /** requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back) keeps slot 1. Default on. */
   openerProducerKeeps: boolean;
+  /**
+   * provider coherence: slot 1 goes to the alternative of the pick (a look-alike of another
+   * namespace, reranker's sameProvider) whose provider offers the other leading steps, when
+   * their membership there exceeds the pick's provider's by at least this. 1e9: off.
+   * Default 0.1.
+   */
+  providerCoherence: number;
   /** max(m, M): requestOpener's "about as likely" reads the better of the menu pass's m and the pool pass's M. Off: m only. Default off (docs/ablation.md: it cost Seal-Tools dev order@8 with the structural scorer and Seal-Tools first1 with the encoder). */
   openerPoolMembership: boolean;
 
@@ -130,6 +137,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   openerWhenUncallable: true,
   openerProducerKeeps: true,
   openerPoolMembership: false,
+  providerCoherence: 0.1,
   neutralPrecedence: true,
   wordingOrder: true,
   fullLink: true,

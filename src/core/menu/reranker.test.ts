@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { onPathLikelihood, requestOpener, rerankTop } from './reranker';
+import { onPathLikelihood, PROVIDER_ALTERNATIVE, requestOpener, rerankTop, sameProvider } from './reranker';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { DEFAULT_MENU_RULES, ENGAGED_MENU_RULES, type MenuRules } from './menuRules';
+import { redundancy } from './redundancy';
 import { analyzeSet } from './setAnalysis';
 import { mentionOrder } from './stepMentions';
 import { createTaskContext } from './taskContext';
@@ -941,5 +942,69 @@ describe('where the request names a step', () => {
         'number',
       ]),
     ).toBe(1);
+  });
+});
+
+describe('slot 1 among look-alikes of two providers', () => {
+  // Two servers offer the same extraction; only the second offers the steps after it.
+  function servers(
+    membership: number[],
+    query = 'Read the text in example.jpg, summarize it and make a video of the summary.',
+  ) {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('hf.image_to_text', 'Extract the text from an image.', ['image'], ['text']),
+        tool('mm.image_to_text', 'Extract the text from an image.', ['image'], ['text']),
+        tool('mm.summarize_text', 'Summarize a text.', ['text'], ['summary']),
+        tool('mm.text_to_video', 'Make a video from a text.', ['summary'], ['video']),
+      ]),
+    );
+    const ctx = createTaskContext(index, { query, state: ['image'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
+    return { index, analysis, out: scoredSet(membership, { roles: ['entry', 'entry', 'bridge', 'target'] }) };
+  }
+
+  it('opens with the look-alike whose provider offers the other leading steps', () => {
+    const { index, analysis, out } = servers([0.9, 0.8, 0.7, 0.6]);
+    expect(redundancy(index, 0, 1)).toBeGreaterThanOrEqual(PROVIDER_ALTERNATIVE);
+    expect(sameProvider(analysis, out, [0, 1, 2, 3], 0)).toBe(1);
+    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights).order[0]).toBe(1);
+  });
+
+  it('off (providerCoherence 1e9), or when the other steps are too unlikely to tell, the pick keeps slot 1', () => {
+    const { analysis, out } = servers([0.9, 0.8, 0.7, 0.6]);
+    expect(sameProvider(analysis, out, [0, 1, 2, 3], 0, rules({ providerCoherence: 1e9 }))).toBe(0);
+    expect(
+      rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, undefined, rules({ providerCoherence: 1e9 })).order[0],
+    ).toBe(0);
+    const faint = servers([0.9, 0.8, 0.04, 0.04]);
+    expect(sameProvider(faint.analysis, faint.out, [0, 1, 2, 3], 0)).toBe(0);
+  });
+
+  it("keeps the pick where the request names its provider, or where the look-alike needs its own provider's earlier step", () => {
+    const named = servers(
+      [0.9, 0.8, 0.7, 0.6],
+      'With hf, read the text in example.jpg, summarize it and make a video of the summary.',
+    );
+    expect(sameProvider(named.analysis, named.out, [0, 1, 2, 3], 0)).toBe(0);
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('hf.image_to_text', 'Extract the text from an image.', ['image_ref'], ['text']),
+        tool('mm.image_to_text', 'Extract the text from an image.', ['image_ref'], ['text']),
+        tool('mm.summarize_text', 'Summarize a text.', ['text'], ['summary']),
+        tool('mm.upload_image', 'Upload an image for the other tools.', ['image'], ['image_ref']),
+      ]),
+    );
+    const ctx = createTaskContext(index, { query: 'Read the text in example.jpg and summarize it.', state: ['image'] });
+    const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
+    const out = scoredSet([0.9, 0.8, 0.7, 0.6], { roles: ['entry', 'bridge', 'target', 'entry'] });
+    expect(redundancy(index, 0, 1)).toBeGreaterThanOrEqual(PROVIDER_ALTERNATIVE);
+    expect(sameProvider(analysis, out, [0, 1, 2, 3], 0, rules({ providerCoherence: 0 }))).toBe(0);
+  });
+
+  it('leaves a pick alone when no look-alike of another provider leads', () => {
+    const { analysis, out } = servers([0.9, 0.8, 0.7, 0.6]);
+    expect(sameProvider(analysis, out, [0, 2, 3], 0)).toBe(0);
+    expect(sameProvider(analysis, out, [2, 1, 3], 2)).toBe(2);
   });
 });

@@ -6,6 +6,7 @@ import type { SupplierLists } from './supplierLists';
 import { redundancy } from './redundancy';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder, presentedMask } from './stepMentions';
+import { toolNamespace } from '../catalog/linkScope';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -140,7 +141,7 @@ export function rerankTop(
     w,
     {
       among: leading,
-      first: rules.requestOpener ? requestOpener(a, ordering, leading, poolMembership, rules) : undefined,
+      first: openingStep(a, ordering, leading, poolMembership, rules),
     },
     rules,
   );
@@ -219,6 +220,96 @@ export function requestOpener(
   }
   return best;
 }
+
+/**
+ * Slot 1 of the second pass where a rule sets it: requestOpener's pick, then sameProvider's
+ * look-alike of it. Undefined (the precedence wait decides) with requestOpener off, unless
+ * sameProvider moves the first pass's pick to a look-alike.
+ */
+function openingStep(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  leading: readonly number[],
+  poolMembership: ArrayLike<number> | undefined,
+  rules: MenuRules,
+): number | undefined {
+  const opened = rules.requestOpener ? requestOpener(a, out, leading, poolMembership, rules) : undefined;
+  const pick = opened ?? leading[0];
+  const coherent = sameProvider(a, out, leading, pick, rules);
+  return coherent !== pick ? coherent : opened;
+}
+
+/**
+ * Slot 1 among look-alikes from different providers (rules.providerCoherence): where a leading
+ * tool of another namespace (index.namespaceOf: the tool id up to its last dot, the API or MCP
+ * server) is an alternative of `pick` (redundancy ≥ PROVIDER_ALTERNATIVE: `mm.Image-to-Text`
+ * and `hf.Image-to-Text`, `yfmcp.get_price_history` and `yahoo-finance.get_historical_stock_prices`)
+ * and the other leading steps the scorer holds on the path come from that provider (their
+ * membership summed by namespace, alternatives of either left out, by at least the rule's margin
+ * more than from the pick's), the chain starts with that provider's tool: an agent runs a chain
+ * on the server that offers its other steps. Not where the request names the pick's provider
+ * ("In Mollie, refund …"), and not for a look-alike that lacks an input a leading tool of its own
+ * provider feeds (that provider's chain starts there: Skyscanner's flight search after its
+ * airport search, not first).
+ */
+export function sameProvider(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  leading: readonly number[],
+  pick: number | undefined,
+  rules: MenuRules = DEFAULT_MENU_RULES,
+): number | undefined {
+  if (pick === undefined || namesProvider(a, pick)) return pick;
+  const index = a.ctx.index;
+  const n = a.tools.length;
+  const ns = (l: number): number => index.namespaceOf[a.tools[l] ?? 0] ?? -1;
+  const m = (l: number): number => out.membership[l] ?? 0;
+  const alike = (i: number, j: number): boolean =>
+    redundancy(index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= PROVIDER_ALTERNATIVE;
+  // Membership of the other leading steps in x's namespace (neither the pick nor x, nor an alternative of x).
+  const support = (x: number): number => {
+    let sum = 0;
+    for (const k of leading) if (k !== x && k !== pick && ns(k) === ns(x) && !alike(k, x)) sum += m(k);
+    return sum;
+  };
+  // j lacks an input a leading tool of its own provider feeds: that provider's chain starts there.
+  const waits = (j: number): boolean => leading.some((k) => k !== j && ns(k) === ns(j) && (a.need[k * n + j] ?? 0) > 0);
+  let best = pick;
+  let bestSupport = support(pick);
+  for (const j of leading) {
+    if (j === pick || ns(j) === ns(pick) || !alike(pick, j)) continue;
+    if (waits(j)) continue;
+    const s = support(j);
+    if (s >= bestSupport + rules.providerCoherence) {
+      best = j;
+      bestSupport = s;
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether the request names the provider of menu tool l: the last part of its namespace, letters
+ * and digits only, is a word of the request or a run of up to three ("In Mollie, …", "via
+ * PandaDoc", "using Google Maps" for `googlemaps`).
+ */
+function namesProvider(a: SetAnalysis, l: number): boolean {
+  const id = a.ctx.index.tools[a.tools[l] ?? 0]?.tool.id ?? '';
+  const provider = (toolNamespace(id).split('.').pop() ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (provider === '') return false;
+  const words = a.ctx.task.query.toLowerCase().split(/[^a-z0-9]+/);
+  for (let i = 0; i < words.length; i++) {
+    let run = '';
+    for (let j = i; j < Math.min(words.length, i + 3); j++) {
+      run += words[j];
+      if (run === provider) return true;
+    }
+  }
+  return false;
+}
+
+/** Redundancy at or above which two tools of different providers count as the same step (sameProvider). */
+export const PROVIDER_ALTERNATIVE = 0.5;
 
 /**
  * How likely the scorer holds each menu tool on the path, for requestOpener's "about as likely"

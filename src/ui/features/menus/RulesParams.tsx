@@ -23,6 +23,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   openerWhenUncallable: '…also when the pick is not callable',
   openerProducerKeeps: '…unless the pick feeds a step',
   openerPoolMembership: '…reading max(m, M)',
+  providerCoherence: 'Slot 1: look-alike of the chain’s provider',
   neutralPrecedence: 'Unrelated tools: b = 0.5',
   wordingOrder: 'Order by the wording',
   fullLink: 'Full one-way link orders',
