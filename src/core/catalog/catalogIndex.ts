@@ -1,6 +1,6 @@
 import { Bm25Index, type Bm25Document } from '../relevance/bm25';
 import { toolDocument } from '../relevance/toolDocument';
-import { ToolNameFinder, addDescriptionLinks } from './descriptionLinks';
+import { ToolNameFinder, addDescribedIdentityLinks, addDescriptionLinks } from './descriptionLinks';
 import { descriptionText } from './descriptionText';
 import { FieldVocabulary } from './fieldVocabulary';
 import { LINK_STRENGTH, NameLinkMatcher, type NameLink } from './nameLinks';
@@ -140,7 +140,8 @@ export function buildCatalogIndex(catalog: Catalog, previous?: CatalogIndex): Ca
     for (const link of matcher.linksFrom(vocab.names[from] ?? '', from)) acceptedBy[link.to]?.push(link);
   }
   const resources = addResourceLinks(tools, vocab, acceptedBy);
-  const descriptionLinkCount = addDescriptionLinks(tools, new ToolNameFinder(tools));
+  const descriptionLinkCount =
+    addDescriptionLinks(tools, new ToolNameFinder(tools)) + addDescribedIdentityLinks(tools, vocab);
   const meaningLinkCount = addMeaningLinks(tools, acceptedBy);
   const locatorsOf = addLocatorLinks(tools, acceptedBy);
 

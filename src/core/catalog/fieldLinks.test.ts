@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogOf, tool } from '../testing/fixtures';
 import { buildCatalogIndex } from './catalogIndex';
+import { describedIdentity } from './descriptionLinks';
 import { explainLinks } from './explainLinks';
 
 function linkBetween(
@@ -103,5 +104,46 @@ describe('field linking', () => {
 
   it('does not link unrelated fields', () => {
     expect(linkBetween('temperature', 'order_id')).toBeUndefined();
+  });
+});
+
+describe('an identifier input whose description says what it identifies', () => {
+  const messaging = (description: string) =>
+    buildCatalogIndex(
+      catalogOf([
+        tool('get_user_id', 'Get user ID from user name.', ['user'], ['user_id']),
+        tool(
+          'send_message',
+          'Send a message to a user.',
+          [
+            { name: 'receiver_id', type: 'string', required: true, description },
+            { name: 'message', type: 'string', required: true },
+          ],
+          ['message_id'],
+        ),
+      ]),
+    );
+
+  it('links from the output named for what it identifies ("User ID of the user …": user_id → receiver_id), with the description as evidence', () => {
+    const link = explainLinks(messaging('User ID of the user to send the message to.'), 0, 1)[0];
+    expect(link).toMatchObject({ input: 'receiver_id', output: 'user_id', rule: 'description', strength: 0.75 });
+    expect(link?.reason).toContain('User ID of the user to send the message to');
+  });
+
+  it('does not link where the description names no other identity', () => {
+    expect(explainLinks(messaging('Receiver of the message.'), 0, 1)).toEqual([]);
+    expect(explainLinks(messaging('The ID of the receiver.'), 0, 1)).toEqual([]);
+  });
+
+  it('reads the identity at the head of the description or at the end of the noun phrase after "ID of the"', () => {
+    expect(describedIdentity('User ID of the user to send the message to.')).toEqual(['user']);
+    expect(describedIdentity('The ID of the customer.')).toEqual(['customer']);
+    expect(describedIdentity('ID of the library user who wants to checkout the book')).toEqual(['library', 'user']);
+    expect(describedIdentity('ID of the tweet where users are mentioned.')).toEqual(['tweet']);
+    expect(describedIdentity('The ID of the game the user wants to join')).toEqual(['game']);
+    expect(describedIdentity('Azure AD object id of the user.')).toEqual(['user']);
+    expect(describedIdentity("The unique identifier of the customer's query")).toEqual([]);
+    expect(describedIdentity('The unique ID.')).toEqual([]);
+    expect(describedIdentity('Name of the channel.')).toEqual([]);
   });
 });
