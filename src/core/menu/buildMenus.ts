@@ -9,6 +9,7 @@ import type { MembershipScorer } from './membership';
 import { DEFAULT_MENU_PARAMS, type MenuParams } from './params';
 import { rerankTop, type PlacementRule } from './reranker';
 import { retrieveGreedy } from './retriever';
+import { menuFill } from './menuFill';
 import { analyzeSet, type SetAnalysis } from './setAnalysis';
 import { structuralScorer } from './structuralScorer';
 import type { MenuStageCache, PoolStage, ReusedStages } from './stageCache';
@@ -24,7 +25,10 @@ export interface MenuSlot {
   toolId: string;
   role: Role;
   score: number;
-  /** relevance: {relevance}; state-path: M, C, D, sR for every slot, plus m, phi, P, e, order, sO in the top L. */
+  /**
+   * relevance: {relevance}; state-path: M, C, D, sR for every retrieved slot, plus m, phi, P, e,
+   * order, sO in the top L; a slot filled past the retriever (menuFill): api, supplied, similarity.
+   */
   terms: Record<string, number>;
   /** 1-based BM25 rank over the whole catalog (0: no query term matched). */
   relevanceRank: number;
@@ -132,14 +136,17 @@ export async function buildStatePathMenu(
     rules: params.rules,
   });
   lap('retriever');
-  const menuTools = retrieved.picked.map((l) => pool.tools[l] ?? 0);
+  const retrievedTools = retrieved.picked.map((l) => pool.tools[l] ?? 0);
+  const poolMembership = Float32Array.from(retrieved.picked, (l) => poolOut.membership[l] ?? 0);
+  // Slots the retriever leaves empty (a short pool) go to tools the request words otherwise (menuFill).
+  const fill = menuFill(ctx, retrievedTools, poolMembership, params.budget - retrievedTools.length);
+  const menuTools = [...retrievedTools, ...fill.map((f) => f.tool)];
   const menuAnalysis = analyzeSet(ctx, menuTools, pool.reasons);
   lap('recall');
   const menuOut = await scorer.score(menuAnalysis, 'menu');
   lap('encoder');
-  const poolMembership = Float32Array.from(retrieved.picked, (l) => poolOut.membership[l] ?? 0);
-  // The reranker orders the retriever's first L picks; the rest keep their pick order.
-  const leading = Math.min(params.top, menuTools.length);
+  // The reranker orders the retriever's first L picks; the rest keep their pick order, the fill last.
+  const leading = Math.min(params.top, retrievedTools.length);
   const reranked = rerankTop(
     menuAnalysis,
     menuOut,
@@ -164,11 +171,16 @@ export async function buildStatePathMenu(
   const slots = slotsOf(ctx, menuAnalysis, order, (k) => {
     const local = reranked.order[k] ?? 0;
     const rt = retrieved.terms[local];
-    const terms: Record<string, number> = rt ? { M: rt.M, C: rt.C, D: rt.D, sR: rt.sR } : {};
+    const filled = fill[local - retrievedTools.length];
+    const terms: Record<string, number> = rt
+      ? { M: rt.M, C: rt.C, D: rt.D, sR: rt.sR }
+      : filled
+        ? { api: filled.api, supplied: filled.supplied, similarity: filled.similarity }
+        : {};
     const ot = reranked.terms[k];
     if (ot) Object.assign(terms, { m: ot.m, phi: ot.phi, P: ot.P, e: ot.e, order: ot.order, sO: ot.sO });
     const placement = placementAt(k);
-    return { score: ot ? ot.sO : (rt?.sR ?? 0), terms, ...(placement ? { placement } : {}) };
+    return { score: ot ? ot.sO : (rt?.sR ?? filled?.score ?? 0), terms, ...(placement ? { placement } : {}) };
   });
   lap('reranker');
   return {

@@ -119,3 +119,26 @@ export function semanticMatch(a: SetAnalysis): SemanticMatch {
   matchCache.set(a, out);
   return out;
 }
+
+/**
+ * How closely each listed tool's words match the request's, in word vectors, for tools outside
+ * any analyzed set (menuFill): per tool, the mean of its best clause cosine and its name's best
+ * MaxSim cover by one clause (semanticMatch's `clause` and `name`). "What's the average" finds
+ * `mean`, which shares no word with the request.
+ */
+export function requestSimilarity(query: string, tools: readonly Tool[]): Float32Array {
+  const v = wordVectors();
+  const clauses = requestClauses(query).map((c) => wordBag(v, c));
+  const out = new Float32Array(tools.length);
+  tools.forEach((tool, k) => {
+    const bags = toolBags(tool);
+    let clause = 0;
+    let name = 0;
+    for (const c of clauses) {
+      clause = Math.max(clause, cosine(c.mean, bags.doc.mean));
+      name = Math.max(name, bagCover(v, bags.name, c).score);
+    }
+    out[k] = (clause + name) / 2;
+  });
+  return out;
+}

@@ -43,6 +43,10 @@ export function slotTerms(method: MenuMethod, slot: MenuSlot, params: MenuParams
   add('retriever', 'lambdaC', 'λC', `marginal coverage (λ = ${fmt(params.lambda)})`, t.C, params.lambda);
   add('retriever', 'etaD', '−ηD', `redundancy with tools already chosen (η = ${fmt(params.eta)})`, t.D, -params.eta);
   add('retriever', 'sR', 'sᴿ', 'retriever score M + λC − ηD', t.sR, 1, true);
+  // A slot the retriever left empty, filled from the rest of the catalog (core menuFill).
+  add('fill', 'api', 'API', "share of the menu's membership from the tool's API", t.api, 1);
+  add('fill', 'supplied', 'supplied', 'share of its required inputs s0 or the menu supplies', t.supplied, 1);
+  add('fill', 'similarity', '≈', 'word-vector match with the request', t.similarity, 1);
   add('reranker', 'm', 'w_m·m', `membership (w_m = ${fmt(w.m)})`, t.m, w.m);
   add('reranker', 'phi', 'w_p·φ', `role fit to this position (w_p = ${fmt(w.p)})`, t.phi, w.p);
   add('reranker', 'P', 'w_s·P', `share of inputs already satisfied (w_s = ${fmt(w.s)})`, t.P, w.s);
@@ -55,7 +59,7 @@ export function slotTerms(method: MenuMethod, slot: MenuSlot, params: MenuParams
 
 /** Largest |contribution| per group over a menu's slots, so bars compare across slots. */
 export function termScale(slots: readonly { terms: readonly TermView[] }[]): Record<TermGroup, number> {
-  const scale: Record<TermGroup, number> = { retriever: 0, reranker: 0, relevance: 0 };
+  const scale: Record<TermGroup, number> = { retriever: 0, reranker: 0, relevance: 0, fill: 0 };
   for (const s of slots) for (const t of s.terms) scale[t.group] = Math.max(scale[t.group], Math.abs(t.value));
   return scale;
 }

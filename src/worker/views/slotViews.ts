@@ -31,7 +31,7 @@ export interface InputSupplyView {
   announcedBy?: string[];
 }
 
-export type TermGroup = 'retriever' | 'reranker' | 'relevance';
+export type TermGroup = 'retriever' | 'reranker' | 'relevance' | 'fill';
 
 /** One term of a slot's score as drawn in the breakdown: its contribution and the raw value. */
 export interface TermView {

@@ -16,6 +16,12 @@ const GROUP_TITLE: Record<TermGroup, { plain: string; formula: string; hover: st
     hover:
       'The reranker orders the top L: each slot goes to the best sᴼ = w_m·m + w_p·φ + w_s·P + w_e·e + order among the tools not yet placed, unless a rule keeps it for another (Glossary: each term).',
   },
+  fill: {
+    plain: 'Why it fills this slot',
+    formula: 'API share, then inputs supplied, then ≈',
+    hover:
+      'The retriever found fewer tools than the menu holds; the rest of the catalog fills the empty slots: tools of the menu’s own APIs first (by their share of its membership), then those whose inputs s0 or the menu supplies, then by word-vector match with the request.',
+  },
   relevance: {
     plain: 'Text match with the request',
     formula: 'BM25',
@@ -66,7 +72,9 @@ function PlacementNote({ placement }: { placement: PlacementView }) {
 
 /** The slot's score terms, grouped (retriever for every slot, reranker in the top L). */
 export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
-  const groups = (['relevance', 'retriever', 'reranker'] as const).filter((g) => slot.terms.some((t) => t.group === g));
+  const groups = (['relevance', 'retriever', 'fill', 'reranker'] as const).filter((g) =>
+    slot.terms.some((t) => t.group === g),
+  );
   return (
     <section aria-label="Score breakdown" className="flex flex-col gap-3">
       {groups.map((group) => {
@@ -93,7 +101,14 @@ export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
       })}
       {slot.placement && <PlacementNote placement={slot.placement} />}
       <DisplacementNote slot={slot} />
-      {menu.method === 'state-path' && !groups.includes('reranker') && (
+      {groups.includes('fill') && (
+        <p data-testid="slot-fill" className="text-xs text-slate-700 dark:text-slate-200">
+          Fills a slot the retriever left empty: it found fewer tools than the menu holds for this request, so the rest
+          of the catalog fills the slots, tools of the menu&apos;s own APIs first, then those whose inputs s0 or the
+          menu supplies, then by word-vector match with the request.
+        </p>
+      )}
+      {menu.method === 'state-path' && !groups.includes('reranker') && !groups.includes('fill') && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           Below the reranked top L: the slot keeps its retriever order.
         </p>
