@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
+import { SATISFIED } from '../state/stateFields';
+import { catalogOf, tool } from '../testing/fixtures';
 import { restCatalog } from '../testing/restCatalog';
 import { ACTION_BOOST, LIKELY_TARGETS, createTaskContext } from './taskContext';
 
@@ -67,5 +69,31 @@ describe('a chosen target (TaskInput.target)', () => {
     expect(index.tools[first?.tool ?? -1]?.tool.name).toBe('PostRefunds');
     expect(first?.action).toBe(true);
     expect(ctx.targets.some((t) => !t.action)).toBe(true);
+  });
+});
+
+describe('a generic field the task gives as state', () => {
+  // `numbers` and `name` are generic: the index reads each as its tool's (mean_numbers, channel_name).
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('stats.mean', 'Calculate the mean of a list of numbers.', ['numbers'], ['result']),
+      tool('chat.create_channel', 'Create a chat channel.', ['name'], ['channel_id']),
+      tool('crm.rename_company', 'Rename a company in the CRM.', ['name'], ['company_id']),
+    ]),
+  );
+  const sat = (query: string, state: string[], toolId: string): number => {
+    const ctx = createTaskContext(index, { query, state });
+    const t = index.tools[index.byId.get(toolId) ?? -1];
+    return Math.min(...(t?.requirements ?? []).map((r) => ctx.state.sat[r.fieldId] ?? 0));
+  };
+
+  it('satisfies the inputs so named of the tools the request is about', () => {
+    expect(index.tools[0]?.inputs[0]?.canonical).not.toBe('numbers');
+    expect(sat('What is the mean of 4, 8 and 15?', ['numbers'], 'stats.mean')).toBeGreaterThanOrEqual(SATISFIED);
+    expect(sat('Create a channel called launch', ['name'], 'chat.create_channel')).toBeGreaterThanOrEqual(SATISFIED);
+  });
+
+  it('not those of tools no word of the request matches', () => {
+    expect(sat('Create a channel called launch', ['name'], 'crm.rename_company')).toBe(0);
   });
 });

@@ -65,7 +65,11 @@ export function createTaskContext(index: CatalogIndex, task: TaskInput, prior?: 
   const relevance = rankByRelevance(index, task.query);
   const fields =
     task.state === undefined ? inferState(index, task.query, relevance) : givenStateFields(index, task.state);
-  const state = resolveState(index, fields);
+  // A generic field the task gives (`name`, `numbers`) is an input of the tools the request is
+  // about: the candidates for likely targets, the relevance top 2 × LIKELY_TARGETS.
+  const requested = (t: number): boolean =>
+    (relevance.rank[t] ?? 0) > 0 && (relevance.rank[t] ?? 0) <= 2 * LIKELY_TARGETS;
+  const state = resolveState(index, fields, requested);
   const predicted = likelyTargets(index, relevance, task.query);
   const chosen = task.target === undefined ? undefined : index.byId.get(task.target);
   const targets = chosen === undefined ? predicted : [{ tool: chosen, weight: 1, action: false }];

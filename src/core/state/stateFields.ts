@@ -46,12 +46,19 @@ export interface ResolvedState {
  * Links each state field to the catalog's consumer fields (exact, alias, qualifier rules, and
  * the resource rule: `customer_id` satisfies an input tagged `resource: customer`).
  */
-export function resolveState(index: CatalogIndex, fields: StateField[]): ResolvedState {
+export function resolveState(
+  index: CatalogIndex,
+  fields: StateField[],
+  requested: (tool: number) => boolean = () => false,
+): ResolvedState {
   const sat = new Float32Array(index.vocab.size);
   const links: StateLink[] = [];
   for (const field of fields) {
     const name = index.vocab.canonical(field.name).name;
-    addStateLinks(field, index.matcher.linksFrom(name, -1), sat, links);
+    const found = index.matcher.linksFrom(name, -1);
+    addStateLinks(field, found, sat, links);
+    if (found.length === 0 && field.source === 'given')
+      addStateLinks(field, qualifiedLinks(index, name, requested), sat, links);
     if (index.resources.typeOfName.size > 0)
       addStateLinks(field, resourceLinksOfName(index.resources, name, -1), sat, links);
   }
@@ -88,4 +95,30 @@ export function givenStateFields(index: CatalogIndex, names: readonly string[]):
     out.push({ name, source: 'given', confidence: 1 });
   }
   return out;
+}
+
+const qualifiedCache = new WeakMap<CatalogIndex, Map<string, { fieldId: number; tool: number }[]>>();
+/**
+ * A generic name the task gives as state (`numbers`, `name`) that no field has as such: the
+ * inputs the index qualified by their tool's entity (`numbers` of `mean` → mean_numbers), of the
+ * tools the request is about (`requested`): a `name` the user gives is the name one of those
+ * takes, not every tool's that has one.
+ */
+function qualifiedLinks(index: CatalogIndex, name: string, requested: (tool: number) => boolean): NameLink[] {
+  let byRaw = qualifiedCache.get(index);
+  if (!byRaw) {
+    byRaw = new Map();
+    for (const t of index.tools)
+      for (const f of t.inputs) {
+        if (f.rewrite?.rule !== 'entity') continue;
+        const raw = index.vocab.canonical(f.rewrite.from).name;
+        const list = byRaw.get(raw) ?? [];
+        list.push({ fieldId: f.fieldId, tool: t.index });
+        byRaw.set(raw, list);
+      }
+    qualifiedCache.set(index, byRaw);
+  }
+  const to = new Set<number>();
+  for (const f of byRaw.get(name) ?? []) if (requested(f.tool)) to.add(f.fieldId);
+  return [...to].map((fieldId) => ({ from: -1, to: fieldId, strength: LINK_STRENGTH.entity, rule: 'entity' }));
 }
