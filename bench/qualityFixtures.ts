@@ -62,8 +62,9 @@ const PLAN: readonly { from: string; id: string; tasks: number; cap: number }[] 
   { from: 'real-sentry', id: 'real-sentry', tasks: 18, cap: 60 },
   { from: 'real-slack', id: 'real-slack', tasks: 12, cap: 80 },
   { from: 'real-twilio', id: 'real-twilio', tasks: 12, cap: 80 },
-  // The set no fit reads (NOT_FITTED): its floors guard what a catalog nobody tuned on gets.
+  // The sets no fit reads (NOT_FITTED): their floors guard what a catalog nobody tuned on gets.
   { from: 'real-livemcp', id: 'real-livemcp', tasks: 29, cap: 160 },
+  { from: 'real-bfcl', id: 'real-bfcl', tasks: 45, cap: 160 },
 ];
 
 function sample(index: CatalogIndex, tasks: readonly Task[], n: number): Task[] {
