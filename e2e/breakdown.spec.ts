@@ -35,6 +35,30 @@ test.describe('score breakdown', () => {
     await expect(inspector.breakdown.getByTestId('slot-placement')).toHaveCount(0);
   });
 
+  test('a State-Path slot past the retrieved tools says it fills an empty slot, and why this tool', async ({
+    inspector,
+    page,
+  }, testInfo) => {
+    await inspector.open();
+    await inspector.pickFiles(['e2e/fixtures/small-apis.tool-catalog.json', 'e2e/fixtures/small-apis.tasks.json']);
+    await expect(inspector.loadResult).toContainText('Opened two-small-apis');
+    await page.keyboard.press('Escape');
+    // Eight tools of three APIs: the request reaches three math tools; the fill lists the rest, math's first.
+    await expect.poll(() => inspector.slotToolIds('state-path')).toHaveLength(8);
+    const ids = await inspector.slotToolIds('state-path');
+    expect(ids.slice(0, 4).sort()).toEqual([
+      'math.divide',
+      'math.mean',
+      'math.round_number',
+      'math.standard_deviation',
+    ]);
+    await inspector.slot('state-path', ids.indexOf('math.divide') + 1).click();
+    await expect(inspector.breakdown.getByTestId('slot-fill')).toContainText('Fills a slot the retriever left empty');
+    for (const key of ['api', 'supplied', 'similarity']) await expect(inspector.term(key)).toBeVisible();
+    for (const key of RETRIEVER_TERMS) await expect(inspector.term(key)).toHaveCount(0);
+    await inspector.screenshot(testInfo, 'breakdown-fill');
+  });
+
   test('a relevance slot shows its BM25 score and matched terms', async ({ inspector }, testInfo) => {
     await inspector.open();
     await inspector.slot('relevance', 1).click();
