@@ -44,7 +44,10 @@ export interface ResolvedState {
 
 /**
  * Links each state field to the catalog's consumer fields (exact, alias, qualifier rules, and
- * the resource rule: `customer_id` satisfies an input tagged `resource: customer`).
+ * the resource rule: `customer_id` satisfies an input tagged `resource: customer`). A given
+ * field of a generic name no field has as such (`numbers`) links to the inputs so named that the
+ * index read through their tool's entity (`mean_numbers`), for the tools `requested` accepts
+ * (createTaskContext: the relevance top 2 × LIKELY_TARGETS).
  */
 export function resolveState(
   index: CatalogIndex,
