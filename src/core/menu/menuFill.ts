@@ -54,13 +54,6 @@ export function menuFill(
     weightOf.set(group(t), (weightOf.get(group(t)) ?? 0) + w);
     total += w;
   });
-  const restTools: Tool[] = [];
-  for (const t of rest) {
-    const tool = index.tools[t]?.tool;
-    if (tool) restTools.push(tool);
-  }
-  // Aligned with `rest`: every index below tools.length has its tool.
-  const similarity = requestSimilarity(ctx.task.query, restTools);
   const menuOutputs = new Set<number>();
   for (const t of menu) for (const o of index.tools[t]?.outputs ?? []) menuOutputs.add(o.fieldId);
   const supplied = (t: number): number => {
@@ -77,10 +70,21 @@ export function menuFill(
     }
     return got / reqs.length;
   };
-  const picks = rest.map((tool, k): FillPick => {
+  const picks = rest.map((tool): FillPick => {
     const api = total <= 0 ? 0 : (weightOf.get(group(tool)) ?? 0) / total;
-    return { tool, score: api, similarity: similarity[k] ?? 0, api, supplied: supplied(tool) };
+    return { tool, score: api, similarity: 0, api, supplied: supplied(tool) };
   });
-  picks.sort((a, b) => b.api - a.api || b.supplied - a.supplied || b.similarity - a.similarity || a.tool - b.tool);
-  return picks.slice(0, count);
+  const byKey = (a: FillPick, b: FillPick): number => b.api - a.api || b.supplied - a.supplied;
+  picks.sort((a, b) => byKey(a, b) || a.tool - b.tool);
+  // Word vectors only decide among the picks that can still make the cut: those above the last
+  // slot's (api, supplied) and those tied with it; a large catalog's other APIs stay unscored.
+  const last = picks[Math.min(count, picks.length) - 1];
+  const contenders = last === undefined ? [] : picks.filter((p) => byKey(p, last) <= 0);
+  const similarity = requestSimilarity(
+    ctx.task.query,
+    contenders.map((p) => index.tools[p.tool]?.tool).filter((t): t is Tool => t !== undefined),
+  );
+  contenders.forEach((p, k) => (p.similarity = similarity[k] ?? 0));
+  contenders.sort((a, b) => byKey(a, b) || b.similarity - a.similarity || a.tool - b.tool);
+  return contenders.slice(0, count);
 }
