@@ -35,6 +35,36 @@ describe('menuFill: slots the retriever leaves empty', () => {
     expect(fill[2]).toMatchObject({ api: 0, supplied: 1 });
   });
 
+  it('among tools of equal API share and inputs supplied, puts the one whose words mean what the request says first', () => {
+    // Two zero-input tools of another API, the first in catalog order unrelated to the request.
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool(
+          'math.round_number',
+          'Round a number to the given decimal places.',
+          ['number', 'decimal_places'],
+          ['result'],
+          {
+            category: 'math',
+          },
+        ),
+        tool('files.ls', 'List the files of the current directory.', [], ['files'], { category: 'files' }),
+        tool('stats.average', 'Give the average of the stored values.', [], ['average'], { category: 'stats' }),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'What is the mean of my bills, rounded?',
+      state: ['decimal_places'],
+    });
+    const fill = menuFill(ctx, [0], [0.9], 2);
+    expect(fill.map((f) => [f.api, f.supplied])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(fill.map((f) => index.tools[f.tool]?.tool.id)).toEqual(['stats.average', 'files.ls']);
+    expect(fill[0]?.similarity).toBeGreaterThan(fill[1]?.similarity ?? 1);
+  });
+
   it('fills nothing where no slot is empty, and no more than the empty slots', () => {
     const index = twoApis();
     const ctx = createTaskContext(index, { query: QUERY });
