@@ -69,8 +69,8 @@ const coverageRules: readonly MenuRuleName[] = ['demandDecay', 'roleFill', 'cove
 
 /**
  * The neutral value of each rule: off for a switch, the value that removes a constant's effect.
- * precedenceGap and fullLinkKappa have none of their own (their switches, precedenceWait and
- * fullLink, are the ablation).
+ * precedenceGap, fullLinkKappa and providerAlternative have none of their own (their switches,
+ * precedenceWait, fullLink and providerCoherence, are the ablation).
  */
 const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   demandDecay: 0,

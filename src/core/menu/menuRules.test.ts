@@ -88,6 +88,7 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
   kappaOrients: 0,
   alternativeRedundancy: 1,
   providerCoherence: 1e9,
+  providerAlternative: 1,
 };
 
 /**

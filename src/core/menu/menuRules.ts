@@ -90,6 +90,8 @@ export interface MenuRules {
    * Default 0.1.
    */
   providerCoherence: number;
+  /** Redundancy at or above which two tools of different namespaces count as the same step (providerCoherence). 1: none. Default 0.5. */
+  providerAlternative: number;
   /** max(m, M): requestOpener's "about as likely" reads the better of the menu pass's m and the pool pass's M. Off: m only. Default off (docs/ablation.md: it cost Seal-Tools dev order@8 with the structural scorer and Seal-Tools first1 with the encoder). */
   openerPoolMembership: boolean;
 
@@ -138,6 +140,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   openerProducerKeeps: true,
   openerPoolMembership: false,
   providerCoherence: 0.1,
+  providerAlternative: 0.5,
   neutralPrecedence: true,
   wordingOrder: true,
   fullLink: true,
@@ -180,6 +183,7 @@ const SHARES: ReadonlySet<MenuRuleName> = new Set<MenuRuleName>([
   'waitShare',
   'laterWaitShare',
   'alternativeRedundancy',
+  'providerAlternative',
 ]);
 
 /** The range a numeric rule accepts, for messages and the app's inputs. */

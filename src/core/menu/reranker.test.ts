@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { onPathLikelihood, PROVIDER_ALTERNATIVE, requestOpener, rerankTop, sameProvider } from './reranker';
+import { onPathLikelihood, requestOpener, rerankTop, sameProvider } from './reranker';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { DEFAULT_MENU_RULES, ENGAGED_MENU_RULES, type MenuRules } from './menuRules';
 import { redundancy } from './redundancy';
@@ -966,7 +966,7 @@ describe('slot 1 among look-alikes of two providers', () => {
 
   it('opens with the look-alike whose provider offers the other leading steps', () => {
     const { index, analysis, out } = servers([0.9, 0.8, 0.7, 0.6]);
-    expect(redundancy(index, 0, 1)).toBeGreaterThanOrEqual(PROVIDER_ALTERNATIVE);
+    expect(redundancy(index, 0, 1)).toBeGreaterThanOrEqual(DEFAULT_MENU_RULES.providerAlternative);
     expect(sameProvider(analysis, out, [0, 1, 2, 3], 0)).toBe(1);
     expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights).order[0]).toBe(1);
   });
@@ -977,6 +977,8 @@ describe('slot 1 among look-alikes of two providers', () => {
     expect(
       rerankTop(analysis, out, [0, 1, 2, 3], 4, weights, undefined, rules({ providerCoherence: 1e9 })).order[0],
     ).toBe(0);
+    // Look-alikes only from providerAlternative: the two extractors' redundancy is under 0.9.
+    expect(sameProvider(analysis, out, [0, 1, 2, 3], 0, rules({ providerAlternative: 0.9 }))).toBe(0);
     const faint = servers([0.9, 0.8, 0.04, 0.04]);
     expect(sameProvider(faint.analysis, faint.out, [0, 1, 2, 3], 0)).toBe(0);
   });
@@ -998,7 +1000,7 @@ describe('slot 1 among look-alikes of two providers', () => {
     const ctx = createTaskContext(index, { query: 'Read the text in example.jpg and summarize it.', state: ['image'] });
     const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
     const out = scoredSet([0.9, 0.8, 0.7, 0.6], { roles: ['entry', 'bridge', 'target', 'entry'] });
-    expect(redundancy(index, 0, 1)).toBeGreaterThanOrEqual(PROVIDER_ALTERNATIVE);
+    expect(redundancy(index, 0, 1)).toBeGreaterThanOrEqual(DEFAULT_MENU_RULES.providerAlternative);
     expect(sameProvider(analysis, out, [0, 1, 2, 3], 0, rules({ providerCoherence: 0 }))).toBe(0);
   });
 

@@ -242,7 +242,7 @@ function openingStep(
 /**
  * Slot 1 among look-alikes from different providers (rules.providerCoherence): where a leading
  * tool of another namespace (index.namespaceOf: the tool id up to its last dot, the API or MCP
- * server) is an alternative of `pick` (redundancy ≥ PROVIDER_ALTERNATIVE: `mm.Image-to-Text`
+ * server) is an alternative of `pick` (redundancy ≥ rules.providerAlternative: `mm.Image-to-Text`
  * and `hf.Image-to-Text`, `yfmcp.get_price_history` and `yahoo-finance.get_historical_stock_prices`)
  * and the other leading steps the scorer holds on the path come from that provider (their
  * membership summed by namespace, alternatives of either left out, by at least the rule's margin
@@ -265,7 +265,7 @@ export function sameProvider(
   const ns = (l: number): number => index.namespaceOf[a.tools[l] ?? 0] ?? -1;
   const m = (l: number): number => out.membership[l] ?? 0;
   const alike = (i: number, j: number): boolean =>
-    redundancy(index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= PROVIDER_ALTERNATIVE;
+    redundancy(index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= rules.providerAlternative;
   // Membership of the other leading steps in x's namespace (neither the pick nor x, nor an alternative of x).
   const support = (x: number): number => {
     let sum = 0;
@@ -307,9 +307,6 @@ function namesProvider(a: SetAnalysis, l: number): boolean {
   }
   return false;
 }
-
-/** Redundancy at or above which two tools of different providers count as the same step (sameProvider). */
-export const PROVIDER_ALTERNATIVE = 0.5;
 
 /**
  * How likely the scorer holds each menu tool on the path, for requestOpener's "about as likely"

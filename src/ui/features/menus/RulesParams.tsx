@@ -24,6 +24,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   openerProducerKeeps: '…unless the pick feeds a step',
   openerPoolMembership: '…reading max(m, M)',
   providerCoherence: 'Slot 1: look-alike of the chain’s provider',
+  providerAlternative: '…look-alikes from redundancy',
   neutralPrecedence: 'Unrelated tools: b = 0.5',
   wordingOrder: 'Order by the wording',
   fullLink: 'Full one-way link orders',
