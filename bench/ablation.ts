@@ -88,6 +88,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   cycleGiveWay: false,
   requestOpener: false,
   openerWhenUncallable: false,
+  openerWhenInferred: false,
   openerProducerKeeps: false,
   openerPoolMembership: false,
   providerCoherence: 1e9,

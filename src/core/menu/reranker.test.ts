@@ -696,6 +696,31 @@ describe('slot 1 and the request order', () => {
     expect(requestOpener(callable, scoredSet([0.4, 1, 0.9]), [1, 0, 2])).toBe(0);
   });
 
+  it('opens with the step the request names first, callable or not, when s0 is only inferred from the request', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant_id'], []),
+        tool('mail.send_email', 'Send an email message to an address.', ['email', 'text'], []),
+        ...fillers(),
+      ]),
+    );
+    const query = "Book a table at the restaurant, then email bob@example.com 'see you there'.";
+    // s0 inferred from the request: the address and the quoted text make the email callable, the booking not.
+    const inferred = analyzeSet(createTaskContext(index, { query }), [0, 1]);
+    expect(inferred.ctx.state.fields.length).toBeGreaterThan(0);
+    expect(inferred.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
+    expect(inferred.startFit[0]).toBeLessThan(SATISFIED);
+    const out = scoredSet([0.8, 1], { roles: ['entry', 'entry'] });
+    expect(requestOpener(inferred, out, [1, 0])).toBe(0);
+    expect(rerankTop(inferred, out, [1, 0], 2, weights).order[0]).toBe(0);
+    // Off: the callable pick keeps slot 1.
+    expect(requestOpener(inferred, out, [1, 0], undefined, rules({ openerWhenInferred: false }))).toBe(1);
+    // Where the task gives s0, callability stands: the email opens.
+    const given = analyzeSet(createTaskContext(index, { query, state: ['email', 'text'] }), [0, 1]);
+    expect(given.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
+    expect(requestOpener(given, out, [1, 0])).toBe(1);
+  });
+
   it('where s0 can call no leading step, does not open with a step that another leading step feeds', () => {
     const index = buildCatalogIndex(
       catalogOf([

@@ -159,7 +159,8 @@ export function rerankTop(
  * and that word is where the request names it; not by words that only present what the user
  * has, "I have an audio file … containing a music piece": RelevanceRanking.termPresented) among those that
  * - s0 can call (slot 1 stays callable); where s0 cannot call the first pass's pick either
- *   (rules.openerWhenUncallable: with s0 inferred the first step's inputs are often unknown),
+ *   (rules.openerWhenUncallable: with s0 inferred the first step's inputs are often unknown;
+ *   with rules.openerWhenInferred, wherever the task gives no s0, callable pick or not),
  *   instead are at least rules.constraintShare as likely as the pick and lack no input a leading
  *   tool the scorer holds about as likely feeds them (SetAnalysis.need: that tool comes first),
  * - the scorer holds about as likely on the path (m_j ≥ rules.waitShare · m_first, by
@@ -203,7 +204,10 @@ export function requestOpener(
   // Where s0 cannot call the first pass's pick either (s0 inferred from the request: the first
   // step's inputs unknown), callability has nothing to keep: a step s0 cannot call may open too
   // if it is at least constraintShare as likely and no leading tool feeds an input it lacks.
-  const uncallable = rules.openerWhenUncallable && (a.startFit[first] ?? 0) < SATISFIED;
+  // Nor where the task gives no state (openerWhenInferred): s0 is then read from the request, and
+  // what it makes callable is a guess.
+  const guessed = rules.openerWhenInferred && a.ctx.task.state === undefined;
+  const uncallable = rules.openerWhenUncallable && ((a.startFit[first] ?? 0) < SATISFIED || guessed);
   const fedByLeading = (j: number): boolean => leading.some((k) => k !== j && (a.need[k * n + j] ?? 0) > 0 && share(k));
   for (const j of leading) {
     if (j === first || !share(j)) continue;

@@ -21,6 +21,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   cycleGiveWay: 'Cycle: least likely wait gives way',
   requestOpener: 'Slot 1: step the request names first',
   openerWhenUncallable: '…also when the pick is not callable',
+  openerWhenInferred: '…and whenever s0 is only inferred',
   openerProducerKeeps: '…unless the pick feeds a step',
   openerPoolMembership: '…reading max(m, M)',
   providerCoherence: 'Slot 1: look-alike of the chain’s provider',
