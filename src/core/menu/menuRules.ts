@@ -89,7 +89,12 @@ export interface MenuRules {
    * openerWhenUncallable says. Default on.
    */
   openerWhenInferred: boolean;
-  /** requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back) keeps slot 1. Default on. */
+  /**
+   * requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back)
+   * keeps slot 1, except against a step named before it that feeds it one way an input s0 does
+   * not supply (that step heads the chain: TaskBench first1 +0.7, order@8 +0.8 points, NesTools
+   * +0.3, no set lower). Default on.
+   */
   openerProducerKeeps: boolean;
   /**
    * provider coherence: slot 1 goes to the alternative of the pick (a look-alike of another

@@ -618,6 +618,29 @@ describe('slot 1 and the request order', () => {
     expect(requestOpener(analysis, out, [0, 2])).toBe(2);
   });
 
+  it('a producer keeps slot 1, but not against a step named before it that feeds it what it still needs', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('crm.lookup_account', 'Look up a customer account by email address.', ['email'], ['account_id']),
+        tool('billing.list_invoices', 'List the invoices of an account.', ['account_id'], ['invoice_id']),
+        tool('mail.send_invoice', 'Send an invoice to an email address.', ['invoice_id', 'email'], []),
+        ...fillers(),
+      ]),
+    );
+    const query = 'Look up the account of bob@example.com, list its invoices and send him the latest invoice.';
+    const analysis = analyzeSet(createTaskContext(index, { query, state: ['email'] }), [0, 1, 2]);
+    const out = scoredSet([0.7, 1, 0.9], { roles: ['entry', 'bridge', 'target'] });
+    const n = 3;
+    // The invoice list (the first pass's pick here) feeds the sending one way: a chain head…
+    expect(analysis.kappa[1 * n + 2]).toBeGreaterThan(0);
+    expect(analysis.kappa[2 * n + 1]).toBe(0);
+    // …but the lookup, named first, feeds it the account id s0 lacks: the lookup opens.
+    expect(analysis.need[0 * n + 1]).toBeGreaterThan(0);
+    expect(mentionOrder(analysis, 0, 1, true)).toBe(1);
+    expect(requestOpener(analysis, out, [1, 0, 2])).toBe(0);
+    // (Against a step named first that does not feed it, the producer keeps slot 1: chatErrand's test above.)
+  });
+
   it('openerProducerKeeps off: the step the request names first opens even before the chain head', () => {
     const { analysis, out } = chatErrand();
     expect(requestOpener(analysis, out, [0, 1, 2], undefined, rules({ openerProducerKeeps: false }))).toBe(2);

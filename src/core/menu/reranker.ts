@@ -172,7 +172,9 @@ export function rerankTop(
  *   from example.mp4" names the slideshow first and announces its image from the extraction),
  * and only when the first pass's pick feeds no leading step one way (rules.openerProducerKeeps) (a direct field link, κ > 0,
  * with none back): a producer that starts a chain of field links keeps slot 1 however the request
- * words the goal ("Send ana@x.com a message in Teams": find the user by email first). Direct
+ * words the goal ("Send ana@x.com a message in Teams": find the user by email first), except
+ * against a step that feeds it one way an input s0 lacks (SetAnalysis.need; "look up the account
+ * of bob@x.com, list its invoices and send him the latest": the lookup heads the chain). Direct
  * links, not linkReach's closure: where generic conversions join every medium to every other
  * (TaskBench's text, image, audio and video tools), a path runs back from any step to any other
  * through the rest of the menu, and "extract the audio from example.mp4, draw its waveform,
@@ -190,13 +192,12 @@ export function requestOpener(
   const n = a.tools.length;
   const likely = onPathLikelihood(out, rules.openerPoolMembership ? poolMembership : undefined);
   const share = (j: number): boolean => (likely[j] ?? 0) >= rules.waitShare * (likely[first] ?? 0);
-  if (
-    rules.openerProducerKeeps &&
-    leading.some(
-      (k) => k !== first && (a.kappa[first * n + k] ?? 0) > 0 && (a.kappa[k * n + first] ?? 0) === 0 && share(k),
-    )
-  )
-    return first;
+  const oneWay = (from: number, to: number): boolean =>
+    (a.kappa[from * n + to] ?? 0) > 0 && (a.kappa[to * n + from] ?? 0) === 0;
+  // A pick that feeds a leading step one way starts a chain of field links: it keeps slot 1
+  // against every step but one that feeds it one way, with an input it still needs (that step
+  // starts the chain before it).
+  const keeps = rules.openerProducerKeeps && leading.some((k) => k !== first && oneWay(first, k) && share(k));
   let best = first;
   // Words that only present what the user has name no step ("I have an audio file … containing
   // a music piece, draw its spectrogram": "music" does not open with Audio-to-Audio).
@@ -211,6 +212,7 @@ export function requestOpener(
   const fedByLeading = (j: number): boolean => leading.some((k) => k !== j && (a.need[k * n + j] ?? 0) > 0 && share(k));
   for (const j of leading) {
     if (j === first || !share(j)) continue;
+    if (keeps && !((a.need[j * n + first] ?? 0) > 0 && oneWay(j, first))) continue;
     if ((a.startFit[j] ?? 0) < SATISFIED) {
       if (!uncallable || (likely[j] ?? 0) < rules.constraintShare * (likely[first] ?? 0) || fedByLeading(j)) continue;
     }
