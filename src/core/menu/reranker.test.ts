@@ -7,7 +7,7 @@ import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { DEFAULT_MENU_RULES, ENGAGED_MENU_RULES, type MenuRules } from './menuRules';
 import { redundancy } from './redundancy';
 import { analyzeSet } from './setAnalysis';
-import { mentionOrder } from './stepMentions';
+import { mentionOrder, verbMask } from './stepMentions';
 import { createTaskContext } from './taskContext';
 import { SATISFIED } from '../state/stateFields';
 import { buildTransitionPrior } from '../state/transitionPrior';
@@ -742,6 +742,26 @@ describe('slot 1 and the request order', () => {
     const given = analyzeSet(createTaskContext(index, { query, state: ['email', 'text'] }), [0, 1]);
     expect(given.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
     expect(requestOpener(given, out, [1, 0])).toBe(1);
+  });
+
+  it('does not open with a step the request names only by its verb (a file system\'s find for "Find the latest tweet")', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('fs.find', 'Find entries under a directory path.', [], ['path']),
+        tool('tw.search_tweets', 'Search tweets by keyword.', [], ['post_id', 'username']),
+        tool('tw.retweet', 'Repost a post to your followers.', ['post_id'], []),
+        tool('tw.follow_user', 'Follow a user.', ['username'], []),
+        ...fillers(),
+      ]),
+    );
+    const query = 'Find the latest tweet about the solar eclipse, retweet it and follow whoever posted it.';
+    const analysis = analyzeSet(createTaskContext(index, { query, state: [] }), [0, 1, 2, 3]);
+    const out = scoredSet([0.6, 0.5, 1, 0.8], { roles: ['entry', 'entry', 'target', 'target'] });
+    // "Find" is the request's first word and the only one fs.find matches…
+    expect(mentionOrder(analysis, 0, 1, true)).toBe(1);
+    // …a verb: it names no step. The search, named by "tweet", opens instead of the first pass's pick.
+    expect(verbMask(analysis.ctx.relevance, query, () => true)).not.toBe(0);
+    expect(requestOpener(analysis, out, [2, 0, 1, 3])).toBe(1);
   });
 
   it('where s0 can call no leading step, does not open with a step that another leading step feeds', () => {

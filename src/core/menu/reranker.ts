@@ -5,7 +5,7 @@ import type { SetAnalysis } from './setAnalysis';
 import type { SupplierLists } from './supplierLists';
 import { redundancy } from './redundancy';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
-import { mentionOrder, presentedMask } from './stepMentions';
+import { mentionOrder, presentedMask, termMask, verbMask } from './stepMentions';
 import { toolNamespace } from '../catalog/linkScope';
 
 /** Reranker weights of s^O (SPEC.md §3). */
@@ -163,6 +163,8 @@ export function rerankTop(
  *   with rules.openerWhenInferred, wherever the task gives no s0, callable pick or not),
  *   instead are at least rules.constraintShare as likely as the pick and lack no input a leading
  *   tool the scorer holds about as likely feeds them (SetAnalysis.need: that tool comes first),
+ * - the request names by more than a reading verb whose object names a leading tool (a file
+ *   system's `find` is not named by "Find the latest tweet …"),
  * - the scorer holds about as likely on the path (m_j ≥ rules.waitShare · m_first, by
  *   onPathLikelihood: the better of the menu and pool passes where the pool's M is given, unless
  *   rules.openerPoolMembership is off),
@@ -202,6 +204,12 @@ export function requestOpener(
   // Words that only present what the user has name no step ("I have an audio file … containing
   // a music piece, draw its spectrogram": "music" does not open with Audio-to-Audio).
   const presented = presentedMask(a.ctx.relevance);
+  // Nor does a reading verb alone whose object names a leading step: "Find the latest tweet …"
+  // names the tweet search, not a file system's `find`.
+  const masks = leading.map((l) => termMask(a.ctx.index, a.ctx.relevance, a.tools[l] ?? 0));
+  const verbs = verbMask(a.ctx.relevance, a.ctx.task.query, (objects) => masks.some((m) => (m & objects) !== 0));
+  const verbOnly = (j: number): boolean =>
+    verbs !== 0 && ((masks[leading.indexOf(j)] ?? 0) & ~presented & ~verbs) >>> 0 === 0;
   // Where s0 cannot call the first pass's pick either (s0 inferred from the request: the first
   // step's inputs unknown), callability has nothing to keep: a step s0 cannot call may open too
   // if it is at least constraintShare as likely and no leading tool feeds an input it lacks.
@@ -211,7 +219,7 @@ export function requestOpener(
   const uncallable = rules.openerWhenUncallable && ((a.startFit[first] ?? 0) < SATISFIED || guessed);
   const fedByLeading = (j: number): boolean => leading.some((k) => k !== j && (a.need[k * n + j] ?? 0) > 0 && share(k));
   for (const j of leading) {
-    if (j === first || !share(j)) continue;
+    if (j === first || !share(j) || verbOnly(j)) continue;
     if (keeps && !((a.need[j * n + first] ?? 0) > 0 && oneWay(j, first))) continue;
     if ((a.startFit[j] ?? 0) < SATISFIED) {
       if (!uncallable || (likely[j] ?? 0) < rules.constraintShare * (likely[first] ?? 0) || fedByLeading(j)) continue;

@@ -6,6 +6,7 @@
  */
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { RelevanceRanking } from '../relevance/rankByRelevance';
+import { requestActions } from '../relevance/requestActions';
 import type { SetAnalysis } from './setAnalysis';
 import type { TaskContext } from './taskContext';
 
@@ -82,6 +83,31 @@ export function presentedMask(ranking: RelevanceRanking): number {
   let mask = 0;
   const count = Math.min(32, ranking.termIds.length);
   for (let k = 0; k < count; k++) if (ranking.termPresented[k] === 1) mask |= 1 << k;
+  return mask >>> 0;
+}
+
+/**
+ * Bitmask of the query terms (first 32, as termMask) that are the reading verbs of the
+ * request's actions (requestActions: "find", "get", "search", … that ask to read) whose object a
+ * tool is named by (`objectNamed`: a mask of the object's terms → whether a tool matches one):
+ * "Find the latest tweet" applies "find" to the tweet, so a tool that matches only "find" is not
+ * named by it. A verb that makes or changes something ("Buy an iPhone") still names its step.
+ */
+export function verbMask(ranking: RelevanceRanking, query: string, objectNamed: (objects: number) => boolean): number {
+  const bit = new Map<string, number>();
+  const count = Math.min(32, ranking.terms.length);
+  for (let k = 0; k < count; k++) bit.set(ranking.terms[k] ?? '', k);
+  let mask = 0;
+  for (const action of requestActions(query)) {
+    const verb = bit.get(action.verb);
+    if (verb === undefined || action.operations.length === 0 || action.operations.some((o) => o !== 'read')) continue;
+    let objects = 0;
+    for (const o of action.objects) {
+      const k = bit.get(o);
+      if (k !== undefined) objects |= 1 << k;
+    }
+    if (objects !== 0 && objectNamed(objects >>> 0)) mask |= 1 << verb;
+  }
   return mask >>> 0;
 }
 
