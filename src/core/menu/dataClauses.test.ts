@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { rankByRelevance } from '../relevance/rankByRelevance';
-import { dataClauseRanges, positionedTokens } from '../relevance/tokenize';
+import { dataClauseRanges, positionedTokens, prefaceEnd, stem } from '../relevance/tokenize';
 import { catalogOf, tool } from '../testing/fixtures';
 import { buildMenus } from './buildMenus';
 import { menuParams } from './params';
@@ -78,5 +78,37 @@ describe('a clause that presents what the user has names no step', () => {
     const { statePath } = await buildMenus(index, { query, state: ['audio'] }, { params: menuParams({ budget: 4 }) });
     expect(statePath.slots[0]?.toolId).toBe('media.audio_to_image');
     expect(statePath.analysis?.announced.size).toBe(0);
+  });
+});
+
+describe('a request\'s preface, before its "First,", names no step', () => {
+  const catalog = catalogOf([
+    tool('energy.get_oil_field_production', 'Get the production data of an oil field.', ['field_name'], ['production']),
+    tool('energy.get_energy_supply', 'Get the energy supply of a location.', ['location'], ['supply']),
+    tool('energy.get_energy_consumption', 'Get the energy consumption of a building.', ['building'], ['consumption']),
+    tool('wx.forecast', 'Get the weather forecast of a city.', ['city'], ['forecast']),
+  ]);
+  const index = buildCatalogIndex(catalog);
+  const query =
+    'I need some information about energy supply and consumption. First, retrieve the production data of the oil field Ghawar. Then get the energy supply of Riyadh. Lastly, get the energy consumption of my office.';
+
+  it('ends at the sentence that opens with First, / Firstly, / To begin, and only at a later sentence', () => {
+    expect(prefaceEnd(query)).toBe(query.indexOf('First,'));
+    expect(prefaceEnd('Firstly, book the flight. Then the hotel.')).toBe(0);
+    expect(prefaceEnd('Plan my trip. To begin with, book the flight.')).toBe('Plan my trip. '.length);
+    expect(prefaceEnd('Book the flight first, then the hotel.')).toBe(0);
+  });
+
+  it("places a step by the words after the preface: the consumption is named last, not in the preface's sum-up", () => {
+    const ranking = rankByRelevance(index, query);
+    const at = (term: string): number => ranking.terms.indexOf(term);
+    // "consumption" occurs only in the preface and in the last sentence: its place is the last one.
+    expect(ranking.termPositions[at(stem('consumption'))]).toBeGreaterThan(0.8);
+    expect(ranking.termPresented[at(stem('consumption'))]).toBe(0);
+    const tokens = positionedTokens(query);
+    expect(tokens.filter((t) => t.preface).map((t) => t.word)).toEqual(
+      expect.arrayContaining(['information', 'energy', 'supply', 'consumption']),
+    );
+    expect(tokens.find((t) => t.word === 'production')?.preface).toBe(false);
   });
 });

@@ -240,8 +240,8 @@ export class Bm25Index {
 
   /**
    * Query terms known to the index (unique): ids, stemmed tokens, the request's word each came
-   * from (its first occurrence), their first unquoted position in the request scaled to [0, 1]
-   * (NaN when only quoted), whether every occurrence is quoted or in a clause that presents what
+   * from (its first occurrence), their first position in the request outside quotes and the
+   * preface, scaled to [0, 1] (NaN when only there), whether every occurrence is quoted or in a clause that presents what
    * the user has (positionedTokens), and their weight (prefix terms count half).
    */
   queryTerms(query: string): {
@@ -263,12 +263,13 @@ export class Bm25Index {
     const positions: number[] = [];
     const presented: boolean[] = [];
     const weights: number[] = [];
-    for (const { token, word, position, prefix, quoted, presented: inClause } of all) {
+    for (const { token, word, position, prefix, quoted, presented: inClause, preface } of all) {
       const id = this.termIds.get(token);
       if (id === undefined) continue;
       const k = ids.indexOf(id);
-      // Quoted words are data, not instructions: they score, but only unquoted ones place a step.
-      const at = quoted ? NaN : position / last;
+      // Quoted words are data, not instructions, and a preface sums the steps up: they score,
+      // but only the other words place a step.
+      const at = quoted || preface ? NaN : position / last;
       if (k < 0) {
         ids.push(id);
         tokens.push(token);

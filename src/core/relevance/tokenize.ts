@@ -60,6 +60,8 @@ export interface PositionedToken {
   quoted: boolean;
   /** True in a clause that presents what the user has (dataClauseRanges): it describes s0. */
   presented: boolean;
+  /** True before the sentence that opens with "First," (prefaceEnd): the request's preface names no step. */
+  preface: boolean;
 }
 
 const QUOTED = /(?<![\p{L}\p{N}])(["'‘“])(?:(?!\1)[^\n]){2,}?(["'’”])(?![\p{L}\p{N}])/gu;
@@ -97,6 +99,19 @@ export function dataClauseRanges(text: string): [number, number][] {
 }
 
 /**
+ * Where a request's preface ends: the start of a later sentence that opens with "First," /
+ * "Firstly," / "First of all," / "To begin (with)," / "To start (with),"; 0 when none. "I need
+ * some information about energy supply and consumption. First, retrieve the production data of
+ * the Ghawar oil field. Then …": the first sentence sums the steps up, and its words ("energy",
+ * "consumption") neither place a step nor announce one.
+ */
+export function prefaceEnd(text: string): number {
+  return FIRST_STEP.exec(text)?.index ?? 0;
+}
+
+const FIRST_STEP = /(?<=[.;!?:]\s+)(?:First(?:ly)?|First of all|To (?:begin|start)(?: with)?)\s*,/iu;
+
+/**
  * An email address: data a request carries, whose words (bob, example, com) name no tool. URLs
  * keep their words: a webhook's path often says what it is for (`/twilio-usage`).
  */
@@ -112,15 +127,17 @@ export function emailRanges(text: string): [number, number][] {
 /**
  * Text → stemmed tokens without stopwords (camelCase and snake_case split), each long word
  * followed by its prefix term, with word positions (so the order of steps in a request can
- * be read back), whether the word sits inside quotes, and whether in a clause that presents
- * what the user has (dataClauseRanges). The words of email addresses are left out (they still
- * take their positions): `bob@example.com` names no tool.
+ * be read back), whether the word sits inside quotes, whether in a clause that presents what
+ * the user has (dataClauseRanges), and whether in the request's preface (prefaceEnd; such words
+ * count as presented too). The words of email addresses are left out (they still take their
+ * positions): `bob@example.com` names no tool.
  */
 export function positionedTokens(text: string): PositionedToken[] {
   const out: PositionedToken[] = [];
   const quotes = quotedRanges(text);
   const clauses = dataClauseRanges(text);
   const emails = emailRanges(text);
+  const before = prefaceEnd(text);
   let position = 0;
   for (const m of text.matchAll(WORDS)) {
     if (emails.some(([a, b]) => m.index >= a && m.index < b)) {
@@ -128,16 +145,25 @@ export function positionedTokens(text: string): PositionedToken[] {
       continue;
     }
     const quoted = quotes.some(([a, b]) => m.index >= a && m.index < b);
-    const presented = clauses.some(([a, b]) => m.index >= a && m.index < b);
+    const preface = m.index < before;
+    const presented = preface || clauses.some(([a, b]) => m.index >= a && m.index < b);
     const parts = camelParts(m[0]);
     // Brand names like HubSpot also match as one word (tool ids spell them `hubspot`).
     if (parts.length > 1)
-      out.push({ token: m[0].toLowerCase(), word: m[0].toLowerCase(), position, prefix: true, quoted, presented });
+      out.push({
+        token: m[0].toLowerCase(),
+        word: m[0].toLowerCase(),
+        position,
+        prefix: true,
+        quoted,
+        presented,
+        preface,
+      });
     for (const part of parts) {
       const word = part.toLowerCase();
       position++;
       if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
-      out.push({ token: stem(word), word, position: position - 1, prefix: false, quoted, presented });
+      out.push({ token: stem(word), word, position: position - 1, prefix: false, quoted, presented, preface });
       if (word.length >= PREFIX_MIN_LENGTH)
         out.push({
           token: PREFIX_MARK + word.slice(0, PREFIX_LENGTH),
@@ -146,6 +172,7 @@ export function positionedTokens(text: string): PositionedToken[] {
           prefix: true,
           quoted,
           presented,
+          preface,
         });
     }
   }
