@@ -85,7 +85,8 @@ export interface MenuRules {
    * openerWhenUncallable's opening also where the first pass's pick is callable, when the task
    * gives no s0 (it is inferred from the request): callability read from a guessed s0 keeps
    * nothing (with s0 inferred, NesTools first1 46.3 → 49.3 %, Seal-Tools +3.9 to +5.4 points,
-   * LiveMCPBench +6.9; costs Seal-Tools in-domain order@8 77.8 → 72.2 %: docs/ablation.md).
+   * LiveMCPBench +6.9; costs Seal-Tools in-domain order@8 (77.8 → 72.2 % when added):
+   * docs/ablation.md).
    * Off: only as openerWhenUncallable says. Default on.
    */
   openerWhenInferred: boolean;
