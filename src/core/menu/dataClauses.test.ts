@@ -50,6 +50,12 @@ describe('dataClauseRanges', () => {
   });
 });
 
+/** The request's relevance ranking and the index of a query term in it. */
+function ranked(index: ReturnType<typeof buildCatalogIndex>, query: string) {
+  const ranking = rankByRelevance(index, query);
+  return { ranking, at: (term: string): number => ranking.terms.indexOf(term) };
+}
+
 describe('a clause that presents what the user has names no step', () => {
   const catalog = catalogOf([
     tool(
@@ -67,8 +73,7 @@ describe('a clause that presents what the user has names no step', () => {
     'I have an audio file named example.wav containing a music piece. I would like to visualize its waveform or spectrogram as an image.';
 
   it("reads the clause's words as presented, and the ask's as not", () => {
-    const ranking = rankByRelevance(index, query);
-    const at = (term: string): number => ranking.terms.indexOf(term);
+    const { ranking, at } = ranked(index, query);
     expect(ranking.termPresented[at('music')]).toBe(1);
     expect(ranking.termPositions[at('music')]).not.toBeNaN();
     expect(ranking.termPresented[at('waveform')]).toBe(0);
@@ -100,8 +105,7 @@ describe('a request\'s preface, before its "First,", names no step', () => {
   });
 
   it("places a step by the words after the preface: the consumption is named last, not in the preface's sum-up", () => {
-    const ranking = rankByRelevance(index, query);
-    const at = (term: string): number => ranking.terms.indexOf(term);
+    const { ranking, at } = ranked(index, query);
     // "consumption" occurs only in the preface and in the last sentence: its place is the last one.
     expect(ranking.termPositions[at(stem('consumption'))]).toBeGreaterThan(0.8);
     expect(ranking.termPresented[at(stem('consumption'))]).toBe(0);
