@@ -208,8 +208,7 @@ export function requestOpener(
   // names the tweet search, not a file system's `find`.
   const masks = leading.map((l) => termMask(a.ctx.index, a.ctx.relevance, a.tools[l] ?? 0));
   const verbs = verbMask(a.ctx.relevance, a.ctx.task.query, (objects) => masks.some((m) => (m & objects) !== 0));
-  const verbOnly = (j: number): boolean =>
-    verbs !== 0 && ((masks[leading.indexOf(j)] ?? 0) & ~presented & ~verbs) >>> 0 === 0;
+  const verbOnly = (at: number): boolean => verbs !== 0 && ((masks[at] ?? 0) & ~presented & ~verbs) >>> 0 === 0;
   // Where s0 cannot call the first pass's pick either (s0 inferred from the request: the first
   // step's inputs unknown), callability has nothing to keep: a step s0 cannot call may open too
   // if it is at least constraintShare as likely and no leading tool feeds an input it lacks.
@@ -218,8 +217,8 @@ export function requestOpener(
   const guessed = rules.openerWhenInferred && a.ctx.task.state === undefined;
   const uncallable = rules.openerWhenUncallable && ((a.startFit[first] ?? 0) < SATISFIED || guessed);
   const fedByLeading = (j: number): boolean => leading.some((k) => k !== j && (a.need[k * n + j] ?? 0) > 0 && share(k));
-  for (const j of leading) {
-    if (j === first || !share(j) || verbOnly(j)) continue;
+  for (const [at, j] of leading.entries()) {
+    if (j === first || !share(j) || verbOnly(at)) continue;
     if (keeps && !((a.need[j * n + first] ?? 0) > 0 && oneWay(j, first))) continue;
     if ((a.startFit[j] ?? 0) < SATISFIED) {
       if (!uncallable || (likely[j] ?? 0) < rules.constraintShare * (likely[first] ?? 0) || fedByLeading(j)) continue;

@@ -241,8 +241,9 @@ export class Bm25Index {
   /**
    * Query terms known to the index (unique): ids, stemmed tokens, the request's word each came
    * from (its first occurrence), their first position in the request outside quotes and the
-   * preface, scaled to [0, 1] (NaN when only there), whether every occurrence is quoted or in a clause that presents what
-   * the user has (positionedTokens), and their weight (prefix terms count half).
+   * preface, scaled to [0, 1] (NaN when only there), whether every occurrence is quoted or in a
+   * clause that presents what the user has (positionedTokens), and their weight (prefix terms
+   * count half).
    */
   queryTerms(query: string): {
     ids: number[];
