@@ -38,18 +38,22 @@ describe('explainDisplacement', () => {
     expect(d.term).toBe('M');
     expect(d.by.terms.sR).toBeGreaterThan(d.missing.sR);
     expect(d.margin).toBeCloseTo(d.by.terms.M - d.missing.M, 6);
-    // The fitted M rates the bridge up for feeding send_receipt's customer_email (its one producer
-    // on the set, feedsExcl, or any, feeds: which weighs more depends on the fit).
-    const feeds = d.drivers.find((x) => x.feature === 'feeds' || x.feature === 'feedsExcl');
-    expect(feeds?.higherIn).toBe('a');
-    expect(feeds?.via).toMatchObject({ toolId: 'shop.send_receipt', field: 'customer_email' });
+    // The fitted M rates the bridge up for its links on the chain: it feeds send_receipt's
+    // customer_email (feeds, feedsExcl) or get_order feeds its customer_id (fedBy, fedByExcl);
+    // which weighs most depends on the fit.
+    const link = d.drivers.find((x) => ['feeds', 'feedsExcl', 'fedBy', 'fedByExcl'].includes(x.feature));
+    expect(link?.higherIn).toBe('a');
+    expect([
+      { toolId: 'shop.send_receipt', field: 'customer_email' },
+      { toolId: 'shop.get_order', field: 'customer_id' },
+    ]).toContainEqual({ toolId: link?.via?.toolId, field: link?.via?.field });
     expect(d.driversExplainScorer).toBe(true);
     const line = displacementLine(d, index);
     expect(line).toMatch(
       /^not on State-Path: displaced by shop\.get_customer_email \(sᴿ 0\.\d\d vs 0\.\d\d: membership M/,
     );
     expect(line).toMatch(
-      /shop\.get_customer_email (feeds|is one of few producers of) shop\.send_receipt's customer_email/,
+      /shop\.get_customer_email (feeds|is one of few producers of) shop\.send_receipt's customer_email|shop\.get_order (feeds|is one of few producers of) shop\.get_customer_email's customer_id/,
     );
   });
 

@@ -56,6 +56,12 @@ describe('membership features', () => {
     expect(value('shop.send_receipt', 'clause')).toBe(0);
     const two = analyzed('Get the order and its customer, then send the receipt email', ['order_id']);
     expect(two.value('shop.get_order', 'clauseRank')).toBe(1);
+    // A clause of one known term (`joke`) names its step too; the candidate pool's clause tops
+    // would have joined it to the next clause.
+    const joke = analyzed('Tell me a joke and then send the receipt email for the order', ['order_id']);
+    expect(joke.a.ctx.clauses.clauses).toEqual([]);
+    expect(joke.value('fun.joke', 'clauseRank')).toBe(1);
+    expect(joke.value('fun.joke', 'clause')).toBe(1);
   });
 
   it('exclusive links: a bridge for an input few tools produce counts more than one of many', () => {

@@ -93,8 +93,8 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
     x[o + 9] = a.pathWeight[i] ?? 0;
     x[o + 10] = a.chi[i] ?? 0;
     x[o + 11] = (a.ctx.index.tools[tool]?.requirements.length ?? 0) === 0 ? 1 : 0;
-    const cr = a.ctx.clauses.rank[tool] ?? 0;
-    x[o + 12] = a.ctx.clauses.best[tool] ?? 0;
+    const cr = a.ctx.stepClauses.rank[tool] ?? 0;
+    x[o + 12] = a.ctx.stepClauses.best[tool] ?? 0;
     x[o + 13] = cr > 0 ? 1 / Math.log2(1 + cr) : 0;
   }
   exclusiveLinks(a, x);
@@ -167,9 +167,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    1.9625, 1.6189, 0.1569, 0.5911, 2.5235, 0.0698, -2.9902, 0.2538, -0.8113, 1.3962, 1.845, -1.0219, 0.157, 1.7808,
-    1.3649, 1.7739, -1.6622, 1.6867, 0.9625, 0.6609,
+    2.0413, 1.4707, 0.1746, 0.5829, 2.671, 0.1071, -3.1123, 0.0231, -0.8796, 1.5338, 1.8152, -1.1592, 0.1194, 1.8457,
+    1.3172, 2.1967, -1.4992, 1.7081, 0.92, 0.6055,
   ],
-  bias: -7.4358,
+  bias: -7.6169,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };

@@ -1,7 +1,7 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { actionMatches } from '../relevance/actionMatch';
-import { clauseRelevance, type ClauseRelevance } from '../relevance/clauseRelevance';
+import { clauseReadings, type ClauseRelevance } from '../relevance/clauseRelevance';
 import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
 import { requestActions } from '../relevance/requestActions';
 import { inferState } from '../state/inferState';
@@ -35,8 +35,13 @@ export interface TaskContext {
   task: TaskInput;
   state: ResolvedState;
   relevance: RelevanceRanking;
-  /** BM25 per clause of the request, where it names several steps (clauseRelevance.ts). */
+  /**
+   * BM25 per clause of the request, where it names several steps (clauseRelevance.ts), for the
+   * candidate pool's clause tops: clauses of MIN_CLAUSE_TERMS known terms.
+   */
   clauses: ClauseRelevance;
+  /** The same for the membership features, clauses of MIN_STEP_CLAUSE_TERMS ("watch the movie"); often `clauses` itself. */
+  stepClauses: ClauseRelevance;
   prior: TransitionPrior;
   /**
    * The tools the request most likely ends with: the top relevance tools, those that do what the
@@ -73,12 +78,14 @@ export function createTaskContext(index: CatalogIndex, task: TaskInput, prior?: 
   const predicted = likelyTargets(index, relevance, task.query);
   const chosen = task.target === undefined ? undefined : index.byId.get(task.target);
   const targets = chosen === undefined ? predicted : [{ tool: chosen, weight: 1, action: false }];
+  const readings = clauseReadings(index, task.query);
   return {
     index,
     task,
     state,
     relevance,
-    clauses: clauseRelevance(index, task.query),
+    clauses: readings.pool,
+    stepClauses: readings.steps,
     prior: prior ?? new TransitionPrior(index.tools.length),
     targets,
     predicted,

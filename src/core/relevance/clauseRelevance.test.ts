@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
-import { MAX_CLAUSES, clauseRelevance, requestClauses } from './clauseRelevance';
+import { MAX_CLAUSES, clauseReadings, clauseRelevance, requestClauses } from './clauseRelevance';
 import { rankByRelevance } from './rankByRelevance';
 
 const catalog = catalogOf([
@@ -51,6 +51,28 @@ describe('clause relevance', () => {
     const clauses = clauseRelevance(index, 'share the video');
     expect(clauses.clauses).toEqual([]);
     expect(Array.from(clauses.rank).every((r) => r === 0)).toBe(true);
+  });
+});
+
+describe('the two clause readings', () => {
+  it('reads a clause of one known term as a step for the features, and joins it to the next for the pool', () => {
+    const index = buildCatalogIndex(catalog);
+    // `link` is the first part's one known term (a short word: no prefix term besides it).
+    const query = 'Open the link and then compress the video to a lower resolution';
+    expect(index.bm25.queryTerms('Open the link').ids.length).toBe(1);
+    const { pool, steps } = clauseReadings(index, query);
+    const link = index.byId.get('m.share_link') ?? -1;
+    expect(pool.clauses).toEqual([]);
+    expect(steps.clauses).toEqual(['Open the link', 'compress the video to a lower resolution']);
+    expect(steps.rank[link]).toBe(1);
+    expect(pool.rank[link]).toBe(0);
+  });
+
+  it('scores once where both readings split the request alike', () => {
+    const index = buildCatalogIndex(catalog);
+    const { pool, steps } = clauseReadings(index, 'Compress the image file, then share the video on social media');
+    expect(pool.clauses.length).toBe(2);
+    expect(steps).toBe(pool);
   });
 });
 

@@ -8,7 +8,7 @@ import { rankByRelevance } from './rankByRelevance';
  * clause ranks far down (share_video 50th) though it is the best match for its clause.
  */
 export interface ClauseRelevance {
-  /** The clauses scored (at least MIN_CLAUSE_TERMS known terms each); none when the request is one clause. */
+  /** The clauses scored (at least MIN_CLAUSE_TERMS, or the reading's own minimum, known terms each); none when the request is one clause. */
   clauses: string[];
   /** Per tool, the best over the clauses of its score / that clause's best score (0 when none matched). */
   best: Float32Array;
@@ -18,8 +18,18 @@ export interface ClauseRelevance {
   top: number[][];
 }
 
-/** A clause needs this many terms the index knows to be scored on its own. */
+/**
+ * For the candidate pool's clause tops, a clause needs this many terms the index knows to be
+ * scored on its own (the encoder's features read the pool: featureSpec.ts).
+ */
 export const MIN_CLAUSE_TERMS = 2;
+/**
+ * For the membership features (TaskContext.stepClauses), one known term makes a clause (a word of
+ * PREFIX_MIN_LENGTH letters or more counts twice, its prefix term as well): "watch the movie
+ * 'Inception' and then make a video call" names two steps, and its first part's one term
+ * (`movie`) names the first; joined to the second part, the movie player had no clause rank.
+ */
+export const MIN_STEP_CLAUSE_TERMS = 1;
 /** Tools kept per clause for the candidate pool. */
 export const CLAUSE_TOP = 8;
 /**
@@ -39,30 +49,60 @@ export function requestClauses(query: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-/** BM25 per clause (clauses with fewer than MIN_CLAUSE_TERMS known terms join the next one). */
-export function clauseRelevance(index: CatalogIndex, query: string): ClauseRelevance {
-  const n = index.tools.length;
-  const best = new Float32Array(n);
-  const rank = new Int32Array(n);
-  const scored: string[] = [];
-  const top: number[][] = [];
-  // Each part is tokenized once (joining parts and tokenizing the join again was quadratic in a
-  // long request made of short parts).
+/** BM25 per clause (clauses with fewer than `minTerms` known terms join the next one). */
+export function clauseRelevance(index: CatalogIndex, query: string, minTerms = MIN_CLAUSE_TERMS): ClauseRelevance {
+  return scoreClauses(index, clauseGroups(requestParts(index, query), minTerms));
+}
+
+/**
+ * The request's clauses read both ways (TaskContext): for the candidate pool's clause tops
+ * (`pool`, MIN_CLAUSE_TERMS) and for the membership features (`steps`, MIN_STEP_CLAUSE_TERMS).
+ * Scored once where both readings split the request alike (most requests).
+ */
+export function clauseReadings(index: CatalogIndex, query: string): { pool: ClauseRelevance; steps: ClauseRelevance } {
+  const parts = requestParts(index, query);
+  const poolGroups = clauseGroups(parts, MIN_CLAUSE_TERMS);
+  const stepGroups = clauseGroups(parts, MIN_STEP_CLAUSE_TERMS);
+  const pool = scoreClauses(index, poolGroups);
+  const alike = poolGroups.length === stepGroups.length && poolGroups.every((g, k) => g === stepGroups[k]);
+  return { pool, steps: alike ? pool : scoreClauses(index, stepGroups) };
+}
+
+/** The request's parts (requestClauses) with the number of terms the index knows in each: each part tokenized once. */
+function requestParts(index: CatalogIndex, query: string): { text: string; terms: number }[] {
+  return requestClauses(query).map((text) => ({ text, terms: index.bm25.queryTerms(text).ids.length }));
+}
+
+/**
+ * The parts joined into clauses of at least `minTerms` known terms each (a shorter part joins the
+ * next one, a short last part the clause before it); none when that leaves one clause. Joining the
+ * parts' counts, not tokenizing each join again (that was quadratic in a long request made of
+ * short parts).
+ */
+function clauseGroups(parts: readonly { text: string; terms: number }[], minTerms: number): string[] {
   let pending = '';
   let pendingTerms = 0;
-  const parts = requestClauses(query);
   const groups: string[] = [];
   for (const part of parts) {
-    pending = pending ? `${pending} ${part}` : part;
-    pendingTerms += index.bm25.queryTerms(part).ids.length;
-    if (pendingTerms < MIN_CLAUSE_TERMS) continue;
+    pending = pending ? `${pending} ${part.text}` : part.text;
+    pendingTerms += part.terms;
+    if (pendingTerms < minTerms) continue;
     groups.push(pending);
     pending = '';
     pendingTerms = 0;
   }
   if (pending && groups.length > 0) groups[groups.length - 1] = `${groups[groups.length - 1]} ${pending}`;
-  if (groups.length < 2) return { clauses: [], best, rank, top };
-  for (const clause of joinInto(groups, MAX_CLAUSES)) {
+  return groups.length < 2 ? [] : joinInto(groups, MAX_CLAUSES);
+}
+
+/** BM25 of each clause over the catalog: each tool's best share and rank over them, each clause's top. */
+function scoreClauses(index: CatalogIndex, clauses: readonly string[]): ClauseRelevance {
+  const n = index.tools.length;
+  const best = new Float32Array(n);
+  const rank = new Int32Array(n);
+  const scored: string[] = [];
+  const top: number[][] = [];
+  for (const clause of clauses) {
     const ranking = rankByRelevance(index, clause);
     const hits = ranking.order;
     if (hits.length === 0) continue;
