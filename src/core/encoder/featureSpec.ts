@@ -32,8 +32,11 @@ import { fnv1a } from '../util/prng';
  *   file example.wav containing a music piece") place no step, as quoted words did not
  *   (mention, mentioned, text_order, announced and what reads them); only the request's wording
  *   announces producers, not successful runs (announced_share, announced, need, start_fit).
+ * - `sp-features/5`: the candidate pool also takes the consumers of what the relevance top
+ *   outputs (PoolParams.consumerSeeds, consumersPerSeed); such a tool's reason column is
+ *   `pool_linked`, `pool_producer` before: a tool either field-link expansion brought in.
  */
-export const FEATURE_VERSION = 'sp-features/4';
+export const FEATURE_VERSION = 'sp-features/5';
 
 /** Per-tool features, in order. */
 export const NODE_FEATURES = [
@@ -62,7 +65,7 @@ export const NODE_FEATURES = [
   'role_terminal',
   'role_none',
   'pool_target', // why the tool entered the candidate pool, one-hot
-  'pool_producer',
+  'pool_linked', // the backward (producers) or forward (consumers) field-link expansion
   'pool_relevance',
   'pool_entry',
   'kappa_out_max', // max_j κ_ij

@@ -33,7 +33,8 @@ const ROLE_COLUMN = {
 };
 const REASON_COLUMN = {
   target: NODE.pool_target,
-  producer: NODE.pool_producer,
+  producer: NODE.pool_linked,
+  consumer: NODE.pool_linked,
   relevance: NODE.pool_relevance,
   entry: NODE.pool_entry,
 };

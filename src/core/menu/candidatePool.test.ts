@@ -66,3 +66,35 @@ describe('the relevance top and the backward expansion', () => {
     expect(pool.tools.some((t) => index.tools[t]?.tool.id.startsWith('rates.'))).toBe(true);
   });
 });
+
+describe('the forward expansion', () => {
+  // The request's words find the sensor and its processing; the actuator that takes the processed
+  // value shares none of them. Forty tools the words do match fill the relevance top.
+  const distractors = Array.from({ length: 40 }, (_, i) =>
+    tool(`misc.temperature_sensor_${i}`, `Temperature sensor room reading ${i}.`, [], ['reading']),
+  );
+  const read = tool('iot.read_sensor', 'Read the temperature of a room sensor.', ['location'], ['data']);
+  const process = tool('iot.process_data', 'Normalize a sensor reading.', ['data'], ['processed_data']);
+  const actuator = tool('iot.control_actuator', 'Control an actuator.', ['processed_data', 'location'], ['status']);
+  const unrelated = tool('iot.log_status', 'Log a status.', ['status'], []);
+  const index = buildCatalogIndex(catalogOf([...distractors, read, process, actuator, unrelated]));
+  const ctx = createTaskContext(index, {
+    query: 'Get the temperature from the room sensor, then normalize it and operate the cooling',
+    state: ['location'],
+  });
+  const params = { ...DEFAULT_POOL_PARAMS, poolCap: 24, relevanceTop: 16, entryCount: 0 };
+  const id = (name: string): number => index.byId.get(name) ?? -1;
+
+  it('takes the consumer of what a top relevance tool outputs', () => {
+    expect(ctx.relevance.rank[id('iot.control_actuator')] ?? 0).toBe(0);
+    const pool = buildCandidatePool(ctx, params);
+    expect(pool.reasons.get(id('iot.control_actuator'))).toBe('consumer');
+    // Its consumers are not followed in turn: one hop from the relevance top.
+    expect(pool.tools).not.toContain(id('iot.log_status'));
+  });
+
+  it('takes none with no seeds', () => {
+    const pool = buildCandidatePool(ctx, { ...params, consumerSeeds: 0 });
+    expect(pool.tools).not.toContain(id('iot.control_actuator'));
+  });
+});

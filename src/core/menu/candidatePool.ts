@@ -1,9 +1,10 @@
+import type { CatalogIndex } from '../catalog/catalogIndex';
 import { stateFit } from '../state/fit';
 import { SATISFIED } from '../state/stateFields';
 import type { TaskContext } from './taskContext';
 
 /** Why a tool entered the candidate pool. */
-export type PoolReason = 'target' | 'producer' | 'relevance' | 'entry';
+export type PoolReason = 'target' | 'producer' | 'consumer' | 'relevance' | 'entry';
 
 export interface PoolParams {
   /** Hard cap on the pool size (the encoder's N). */
@@ -18,6 +19,10 @@ export interface PoolParams {
   entryCount: number;
   /** Best tools of each clause of the request taken first (clauseRelevance.ts). */
   perClause: number;
+  /** The relevance top whose outputs the forward expansion follows (0: none). */
+  consumerSeeds: number;
+  /** Consumers kept per seed in the forward expansion, best relevance first. */
+  consumersPerSeed: number;
 }
 
 /** Producers kept per field before exact scoring, as a multiple of producersPerField. */
@@ -30,6 +35,8 @@ export const DEFAULT_POOL_PARAMS: PoolParams = {
   expansionDepth: 6,
   entryCount: 32,
   perClause: 4,
+  consumerSeeds: 24,
+  consumersPerSeed: 4,
 };
 
 export interface CandidatePool {
@@ -38,9 +45,10 @@ export interface CandidatePool {
 }
 
 /**
- * Recall for the State-Path menu: the likely targets, the relevance top, the targets' producers
- * expanded backwards hop by hop (the bridges text retrieval misses), and entry candidates
- * callable from s0; capped at `poolCap`.
+ * Recall for the State-Path menu: the likely targets, the relevance top, the consumers of what
+ * the relevance top outputs (the later steps of a nested chain), the targets' producers expanded
+ * backwards hop by hop (the bridges text retrieval misses), and entry candidates callable from
+ * s0; capped at `poolCap`.
  */
 export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAULT_POOL_PARAMS): CandidatePool {
   const { index, relevance, state } = ctx;
@@ -74,6 +82,10 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
   for (const top of ctx.clauses.top) for (const t of top.slice(0, params.perClause)) add(t, 'relevance');
   for (let k = 0; k < Math.min(params.relevanceTop, relevance.order.length); k++)
     add(relevance.order[k] ?? 0, 'relevance');
+  // Forward: what the request's surest tools output is what its later steps take ("get the
+  // sensor's temperature, then normalize it, then operate the cooling": control_actuator takes
+  // process_data's processed_data and ranks 138th on the request's words).
+  for (const t of forwardConsumers(ctx, params.consumerSeeds, params.consumersPerSeed)) add(t, 'consumer');
   // The expansion walks through producers already pooled for their relevance, once each.
   const expanded = new Set<number>(frontier);
   for (let depth = 0; depth < params.expansionDepth && frontier.length > 0; depth++) {
@@ -101,6 +113,72 @@ export function buildCandidatePool(ctx: TaskContext, params: PoolParams = DEFAUL
   for (let k = params.relevanceTop; k < relevance.order.length && tools.length < params.poolCap; k++)
     add(relevance.order[k] ?? 0, 'relevance');
   return { tools, reasons };
+}
+
+/** Per catalog index: producer field id → the consumer fields its links accept it for (acceptedBy reversed, itself aside). */
+const acceptingFields = new WeakMap<CatalogIndex, number[][]>();
+
+function acceptingFieldsOf(index: CatalogIndex): number[][] {
+  let out = acceptingFields.get(index);
+  if (!out) {
+    const lists: number[][] = Array.from({ length: index.acceptedBy.length }, () => []);
+    index.acceptedBy.forEach((links, to) => {
+      for (const link of links) if (link.from !== to) lists[link.from]?.push(to);
+    });
+    out = lists;
+    acceptingFields.set(index, out);
+  }
+  return out;
+}
+
+/**
+ * The forward expansion: for each of the relevance top `seeds` tools, the `per` best-ranked tools
+ * that require one of its outputs (by name or through a link), each tool once: those a seed
+ * considered are not offered again by a later seed.
+ */
+function forwardConsumers(ctx: TaskContext, seeds: number, per: number): number[] {
+  const { index, relevance } = ctx;
+  if (seeds <= 0 || per <= 0) return [];
+  const accepting = acceptingFieldsOf(index);
+  const out: number[] = [];
+  const seen = new Set<number>();
+  for (let k = 0; k < Math.min(seeds, relevance.order.length); k++) {
+    const seed = relevance.order[k] ?? 0;
+    const candidates: number[] = [];
+    for (const output of index.tools[seed]?.outputs ?? []) {
+      const fields = [output.fieldId, ...(accepting[output.fieldId] ?? [])];
+      for (const f of fields)
+        for (const c of index.consumersOf[f] ?? []) {
+          if (c === seed || seen.has(c)) continue;
+          seen.add(c);
+          candidates.push(c);
+        }
+    }
+    for (const t of byRelevance(ctx, candidates).slice(0, per)) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * The first forward-expansion seed (relevance top `params.consumerSeeds`) that outputs an input
+ * `tool` requires, and that input's field; undefined where none does (whyNot.ts).
+ */
+export function forwardSeedOf(
+  ctx: TaskContext,
+  params: PoolParams,
+  tool: number,
+): { seed: number; field: number } | undefined {
+  const { index, relevance } = ctx;
+  const accepting = acceptingFieldsOf(index);
+  const required = new Set((index.tools[tool]?.requirements ?? []).map((r) => r.fieldId));
+  for (let k = 0; k < Math.min(params.consumerSeeds, relevance.order.length); k++) {
+    const seed = relevance.order[k] ?? 0;
+    if (seed === tool) continue;
+    for (const output of index.tools[seed]?.outputs ?? [])
+      for (const f of [output.fieldId, ...(accepting[output.fieldId] ?? [])])
+        if (required.has(f)) return { seed, field: f };
+  }
+  return undefined;
 }
 
 /** A producer of a field on the shortlist: its link strength and its appeal (relevance + 0.5·χ). */

@@ -167,9 +167,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    2.0413, 1.4707, 0.1746, 0.5829, 2.671, 0.1071, -3.1123, 0.0231, -0.8796, 1.5338, 1.8152, -1.1592, 0.1194, 1.8457,
-    1.3172, 2.1967, -1.4992, 1.7081, 0.92, 0.6055,
+    2.0573, 1.4691, 0.1836, 0.5789, 2.6472, 0.1614, -3.0899, -0.0373, -0.8657, 1.5285, 1.8077, -1.1445, 0.116, 1.8629,
+    1.3467, 2.0896, -1.3242, 1.6026, 0.8606, 0.6159,
   ],
-  bias: -7.6169,
+  bias: -7.6631,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };

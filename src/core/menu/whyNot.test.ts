@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemo } from '../../generator/index';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
-import { receiptCatalog } from '../testing/fixtures';
+import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
 import { buildMenus } from './buildMenus';
 import { poolPassOf } from './displacement';
 import { menuParams } from './params';
@@ -93,5 +93,37 @@ describe('explainToolWith on a generated catalog', () => {
       for (const input of e.inputs) expect(input.producers.length).toBeLessThanOrEqual(Math.min(5, input.count));
     }
     expect(outside).toBeGreaterThan(0);
+  });
+});
+
+describe('explainTool: the forward expansion', () => {
+  it('a consumer of a top relevance tool the expansion did not keep says which tool feeds it and what', async () => {
+    const catalog = catalogOf([
+      tool('iot.read_sensor', 'Read the temperature of a room sensor.', ['location'], ['data']),
+      tool('iot.process_data', 'Normalize a sensor reading.', ['data'], ['processed_data']),
+      tool('iot.control_actuator', 'Control an actuator.', ['processed_data'], ['status']),
+      tool('iot.archive_value', 'Archive a value.', ['processed_data'], ['archive_id']),
+    ]);
+    const index = buildCatalogIndex(catalog);
+    const params = menuParams({
+      budget: 3,
+      top: 2,
+      pool: { poolCap: 3, relevanceTop: 2, entryCount: 0, consumerSeeds: 2, consumersPerSeed: 1 },
+    });
+    const task = {
+      query: 'Read the room sensor temperature, normalize it and operate the cooling',
+      state: ['location'],
+    };
+    const pair = await buildMenus(index, task, { params });
+    expect(pair.pool.reasons.get(index.byId.get('iot.control_actuator') ?? -1)).toBe('consumer');
+    const e = await explainTool(pair, structuralScorer, params, index.byId.get('iot.archive_value') ?? -1);
+    expect(e.pool.inPool).toBe(false);
+    if (e.pool.inPool) return;
+    expect(e.pool.misses).toContainEqual({
+      kind: 'other-consumers',
+      seed: 'iot.process_data',
+      field: 'processed_data',
+      consumersPerSeed: 1,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { supplyStrength, stateFit } from '../state/fit';
 import { SATISFIED } from '../state/stateFields';
 import { matchedTerms } from '../relevance/rankByRelevance';
 import type { MenuPair } from './buildMenus';
-import type { PoolReason } from './candidatePool';
+import { forwardSeedOf, type PoolReason } from './candidatePool';
 import {
   explainDisplacement,
   poolPassOf,
@@ -31,6 +31,11 @@ export type PoolMiss =
   | { kind: 'other-producers'; fields: { field: string; consumer: string }[]; producersPerField: number }
   /** Nothing in the pool needs what it produces (or it produces nothing). */
   | { kind: 'feeds-nothing' }
+  /**
+   * It requires what a top relevance tool outputs (`field` from `seed`), but the forward expansion
+   * kept `consumersPerSeed` better-ranked consumers (or an earlier seed considered it).
+   */
+  | { kind: 'other-consumers'; seed: string; field: string; consumersPerSeed: number }
   /** s0 could call it, but the pool's entries went to better-ranked tools. */
   | { kind: 'entry-cut'; entryCount: number }
   /** The pool was full before its turn came. */
@@ -215,6 +220,14 @@ function poolMisses(pair: MenuPair, params: MenuParams, tool: number): PoolMiss[
       ? { kind: 'other-producers', fields: fields.slice(0, 4), producersPerField: p.producersPerField }
       : { kind: 'feeds-nothing' },
   );
+  const fed = forwardSeedOf(ctx, p, tool);
+  if (fed)
+    misses.push({
+      kind: 'other-consumers',
+      seed: index.tools[fed.seed]?.tool.id ?? '?',
+      field: index.vocab.names[fed.field] ?? '?',
+      consumersPerSeed: p.consumersPerSeed,
+    });
   if (producer && stateFit(producer, state) >= 0.99 && takesStateField(pair, tool))
     misses.push({ kind: 'entry-cut', entryCount: p.entryCount });
   if (pair.pool.tools.length >= p.poolCap) misses.push({ kind: 'pool-full', poolCap: p.poolCap });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frozenClock } from '../../core/index';
 import { menusView } from './menusView';
 import { receiptSession as session } from './receiptSession';
-import { toolSearchView, whyNotDescription, whyNotView } from './whyNotView';
+import { missLine, toolSearchView, whyNotDescription, whyNotView } from './whyNotView';
 
 const menus = { taskId: 't1', budget: 4, top: 2 };
 
@@ -28,6 +28,16 @@ describe('whyNotDescription', () => {
     expect(cut).not.toMatch(/[<>]|href/);
     expect(cut).toContain('link');
     expect(whyNotDescription('Plain text. Second.')).toBe('Plain text.');
+  });
+});
+
+describe('missLine', () => {
+  it('names the seed and the field of a consumer the forward expansion did not keep', () => {
+    expect(
+      missLine({ kind: 'other-consumers', seed: 'iot.process_data', field: 'processed_data', consumersPerSeed: 4 }),
+    ).toBe(
+      'it takes processed_data from iot.process_data, but the forward expansion kept 4 better-ranked consumers per tool',
+    );
   });
 });
 

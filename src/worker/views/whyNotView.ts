@@ -90,10 +90,12 @@ const POOL_NOTE: Record<PoolReason, string> = {
   target: 'as a likely target',
   relevance: 'for its relevance',
   producer: 'as a producer of an input a likely target needs (backward expansion)',
+  consumer: 'as a consumer of what a top relevance tool outputs (forward expansion)',
   entry: 's0 can call it (entry)',
 };
 
-function missLine(m: PoolMiss): string {
+/** One line of why a tool is not in the pool. */
+export function missLine(m: PoolMiss): string {
   switch (m.kind) {
     case 'below-relevance-top':
       return m.relevanceRank === 0
@@ -107,6 +109,8 @@ function missLine(m: PoolMiss): string {
     }
     case 'feeds-nothing':
       return 'nothing in the pool needs what it produces';
+    case 'other-consumers':
+      return `it takes ${m.field} from ${m.seed}, but the forward expansion kept ${m.consumersPerSeed} better-ranked consumers per tool`;
     case 'entry-cut':
       return `s0 can call it, but ${m.entryCount} better-ranked entries were kept`;
     case 'pool-full':
