@@ -72,9 +72,11 @@ test.describe('inspector views', () => {
     await expect.poll(() => inspector.slotToolIds('relevance')).not.toEqual(before);
     await expect(inspector.page.getByTestId('task-edited')).toBeVisible();
     const edited = await inspector.slotToolIds('state-path');
-    await inspector.addStateField.fill('customer_email');
+    // A field the edited task's s0 lacks and the refund tools take (customer_email adds nothing
+    // where s0 already holds email).
+    await inspector.addStateField.fill('payment_id');
     await inspector.addStateField.press('Enter');
-    await expect(inspector.stateFields.filter({ hasText: 'customer_email' })).toHaveCount(1);
+    await expect(inspector.stateFields.filter({ hasText: 'payment_id' })).toHaveCount(1);
     await expect.poll(() => inspector.slotToolIds('state-path')).not.toEqual(edited);
     await inspector.newTaskButton.click();
     await expect(inspector.requestInput).toBeFocused();
