@@ -132,6 +132,19 @@ function acceptingFieldsOf(index: CatalogIndex): number[][] {
 }
 
 /**
+ * The fields a tool's outputs satisfy: each output's own and those its links accept it for,
+ * written into `into` (cleared first; one array per call site, not one per output).
+ */
+function suppliedFields(index: CatalogIndex, accepting: readonly number[][], tool: number, into: number[]): number[] {
+  into.length = 0;
+  for (const output of index.tools[tool]?.outputs ?? []) {
+    into.push(output.fieldId);
+    for (const f of accepting[output.fieldId] ?? []) into.push(f);
+  }
+  return into;
+}
+
+/**
  * The forward expansion: for each of the relevance top `seeds` tools, the `per` best-ranked tools
  * that require one of its outputs (by name or through a link), each tool once: those a seed
  * considered are not offered again by a later seed.
@@ -142,18 +155,16 @@ function forwardConsumers(ctx: TaskContext, seeds: number, per: number): number[
   const accepting = acceptingFieldsOf(index);
   const out: number[] = [];
   const seen = new Set<number>();
+  const fields: number[] = [];
   for (let k = 0; k < Math.min(seeds, relevance.order.length); k++) {
     const seed = relevance.order[k] ?? 0;
     const candidates: number[] = [];
-    for (const output of index.tools[seed]?.outputs ?? []) {
-      const fields = [output.fieldId, ...(accepting[output.fieldId] ?? [])];
-      for (const f of fields)
-        for (const c of index.consumersOf[f] ?? []) {
-          if (c === seed || seen.has(c)) continue;
-          seen.add(c);
-          candidates.push(c);
-        }
-    }
+    for (const f of suppliedFields(index, accepting, seed, fields))
+      for (const c of index.consumersOf[f] ?? []) {
+        if (c === seed || seen.has(c)) continue;
+        seen.add(c);
+        candidates.push(c);
+      }
     for (const t of byRelevance(ctx, candidates).slice(0, per)) out.push(t);
   }
   return out;
@@ -171,12 +182,11 @@ export function forwardSeedOf(
   const { index, relevance } = ctx;
   const accepting = acceptingFieldsOf(index);
   const required = new Set((index.tools[tool]?.requirements ?? []).map((r) => r.fieldId));
+  const fields: number[] = [];
   for (let k = 0; k < Math.min(params.consumerSeeds, relevance.order.length); k++) {
     const seed = relevance.order[k] ?? 0;
     if (seed === tool) continue;
-    for (const output of index.tools[seed]?.outputs ?? [])
-      for (const f of [output.fieldId, ...(accepting[output.fieldId] ?? [])])
-        if (required.has(f)) return { seed, field: f };
+    for (const f of suppliedFields(index, accepting, seed, fields)) if (required.has(f)) return { seed, field: f };
   }
   return undefined;
 }

@@ -17,7 +17,8 @@ import type { SetAnalysis } from './setAnalysis';
  * - target: weight of i as a likely target; path: its path weight (on a cheapest chain to one).
  * - chi: the share of i's required inputs s0 supplies (χ); noInputs: it requires nothing.
  * - clause, clauseRank: the same as rel and rank for the clause of the request that i matches
- *   best, where the request names several steps (clauseRelevance.ts; 0 for a one-clause request).
+ *   best, where the request names several steps (TaskContext.stepClauses, clauses of one known
+ *   term or more: clauseRelevance.ts; 0 for a one-clause request).
  * - feedsExcl, fedByExcl: feeds and fedBy through one requirement, shared among its producers in
  *   the set: max over the links i → j of rel_j × strength / (the set's producers of that input of
  *   j), and over j → i of rel_j × strength / (the set's producers of that input of i). A bridge

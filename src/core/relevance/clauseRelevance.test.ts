@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
-import { MAX_CLAUSES, clauseReadings, clauseRelevance, requestClauses } from './clauseRelevance';
+import { MAX_CLAUSES, clauseReadings, requestClauses } from './clauseRelevance';
 import { rankByRelevance } from './rankByRelevance';
 
 const catalog = catalogOf([
@@ -38,7 +38,7 @@ describe('clause relevance', () => {
       'Compress the image with a quality of 70 and compress the other image, then convert the compressed images to a video with a high resolution. Finally share the video on social media';
     const whole = rankByRelevance(index, query);
     const share = index.byId.get('m.share_video') ?? -1;
-    const clauses = clauseRelevance(index, query);
+    const clauses = clauseReadings(index, query).pool;
     expect(clauses.clauses.length).toBeGreaterThanOrEqual(3);
     expect(whole.rank[share]).toBeGreaterThan(1);
     expect(clauses.rank[share]).toBe(1);
@@ -48,7 +48,7 @@ describe('clause relevance', () => {
 
   it('scores nothing for a one-clause request', () => {
     const index = buildCatalogIndex(catalog);
-    const clauses = clauseRelevance(index, 'share the video');
+    const clauses = clauseReadings(index, 'share the video').pool;
     expect(clauses.clauses).toEqual([]);
     expect(Array.from(clauses.rank).every((r) => r === 0)).toBe(true);
   });
@@ -80,7 +80,7 @@ describe('clause relevance on a long request', () => {
   it('scores at most MAX_CLAUSES clauses, joined in order', () => {
     const index = buildCatalogIndex(catalog);
     const query = Array.from({ length: 200 }, (_, k) => `compress image ${k} then share the video`).join(', ');
-    const clauses = clauseRelevance(index, query);
+    const clauses = clauseReadings(index, query).pool;
     expect(clauses.clauses.length).toBe(MAX_CLAUSES);
     expect(clauses.clauses[0]?.startsWith('compress image 0')).toBe(true);
   });

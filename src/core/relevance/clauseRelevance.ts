@@ -49,15 +49,11 @@ export function requestClauses(query: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-/** BM25 per clause (clauses with fewer than `minTerms` known terms join the next one). */
-export function clauseRelevance(index: CatalogIndex, query: string, minTerms = MIN_CLAUSE_TERMS): ClauseRelevance {
-  return scoreClauses(index, clauseGroups(requestParts(index, query), minTerms));
-}
-
 /**
- * The request's clauses read both ways (TaskContext): for the candidate pool's clause tops
- * (`pool`, MIN_CLAUSE_TERMS) and for the membership features (`steps`, MIN_STEP_CLAUSE_TERMS).
- * Scored once where both readings split the request alike (most requests).
+ * BM25 per clause, the request's clauses read both ways (TaskContext): for the candidate pool's
+ * clause tops (`pool`, MIN_CLAUSE_TERMS) and for the membership features (`steps`,
+ * MIN_STEP_CLAUSE_TERMS); a part with fewer known terms joins the next one. Scored once where
+ * both readings split the request alike (most requests).
  */
 export function clauseReadings(index: CatalogIndex, query: string): { pool: ClauseRelevance; steps: ClauseRelevance } {
   const parts = requestParts(index, query);
