@@ -81,6 +81,27 @@ describe('field binding', () => {
     ]);
   });
 
+  it('gives a literal to a field by all its words, or to one named for its kind (one value, one field)', () => {
+    const travel = buildCatalogIndex(
+      catalogOf([
+        tool('travel.book_hotel', 'Book a hotel room for a guest.', ['guest_last_name'], ['booking_id']),
+        tool('travel.send_confirmation', 'Send the booking confirmation.', ['booking_id'], ['sent']),
+        tool('git.status', 'Show what changed in a git repository.', ['repo_path'], ['changes']),
+      ]),
+    );
+    const literalOf = (query: string, field: string): number | undefined => {
+      const c = bindingCandidates(travel, query, rankByRelevance(travel, query), literalState(travel, query));
+      const i = c.fields.indexOf(travel.vocab.idOf(field) ?? -1);
+      return i < 0 ? undefined : c.x[i * BINDING_FEATURE_COUNT + BINDING_FEATURES.indexOf('literal')];
+    };
+    // `last` is near `city` in the word vectors, `guest` is not: Lisbon is the city, not the guest's name.
+    const hotel = 'Book a hotel in Lisbon for two nights and send the confirmation';
+    expect(literalOf(hotel, 'guest_last_name') ?? 0).toBe(0);
+    expect(inferState(travel, hotel).map((f) => `${f.name}=${f.value}`)).toEqual(['city=Lisbon']);
+    // A path goes to `repo_path`, whose own words name its kind, though `repo` is far from `path`.
+    expect(literalOf('Show what changed in the repo at /home/dev/app', 'repo_path')).toBe(1);
+  });
+
   it('never gives a literal to an identifier by meaning (a phone number is not a call_sid)', () => {
     const c = candidates('Show the details of the call to +15551234567');
     expect(c.get('call_sid')?.x.literal ?? 0).toBe(0);

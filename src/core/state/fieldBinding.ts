@@ -279,8 +279,9 @@ const isIdentifier = (name: string): boolean => ID_SUFFIXES.has(fieldTokens(name
 
 /**
  * Where a literal goes when no candidate takes it by its own name: a value belongs to the field
- * that names its kind (`video` for example.mp4), and only when no top tool asks for that kind to
- * the one candidate closest in meaning (a place for `location`), at MEANS_SAME or above; never
+ * that names its kind (`video` for example.mp4, `repo_path` for a path), and only when no top tool
+ * asks for that kind to the one candidate closest in meaning over all its words (a place for
+ * `location`, not for `guest_last_name`), at MEANS_SAME or above; never
  * to an identifier, whose value has its own shape, and never from quoted text, which can be anything.
  */
 function literalOwners(
@@ -294,21 +295,33 @@ function literalOwners(
   for (const l of literals) {
     // Quoted text is a value of any kind: only a field named for it (`text`) takes it.
     if (names.has(l.name) || l.rule === 'quoted text') continue;
-    const rows = contentTokens(l.name)
+    const kind = new Set(contentTokens(l.name));
+    const rows = [...kind]
       .map((t) => wordRow(v, t))
       .filter((r): r is number => r !== undefined);
     let best: { fieldId: number; similarity: number } | undefined;
     for (const fieldId of candidates) {
       const name = index.vocab.names[fieldId] ?? '';
       if (isIdentifier(name)) continue;
-      for (const t of contentTokens(name)) {
+      // A field named for the literal's kind takes it (`repo_path` a path); otherwise every word of
+      // the field counts: a place is not a `guest_last_name` because `last` is near `city`.
+      const tokens = contentTokens(name);
+      if (tokens.some((t) => kind.has(t))) {
+        if (1 > (best?.similarity ?? 0)) best = { fieldId, similarity: 1 };
+        continue;
+      }
+      let sum = 0;
+      let words = 0;
+      for (const t of tokens) {
         const r = wordRow(v, t);
         if (r === undefined) continue;
-        for (const lr of rows) {
-          const similarity = wordSimilarity(v, r, lr);
-          if (similarity >= MEANS_SAME && similarity > (best?.similarity ?? 0)) best = { fieldId, similarity };
-        }
+        let near = 0;
+        for (const lr of rows) near = Math.max(near, wordSimilarity(v, r, lr));
+        sum += near;
+        words++;
       }
+      const similarity = words > 0 ? sum / words : 0;
+      if (similarity >= MEANS_SAME && similarity > (best?.similarity ?? 0)) best = { fieldId, similarity };
     }
     if (best) owners.set(l, best);
   }
