@@ -296,9 +296,7 @@ function literalOwners(
     // Quoted text is a value of any kind: only a field named for it (`text`) takes it.
     if (names.has(l.name) || l.rule === 'quoted text') continue;
     const kind = new Set(contentTokens(l.name));
-    const rows = [...kind]
-      .map((t) => wordRow(v, t))
-      .filter((r): r is number => r !== undefined);
+    const rows = [...kind].map((t) => wordRow(v, t)).filter((r): r is number => r !== undefined);
     let best: { fieldId: number; similarity: number } | undefined;
     for (const fieldId of candidates) {
       const name = index.vocab.names[fieldId] ?? '';
