@@ -15,6 +15,12 @@
  * Options:
  * - `--every N`: every N-th task of NesTools and Seal-Tools (default 2; the others: every task).
  * - `--write`: writes the fitted model into FITTED_MEMBERSHIP (membershipFeatures.ts).
+ * The features of SECOND_STAGE (`uptake`) read what only a given s0 has; fitted with the others,
+ * they moved the weights the inferred s0's menus rank by (χ 1.80 → 1.37) and cost those menus
+ * (GitHub first1 with s0 inferred −10.5, LiveMCPBench cov@32 −6.9). So the fit has two stages:
+ * every other feature as above (SECOND_STAGE's weights held at 0), then SECOND_STAGE's weights
+ * alone, every other weight and the bias held (one Newton fit, its ranking term weighed by the
+ * soft minimum under the first stage's model).
  * - `--lodo`: leave one family out: for each family, fits on the others and measures relevance and
  *   State-Path (this scorer, defaults otherwise) on that family's sets, s0 given and inferred;
  *   prints a Markdown table (docs/results.md, "Leave one family out").
@@ -29,6 +35,7 @@ import {
   FEATURE_COUNT,
   MEMBERSHIP_FEATURES,
   membershipFeatures,
+  type MembershipFeature,
   type MembershipModel,
 } from '../src/core/menu/membershipFeatures';
 import { DEFAULT_MENU_PARAMS } from '../src/core/menu/params';
@@ -108,6 +115,23 @@ for (const source of setSources()) {
 
 const F = FEATURE_COUNT;
 const D = F + 1;
+
+/** Fitted in a second stage, over the others held (see the head of this file). */
+const SECOND_STAGE: readonly MembershipFeature[] = ['uptake'];
+const secondStage = new Set(SECOND_STAGE.map((name) => MEMBERSHIP_FEATURES.indexOf(name)));
+
+/** Holds the weights `free` leaves out (the bias with them unless `free` has F): zero gradient, unit Hessian row and column. */
+function hold(o: Objective, free: (f: number) => boolean): Objective {
+  for (let f = 0; f < D; f++) {
+    if (free(f)) continue;
+    o.g[f] = 0;
+    for (let h = 0; h < D; h++) {
+      (o.H[f] ?? [])[h] = h === f ? 1 : 0;
+      (o.H[h] ?? [])[f] = h === f ? 1 : 0;
+    }
+  }
+  return o;
+}
 
 function objective(data: readonly Family[], beta: readonly number[], derivatives: boolean): Objective {
   let loss = 0;
@@ -193,11 +217,23 @@ function objective(data: readonly Family[], beta: readonly number[], derivatives
 
 /** Fits the model on `data` (twice: see the ranking loss), then scale and bias so σ(a·z + b) is a calibrated probability. */
 function fit(data: readonly Family[]): MembershipModel {
+  const first = fitFirstStage(data);
+  const held = [...first.weights, first.bias];
+  for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, held);
+  const beta = newton(held, (b, d) => hold(objective(data, b, d), (f) => secondStage.has(f)));
+  return { weights: beta.slice(0, F).map(round4), bias: round4(beta[F] ?? 0), trainedOn: first.trainedOn };
+}
+
+const round4 = (v: number): number => Math.round(v * 1e4) / 1e4;
+
+/** The first stage: every feature but SECOND_STAGE's (held at 0), twice (see the ranking loss), then scale and bias. */
+function fitFirstStage(data: readonly Family[]): MembershipModel {
+  const firstStage = (f: number): boolean => !secondStage.has(f);
   const start = Array.from({ length: D }, (_, k) => (k === F ? -4 : 0));
   for (const family of data) for (const p of family.pools) delete p.goldWeights;
-  const first = newton(start, (b, d) => objective(data, b, d));
+  const first = newton(start, (b, d) => hold(objective(data, b, d), firstStage));
   for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, first);
-  const beta = newton(start, (b, d) => objective(data, b, d));
+  const beta = newton(start, (b, d) => hold(objective(data, b, d), firstStage));
   // z per pool tool, as one-feature pools for the last logistic fit of [a, b].
   const scaled = (ab: readonly number[], derivatives: boolean): Objective => {
     let loss = 0;
@@ -231,10 +267,9 @@ function fit(data: readonly Family[]): MembershipModel {
     return { loss, g, H };
   };
   const [a = 1, b = 0] = newton([1, beta[F] ?? -4], scaled);
-  const round = (v: number): number => Math.round(v * 1e4) / 1e4;
   return {
-    weights: beta.slice(0, F).map((w) => round(a * w)),
-    bias: round(b),
+    weights: beta.slice(0, F).map((w) => round4(a * w)),
+    bias: round4(b),
     trainedOn: data.map((r) => r.family),
   };
 }

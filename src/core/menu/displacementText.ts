@@ -50,6 +50,8 @@ function featurePhrase(d: MembershipDriver, subject: string, nameOf: (tool: numb
       return `s0 supplies ${subject}'s inputs`;
     case 'noInputs':
       return `${subject} needs no inputs`;
+    case 'uptake':
+      return `${subject} takes s0's ${via?.field || 'data'}, which few tools of the set take`;
     default:
       return `${subject}'s ${d.feature}`;
   }

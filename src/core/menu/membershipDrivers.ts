@@ -3,6 +3,7 @@ import {
   forEachExclusiveLink,
   MEMBERSHIP_FEATURES,
   membershipFeatures,
+  UPTAKE_SAT,
   type MembershipModel,
 } from './membershipFeatures';
 import { semanticMatch } from './semanticMatch';
@@ -18,7 +19,8 @@ export interface MembershipDriver {
   higherIn: 'a' | 'b';
   /**
    * feeds: the relevant tool whose input (field) the `higherIn` tool supplies; fedBy: the
-   * relevant tool whose output feeds its input (field).
+   * relevant tool whose output feeds its input (field); uptake: the tool itself and the input it
+   * takes from the given s0 that the fewest tools of the set take.
    */
   via?: { tool: number; toolId: string; field: string };
   /** semName: the word of the `higherIn` tool's name and the request's word closest to it in meaning. */
@@ -61,13 +63,34 @@ export function membershipDrivers(set: SetAnalysis, model: MembershipModel, a: n
             ? feedsWhom(set, subject)
             : feature.startsWith('fedBy')
               ? fedByWhom(set, subject)
-              : undefined;
+              : feature === 'uptake'
+                ? uptakeVia(set, subject)
+                : undefined;
       const driver: MembershipDriver = { feature, contribution: c, higherIn };
       if (via) driver.via = via;
       const pair = feature === 'semName' ? semanticMatch(set).pairs[subject] : undefined;
       if (pair) driver.words = { tool: pair.target, request: pair.source, similarity: pair.similarity };
       return driver;
     });
+}
+
+/** The uptake feature's input of tool i: the one s0 gives that the fewest tools of the set require. */
+function uptakeVia(set: SetAnalysis, i: number): MembershipDriver['via'] {
+  const index = set.ctx.index;
+  const given = (fieldId: number): boolean => (set.ctx.state.sat[fieldId] ?? 0) >= UPTAKE_SAT;
+  const takers = new Map<number, number>();
+  for (const t of set.tools)
+    for (const r of index.tools[t]?.requirements ?? [])
+      if (given(r.fieldId)) takers.set(r.fieldId, (takers.get(r.fieldId) ?? 0) + 1);
+  const tool = set.tools[i] ?? -1;
+  const indexed = index.tools[tool];
+  let best: { count: number; field: string } | undefined;
+  for (const r of indexed?.requirements ?? []) {
+    const count = takers.get(r.fieldId);
+    if (count !== undefined && count < (best?.count ?? Infinity))
+      best = { count, field: indexed?.inputs[r.inputPos]?.spec.name ?? '' };
+  }
+  return best ? { tool, toolId: indexed?.tool.id ?? '', field: best.field } : undefined;
 }
 
 /** The relevant tool j maximizing need_ij · rel_j (the feeds feature) and the input of j that i supplies best. */

@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_FEATURES,
   fittedMembership,
   membershipFeatures,
+  UPTAKE_MEANING_FLOOR,
   type MembershipModel,
 } from './membershipFeatures';
 import { membershipDrivers } from './membershipDrivers';
@@ -180,6 +181,56 @@ describe('membership features', () => {
     // The fitted model puts the feedback step above the callable tool the request does not speak of.
     const m = fittedMembership(a, FITTED_MEMBERSHIP);
     expect(m[local('blog.get_feedback')]).toBeGreaterThan(m[local('fit.suggest_yoga_type')] ?? 1);
+  });
+
+  it('uptake: a tool the request speaks of that takes a given field few tools take; not a tool it does not speak of', () => {
+    const users = catalogOf([
+      tool('chat.users_lookupByEmail', 'Find a user by their email address.', ['email'], ['user_id']),
+      tool('chat.users_getPresence', 'Whether a user is online.', ['user_id'], ['presence']),
+      tool('mail.send_email', 'Send an email to an address.', ['email', 'body'], ['message_id']),
+      tool('fit.suggest_yoga_type', 'Suggest a type of yoga.', ['level'], ['yoga_type']),
+    ]);
+    const query = 'Is the user dana@acme.io online? Look her up by email first';
+    const { value, a, at } = analyzed(query, ['email', 'level'], users);
+    // Two tools of the set take `email`: 1/2, times how much the request speaks of the tool.
+    const said = (id: string): number =>
+      Math.min(
+        1,
+        Math.max(value(id, 'rel'), (value(id, 'semClause') - UPTAKE_MEANING_FLOOR) / (1 - UPTAKE_MEANING_FLOOR)),
+      );
+    expect(value('chat.users_lookupByEmail', 'uptake')).toBeCloseTo(0.5 * said('chat.users_lookupByEmail'), 5);
+    expect(value('chat.users_lookupByEmail', 'uptake')).toBeGreaterThan(0.3);
+    // It takes nothing s0 holds.
+    expect(value('chat.users_getPresence', 'uptake')).toBe(0);
+    // s0 holds `level`, which only the yoga tool takes, but the request does not speak of yoga.
+    expect(at('fit.suggest_yoga_type')).toBeGreaterThanOrEqual(0);
+    expect(value('fit.suggest_yoga_type', 'uptake')).toBe(0);
+    // With s0 inferred from the request, nothing is given: no uptake.
+    const inferred = analyzeSet(createTaskContext(a.ctx.index, { query }), a.tools, new Map());
+    const x = membershipFeatures(inferred);
+    const u = MEMBERSHIP_FEATURES.indexOf('uptake');
+    expect(inferred.ctx.state.fields.some((f) => f.name === 'email')).toBe(true);
+    expect(a.tools.map((_, l) => x[l * FEATURE_COUNT + u])).toEqual(a.tools.map(() => 0));
+    // The fitted model ranks the lookup above the yoga tool and above the lookup without uptake.
+    const m = fittedMembership(a, FITTED_MEMBERSHIP);
+    expect(m[at('chat.users_lookupByEmail')]).toBeGreaterThan(m[at('fit.suggest_yoga_type')] ?? 1);
+    const without = fittedMembership(a, {
+      ...FITTED_MEMBERSHIP,
+      weights: FITTED_MEMBERSHIP.weights.map((w, f) => (f === u ? 0 : w)),
+    });
+    expect(m[at('chat.users_lookupByEmail')]).toBeGreaterThan(without[at('chat.users_lookupByEmail')] ?? 1);
+    // The breakdown names the field (membershipDrivers, displacementText).
+    const only: MembershipModel = {
+      weights: MEMBERSHIP_FEATURES.map((f) => (f === 'uptake' ? 1 : 0)),
+      bias: 0,
+      trainedOn: [],
+    };
+    const [driver] = membershipDrivers(a, only, at('chat.users_lookupByEmail'), at('chat.users_getPresence'));
+    expect(driver).toMatchObject({
+      feature: 'uptake',
+      higherIn: 'a',
+      via: { toolId: 'chat.users_lookupByEmail', field: 'email' },
+    });
   });
 
   it('semClauseRank: each clause of the request tops its own step; a one-clause request gives none', () => {

@@ -29,6 +29,13 @@ import type { SetAnalysis } from './setAnalysis';
  *   of the tool's name words by one clause's words, and the tool's place in the set by the first.
  * - semClauseRank: the tool's best place in one clause's own ranking by that cosine (each clause
  *   of the request its own top: the step a short clause names, semanticMatch.ts).
+ * - uptake: the tool takes a field the given s0 holds (sat ≥ UPTAKE_SAT) that few tools of the
+ *   set take: max over such required inputs of 1 / (the set's tools that require it), times how
+ *   much the request speaks of the tool (min(1, max(rel, semClause above UPTAKE_MEANING_FLOOR))). The data a user gives is
+ *   there for a step (`email` for `users_lookupByEmail`, `num_minutes` for `dnd_setSnooze`); a
+ *   tool the request does not speak of gets none, however well s0 covers it (issue 31: callable
+ *   is not relevant). Inferred fields (confidence below UPTAKE_SAT) give none: the fit
+ *   (bench/trainMembership.ts) weighs this feature in a second stage, over the others held.
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -51,6 +58,7 @@ export const MEMBERSHIP_FEATURES = [
   'semName',
   'semRank',
   'semClauseRank',
+  'uptake',
 ] as const;
 
 export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
@@ -109,7 +117,42 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
     x[i * FEATURE_COUNT + semRank] = sem.rank[i] ?? 0;
     x[i * FEATURE_COUNT + semClauseRank] = sem.clauseRank[i] ?? 0;
   }
+  uptake(a, x);
   return x;
+}
+
+/** A state field counts for `uptake` from this satisfaction on: given, not inferred (confidence < 1). */
+export const UPTAKE_SAT = 0.99;
+
+/**
+ * A clause ↔ tool cosine (semClause) says the request speaks of the tool above this, scaled to
+ * [0, 1] from it: unrelated tools of a small catalog reach 0.35 ("Suggest a type of yoga" against
+ * "Look her up by email"). A floor of 0 measured 0.3 better on the combined score (s0 given) and
+ * let such a tool take uptake.
+ */
+export const UPTAKE_MEANING_FLOOR = 0.5;
+
+/** uptake (see membershipFeatures) into x; reads rel and semClause, so it runs after them. */
+function uptake(a: SetAnalysis, x: Float32Array): void {
+  const f = MEMBERSHIP_FEATURES.indexOf('uptake');
+  const semClause = MEMBERSHIP_FEATURES.indexOf('semClause');
+  const index = a.ctx.index;
+  const sat = a.ctx.state.sat;
+  const takers = new Map<number, number>();
+  for (const t of a.tools)
+    for (const r of index.tools[t]?.requirements ?? [])
+      if ((sat[r.fieldId] ?? 0) >= UPTAKE_SAT) takers.set(r.fieldId, (takers.get(r.fieldId) ?? 0) + 1);
+  if (takers.size === 0) return;
+  a.tools.forEach((t, i) => {
+    let most = 0;
+    for (const r of index.tools[t]?.requirements ?? []) {
+      const n = takers.get(r.fieldId);
+      if (n !== undefined) most = Math.max(most, 1 / n);
+    }
+    const meaning = ((x[i * FEATURE_COUNT + semClause] ?? 0) - UPTAKE_MEANING_FLOOR) / (1 - UPTAKE_MEANING_FLOOR);
+    const said = Math.max(a.relevance[i] ?? 0, meaning);
+    x[i * FEATURE_COUNT + f] = most * Math.min(1, said);
+  });
 }
 
 /** feedsExcl and fedByExcl (see membershipFeatures) into x, over the set's requirement suppliers. */
@@ -168,9 +211,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    2.0573, 1.4691, 0.1836, 0.5789, 2.6472, 0.1614, -3.0899, -0.0373, -0.8657, 1.5285, 1.8077, -1.1445, 0.116, 1.8629,
-    1.3467, 2.0896, -1.3242, 1.6026, 0.8606, 0.6159,
+    2.0365, 1.478, 0.1854, 0.5807, 2.6474, 0.159, -3.092, -0.0452, -0.8609, 1.5274, 1.8015, -1.1416, 0.123, 1.8632,
+    1.346, 2.0988, -1.3293, 1.6074, 0.8604, 0.6183, 5.095,
   ],
-  bias: -7.6631,
+  bias: -7.661,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };
