@@ -1,4 +1,5 @@
 import { logisticRows } from '../util/logistic';
+import { requestLiterals } from './taskContext';
 import { semanticMatch } from './semanticMatch';
 import type { SetAnalysis } from './setAnalysis';
 
@@ -31,10 +32,12 @@ import type { SetAnalysis } from './setAnalysis';
  *   of the request its own top: the step a short clause names, semanticMatch.ts).
  * - uptake: the tool takes a field the given s0 holds (sat ≥ UPTAKE_SAT) that few tools of the
  *   set take: max over such required inputs of 1 / (the set's tools that require it), times how
- *   much the request speaks of the tool (min(1, max(rel, semClause above UPTAKE_MEANING_FLOOR))). The data a user gives is
- *   there for a step (`email` for `users_lookupByEmail`, `num_minutes` for `dnd_setSnooze`); a
- *   tool the request does not speak of gets none, however well s0 covers it (issue 31: callable
- *   is not relevant). Inferred fields (confidence below UPTAKE_SAT) give none: the fit
+ *   much the request speaks of the tool (min(1, max(rel, semClause above UPTAKE_MEANING_FLOOR)))
+ *   or holds that input's value itself (a literal: "DM jane@acme.io" for `email`,
+ *   requestLiterals). The data a user gives is there for a step (`email` for
+ *   `users_lookupByEmail`, `num_minutes` for `dnd_setSnooze`); a tool the request does not speak
+ *   of gets none for an input the request does not hold, however well s0 covers it (issue 31:
+ *   callable is not relevant). Inferred fields (confidence below UPTAKE_SAT) give none: the fit
  *   (bench/trainMembership.ts) weighs this feature in a second stage, over the others held.
  */
 export const MEMBERSHIP_FEATURES = [
@@ -143,15 +146,16 @@ function uptake(a: SetAnalysis, x: Float32Array): void {
     for (const r of index.tools[t]?.requirements ?? [])
       if ((sat[r.fieldId] ?? 0) >= UPTAKE_SAT) takers.set(r.fieldId, (takers.get(r.fieldId) ?? 0) + 1);
   if (takers.size === 0) return;
+  const literal = requestLiterals(a.ctx);
   a.tools.forEach((t, i) => {
+    const meaning = ((x[i * FEATURE_COUNT + semClause] ?? 0) - UPTAKE_MEANING_FLOOR) / (1 - UPTAKE_MEANING_FLOOR);
+    const said = Math.min(1, Math.max(a.relevance[i] ?? 0, meaning));
     let most = 0;
     for (const r of index.tools[t]?.requirements ?? []) {
       const n = takers.get(r.fieldId);
-      if (n !== undefined) most = Math.max(most, 1 / n);
+      if (n !== undefined) most = Math.max(most, Math.max(said, literal[r.fieldId] ?? 0) / n);
     }
-    const meaning = ((x[i * FEATURE_COUNT + semClause] ?? 0) - UPTAKE_MEANING_FLOOR) / (1 - UPTAKE_MEANING_FLOOR);
-    const said = Math.max(a.relevance[i] ?? 0, meaning);
-    x[i * FEATURE_COUNT + f] = most * Math.min(1, said);
+    x[i * FEATURE_COUNT + f] = most;
   });
 }
 
@@ -212,7 +216,7 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
     2.0365, 1.478, 0.1854, 0.5807, 2.6474, 0.159, -3.092, -0.0452, -0.8609, 1.5274, 1.8015, -1.1416, 0.123, 1.8632,
-    1.346, 2.0988, -1.3293, 1.6074, 0.8604, 0.6183, 5.095,
+    1.346, 2.0988, -1.3293, 1.6074, 0.8604, 0.6183, 5.2117,
   ],
   bias: -7.661,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],

@@ -4,7 +4,7 @@ import { actionMatches } from '../relevance/actionMatch';
 import { clauseReadings, type ClauseRelevance } from '../relevance/clauseRelevance';
 import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
 import { requestActions } from '../relevance/requestActions';
-import { inferState } from '../state/inferState';
+import { inferState, literalState } from '../state/inferState';
 import { givenStateFields, resolveState, type ResolvedState } from '../state/stateFields';
 import { TransitionPrior } from '../state/transitionPrior';
 
@@ -112,4 +112,21 @@ function byScore(score: readonly number[], a: number, b: number): number {
   const sa = score[a] ?? 0;
   const sb = score[b] ?? 0;
   return sb > sa ? 1 : sb < sa ? -1 : a - b;
+}
+
+const literalSats = new WeakMap<TaskContext, Float32Array>();
+
+/**
+ * How well the literal values the request itself holds (an email, a date, a file name:
+ * literalState) satisfy each field, by field id, as resolveState reads them: with a given s0 the
+ * request still says which of its fields it spells out ("DM jane@acme.io" holds `email`).
+ * Computed once per task context.
+ */
+export function requestLiterals(ctx: TaskContext): Float32Array {
+  let sat = literalSats.get(ctx);
+  if (!sat) {
+    sat = resolveState(ctx.index, literalState(ctx.index, ctx.task.query)).sat;
+    literalSats.set(ctx, sat);
+  }
+  return sat;
 }
