@@ -2,8 +2,8 @@ import {
   FEATURE_COUNT,
   forEachExclusiveLink,
   MEMBERSHIP_FEATURES,
+  givenFieldTakers,
   membershipFeatures,
-  UPTAKE_SAT,
   type MembershipModel,
 } from './membershipFeatures';
 import { semanticMatch } from './semanticMatch';
@@ -77,11 +77,7 @@ export function membershipDrivers(set: SetAnalysis, model: MembershipModel, a: n
 /** The uptake feature's input of tool i: the one s0 gives that the fewest tools of the set require. */
 function uptakeVia(set: SetAnalysis, i: number): MembershipDriver['via'] {
   const index = set.ctx.index;
-  const given = (fieldId: number): boolean => (set.ctx.state.sat[fieldId] ?? 0) >= UPTAKE_SAT;
-  const takers = new Map<number, number>();
-  for (const t of set.tools)
-    for (const r of index.tools[t]?.requirements ?? [])
-      if (given(r.fieldId)) takers.set(r.fieldId, (takers.get(r.fieldId) ?? 0) + 1);
+  const takers = givenFieldTakers(set);
   const tool = set.tools[i] ?? -1;
   const indexed = index.tools[tool];
   let best: { count: number; field: string } | undefined;

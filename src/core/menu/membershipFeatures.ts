@@ -135,16 +135,22 @@ export const UPTAKE_SAT = 0.99;
  */
 export const UPTAKE_MEANING_FLOOR = 0.5;
 
+/** For each field the given s0 holds (sat ≥ UPTAKE_SAT), how many tools of the set require it. */
+export function givenFieldTakers(a: SetAnalysis): Map<number, number> {
+  const sat = a.ctx.state.sat;
+  const takers = new Map<number, number>();
+  for (const t of a.tools)
+    for (const r of a.ctx.index.tools[t]?.requirements ?? [])
+      if ((sat[r.fieldId] ?? 0) >= UPTAKE_SAT) takers.set(r.fieldId, (takers.get(r.fieldId) ?? 0) + 1);
+  return takers;
+}
+
 /** uptake (see membershipFeatures) into x; reads rel and semClause, so it runs after them. */
 function uptake(a: SetAnalysis, x: Float32Array): void {
   const f = MEMBERSHIP_FEATURES.indexOf('uptake');
   const semClause = MEMBERSHIP_FEATURES.indexOf('semClause');
   const index = a.ctx.index;
-  const sat = a.ctx.state.sat;
-  const takers = new Map<number, number>();
-  for (const t of a.tools)
-    for (const r of index.tools[t]?.requirements ?? [])
-      if ((sat[r.fieldId] ?? 0) >= UPTAKE_SAT) takers.set(r.fieldId, (takers.get(r.fieldId) ?? 0) + 1);
+  const takers = givenFieldTakers(a);
   if (takers.size === 0) return;
   const literal = requestLiterals(a.ctx);
   a.tools.forEach((t, i) => {
