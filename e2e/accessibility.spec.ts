@@ -132,6 +132,12 @@ for (const theme of ['light', 'dark'] as const) {
       await inspector.slot('state-path', 1).click();
       await inspector.editSelectedSchema();
       await expectAccessible(page, testInfo, 'schema editor', '[data-testid="schema-editor"]');
+      // Hover colours too: a hovered Remove once had rose-700 on slate-800 in the dark theme (2.4:1).
+      await inspector.schemaEditor
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .hover();
+      await expectAccessible(page, testInfo, 'schema editor, Remove hovered', '[data-testid="schema-editor"]');
       await page.keyboard.press('Escape');
       await expect(inspector.schemaEditor).toHaveCount(0);
 

@@ -7,7 +7,7 @@ function ToolButton({ tool, method }: { tool: PlacementTool; method: 'relevance'
     <button
       type="button"
       onClick={() => selectSlot({ method, toolId: tool.toolId })}
-      className="font-mono text-sky-700 underline decoration-dotted underline-offset-2 hover:text-sky-900 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300"
+      className="font-mono text-sky-700 underline decoration-dotted underline-offset-2 hover:text-sky-900 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300 dark:hover:text-sky-100"
     >
       {tool.toolId}
     </button>

@@ -109,7 +109,7 @@ export function FieldRow({ side, index, field, onUpdate, onRemove, onDecide }: F
         type="button"
         aria-label={`Remove ${noun.toLowerCase()} ${index + 1} (${field.name})`}
         onClick={onRemove}
-        className={`${small} text-slate-600 not-italic hover:bg-slate-100 hover:text-rose-700 dark:hover:bg-slate-800 dark:text-slate-400`}
+        className={`${small} text-slate-600 not-italic hover:bg-slate-100 hover:text-rose-700 dark:hover:bg-slate-800 dark:hover:text-rose-300 dark:text-slate-400`}
       >
         Remove
       </button>

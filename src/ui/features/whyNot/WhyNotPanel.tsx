@@ -39,7 +39,7 @@ function ToolName({ tool }: { tool: NamedToolView }) {
         <button
           type="button"
           onClick={() => selectSlot({ method, toolId: tool.toolId })}
-          className="font-mono break-all text-sky-700 underline decoration-dotted underline-offset-2 hover:text-sky-900 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300"
+          className="font-mono break-all text-sky-700 underline decoration-dotted underline-offset-2 hover:text-sky-900 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300 dark:hover:text-sky-100"
         >
           {tool.toolId}
         </button>
