@@ -305,7 +305,7 @@ function literalOwners(
       // the field counts: a place is not a `guest_last_name` because `last` is near `city`.
       const tokens = contentTokens(name);
       if (tokens.some((t) => kind.has(t))) {
-        if (1 > (best?.similarity ?? 0)) best = { fieldId, similarity: 1 };
+        if ((best?.similarity ?? 0) < 1) best = { fieldId, similarity: 1 };
         continue;
       }
       let sum = 0;
