@@ -99,6 +99,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   unlinkedWording: false,
   kappaOrients: 0,
   alternativeRedundancy: 1,
+  clauseOrder: 1e9,
 };
 
 const show = (v: boolean | number): string =>

@@ -89,6 +89,7 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
   alternativeRedundancy: 1,
   providerCoherence: 1e9,
   providerAlternative: 1,
+  clauseOrder: 1e9,
 };
 
 /**

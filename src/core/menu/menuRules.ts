@@ -131,6 +131,14 @@ export interface MenuRules {
   kappaOrients: number;
   /** Redundancy at or above which two tools are alternatives, not steps (wording order, requestOpener). 1: none. Default 1 (0.5 cost the real APIs' order@8: docs/ablation.md). */
   alternativeRedundancy: number;
+  /**
+   * clause order: where the request's words do not order two steps (wording order, unlinked
+   * wording, requestOpener), the clauses their meanings match do (stepMentions' clauseOrder):
+   * each tool's best clause in word vectors must beat its next best by at least this cosine.
+   * "Install the 'example_software' and set an alarm at 08:00": `install` is no word of
+   * `software_management`, the quoted name is what the user has. 1e9: off. Default 0.01.
+   */
+  clauseOrder: number;
 }
 
 /** The rules as measured (docs/ablation.md): the menus these build are the method's. */
@@ -164,6 +172,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   unlinkedWording: true,
   kappaOrients: 0.25,
   alternativeRedundancy: 1,
+  clauseOrder: 0.01,
 });
 
 /**

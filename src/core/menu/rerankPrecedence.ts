@@ -77,6 +77,10 @@ function orRow(rows: Uint32Array, into: number, from: number, words: number): vo
  *   words under the requested share (mentionOrder's `anyWords`), at least MENTION_GAP apart and
  *   not alternatives: the request's order. "Watch the movie 'Inception' and then make a video
  *   call": one word names the movie step, and nothing but the wording orders the two.
+ * - (rules.clauseOrder) In the three wording rules above, where the words leave the two
+ *   unordered (either not named by them, or too close), the clauses of the request their meanings
+ *   match order them (stepMentions' clauseOrder: each tool's best clause in word vectors, by at
+ *   least rules.clauseOrder over its next best, the user's presented data blanked).
  * - Otherwise, linked both ways: the scorer's b_ij.
  * - Otherwise, seen together in successful runs (ρ has counts): the scorer's b_ij.
  * - (rules.neutralPrecedence; off: the scorer's b_ij) Otherwise b_ij = b_ji = 0.5, neutral. The learned encoder is trained on precedence pairs of
@@ -109,19 +113,19 @@ export function rerankPrecedence(
         continue;
       }
       if (named[i] && named[j] && rules.wordingOrder) {
-        const order = wordingOrder(a, i, j, rules.alternativeRedundancy);
+        const order = wordingOrder(a, i, j, rules);
         if (order !== 0) setFirst(precedence, n, order, i, j);
         continue;
       }
       if (ordering && rules.unlinkedWording && !linked) {
-        const order = wordingOrder(a, i, j, rules.alternativeRedundancy, true);
+        const order = wordingOrder(a, i, j, rules, true);
         if (order !== 0) {
           setFirst(precedence, n, order, i, j);
           continue;
         }
       }
       if (ordering && rules.bothWaysWording && (a.kappa[i * n + j] ?? 0) > 0 && (a.kappa[j * n + i] ?? 0) > 0) {
-        const order = wordingOrder(a, i, j, rules.alternativeRedundancy, true);
+        const order = wordingOrder(a, i, j, rules, true);
         if (order !== 0) setFirst(precedence, n, order, i, j);
         continue;
       }
@@ -133,9 +137,14 @@ export function rerankPrecedence(
   return precedence;
 }
 
-/** The request's order of two steps (0: none, or they are alternatives, redundancy ≥ `alternative`, not steps); `anyWords` as in mentionOrder. */
-function wordingOrder(a: SetAnalysis, i: number, j: number, alternative: number, anyWords = false): -1 | 0 | 1 {
-  return redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= alternative ? 0 : mentionOrder(a, i, j, anyWords);
+/**
+ * The request's order of two steps (0: none, or they are alternatives, redundancy ≥
+ * rules.alternativeRedundancy, not steps): by their words, else by the clauses their meaning
+ * matches (rules.clauseOrder); `anyWords` as in mentionOrder.
+ */
+function wordingOrder(a: SetAnalysis, i: number, j: number, rules: MenuRules, anyWords = false): -1 | 0 | 1 {
+  if (redundancy(a.ctx.index, a.tools[i] ?? 0, a.tools[j] ?? 0) >= rules.alternativeRedundancy) return 0;
+  return mentionOrder(a, i, j, anyWords, 0, rules.clauseOrder);
 }
 
 /** b = 1 for the step that comes first (i when order > 0), 0 for the other. */

@@ -157,7 +157,9 @@ export function rerankTop(
  * leading tool the request names first (mentionOrder, by any query word a tool matches: a step
  * named by one word, "buy an iPhone", is on the menu because the scorer holds it on the path,
  * and that word is where the request names it; not by words that only present what the user
- * has, "I have an audio file … containing a music piece": RelevanceRanking.termPresented) among those that
+ * has, "I have an audio file … containing a music piece": RelevanceRanking.termPresented; where
+ * those words leave two steps unordered, by the clauses their meanings match, rules.clauseOrder:
+ * "install the 'example_software' and set an alarm") among those that
  * - s0 can call (slot 1 stays callable); where s0 cannot call the first pass's pick either
  *   (rules.openerWhenUncallable: with s0 inferred the first step's inputs are often unknown;
  *   with rules.openerWhenInferred, wherever the task gives no s0, callable pick or not),
@@ -226,8 +228,8 @@ export function requestOpener(
     if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= rules.alternativeRedundancy) continue;
     if (announcedFrom(a, j, first)) continue;
     if (
-      mentionOrder(a, j, first, true, presented) === 1 &&
-      (best === first || mentionOrder(a, j, best, true, presented) === 1)
+      mentionOrder(a, j, first, true, presented, rules.clauseOrder) === 1 &&
+      (best === first || mentionOrder(a, j, best, true, presented, rules.clauseOrder) === 1)
     )
       best = j;
   }

@@ -1,6 +1,7 @@
 import { descriptionText } from '../catalog/descriptionText';
 import type { Tool } from '../catalog/types';
 import { requestClauses } from '../relevance/clauseRelevance';
+import { dataClauseRanges, prefaceEnd, quotedRanges } from '../relevance/tokenize';
 import { splitLead } from '../relevance/toolDocument';
 import {
   bagCover,
@@ -141,4 +142,62 @@ export function requestSimilarity(query: string, tools: readonly Tool[]): Float3
     out[k] = (clause + name) / 2;
   });
   return out;
+}
+
+/** Each tool's step clause (stepClauseMeanings): the clause it means best and by how much. */
+export interface StepClauseMeanings {
+  /** Per local tool: the index of its best clause by cosine (−1 where the request has fewer than two clauses). */
+  best: Int16Array;
+  /** Per local tool: its best clause's cosine less its next best's. */
+  margin: Float32Array;
+}
+
+const stepClauseCache = new WeakMap<SetAnalysis, StepClauseMeanings>();
+
+/**
+ * Which clause of the request each tool of the set means best, in word vectors, and by how much
+ * over its next best (cached per analysis): the clauses read with what only presents the user's
+ * data blanked (quotes, "I have an image (example.jpg)", a preface: tokenize.ts), as such words
+ * name no step. For the order of steps the request's words leave open (stepMentions' clauseOrder).
+ */
+export function stepClauseMeanings(a: SetAnalysis): StepClauseMeanings {
+  const cached = stepClauseCache.get(a);
+  if (cached) return cached;
+  const n = a.tools.length;
+  const out: StepClauseMeanings = { best: new Int16Array(n).fill(-1), margin: new Float32Array(n) };
+  stepClauseCache.set(a, out);
+  const v = wordVectors();
+  const clauses = requestClauses(stepText(a.ctx.task.query))
+    .map((c) => wordBag(v, c))
+    .filter((bag) => bag.rows.length > 0);
+  if (clauses.length < 2) return out;
+  for (let l = 0; l < n; l++) {
+    const tool = a.ctx.index.tools[a.tools[l] ?? -1]?.tool;
+    if (!tool) continue;
+    const doc = toolBags(tool).doc.mean;
+    let best = -Infinity;
+    let second = -Infinity;
+    for (const [ci, c] of clauses.entries()) {
+      const cs = cosine(c.mean, doc);
+      if (cs > best) {
+        second = best;
+        best = cs;
+        out.best[l] = ci;
+      } else if (cs > second) second = cs;
+    }
+    out.margin[l] = best - second;
+  }
+  return out;
+}
+
+/** The request with its quoted text, data clauses and preface blanked (same length, so the clause marks stay). */
+function stepText(query: string): string {
+  const chars = [...query];
+  const blank = (from: number, to: number): void => {
+    for (let k = from; k < to && k < chars.length; k++) if (!/[.;!?,]/.test(chars[k] ?? '')) chars[k] = ' ';
+  };
+  for (const [from, to] of quotedRanges(query)) blank(from, to);
+  for (const [from, to] of dataClauseRanges(query)) blank(from, to);
+  blank(0, prefaceEnd(query));
+  return chars.join('');
 }

@@ -4,6 +4,7 @@
  * and structural scorer (which of two steps comes first) read. The encoder's text_order feature
  * reads the positions (distinctMentions) too.
  */
+import { stepClauseMeanings } from './semanticMatch';
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import type { RelevanceRanking } from '../relevance/rankByRelevance';
 import { requestActions } from '../relevance/requestActions';
@@ -172,12 +173,39 @@ export function namedOrder(
  * `anyWords`, any query word a tool matches names it ("buy" names online_shopping in "Buy an
  * iPhone, make a video call, apply for a passport and print the application", where one word is
  * under 30% of the best match). Query terms in the `exclude` mask (termMask's bits) name neither.
+ * Where the words give no order and `clauseMargin` is finite (MenuRules' clauseOrder), the
+ * clauses the two tools mean give it (clauseOrder).
  */
-export function mentionOrder(a: SetAnalysis, i: number, j: number, anyWords = false, exclude = 0): -1 | 0 | 1 {
+export function mentionOrder(
+  a: SetAnalysis,
+  i: number,
+  j: number,
+  anyWords = false,
+  exclude = 0,
+  clauseMargin = Infinity,
+): -1 | 0 | 1 {
   const mi = (mentionMask(a, i, anyWords) & ~exclude) >>> 0;
   const mj = (mentionMask(a, j, anyWords) & ~exclude) >>> 0;
-  if (mi === 0 || mj === 0) return 0;
-  return namedOrder(a.ctx.relevance, mi, mj, 'median');
+  const byWords = mi === 0 || mj === 0 ? 0 : namedOrder(a.ctx.relevance, mi, mj, 'median');
+  return byWords !== 0 || clauseMargin === Infinity ? byWords : clauseOrder(a, i, j, clauseMargin);
+}
+
+/**
+ * Which of two tools of an analyzed set the request names first by meaning: the clause each
+ * matches best in word vectors (semanticMatch's bestClause), where that clause beats the tool's
+ * next best by at least `margin` in cosine; 1 when i's clause comes first, −1 when j's does, 0
+ * when they share a clause, either is unclear, or the request is one clause. "Please install
+ * the 'example_software' and set an alarm at 08:00": the quoted name is what the user has and
+ * names no step, and `install` is not a word of `software_management`, but its meaning is the
+ * first clause's.
+ */
+export function clauseOrder(a: SetAnalysis, i: number, j: number, margin: number): -1 | 0 | 1 {
+  const meanings = stepClauseMeanings(a);
+  const ci = meanings.best[i] ?? -1;
+  const cj = meanings.best[j] ?? -1;
+  if (ci < 0 || cj < 0 || ci === cj) return 0;
+  if ((meanings.margin[i] ?? 0) < margin || (meanings.margin[j] ?? 0) < margin) return 0;
+  return ci < cj ? 1 : -1;
 }
 
 /** The query words that name tool l for mentionOrder (0 when it is not named). */

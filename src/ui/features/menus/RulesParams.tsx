@@ -34,6 +34,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   unlinkedWording: 'Unlinked steps: wording orders',
   kappaOrients: 'Two-way links orient from |Δκ|',
   alternativeRedundancy: 'Alternatives from redundancy',
+  clauseOrder: 'Wording by clause meaning (cosine margin)',
 };
 
 const STAGES = [
