@@ -261,4 +261,27 @@ describe('membership features', () => {
     const one = values('Check the weather forecast for Paris');
     expect(one('wx.get_forecast', 'semClauseRank')).toBe(0);
   });
+  it('verbOnly: a tool the request matches only by a reading verb whose object names another tool; weighed down', () => {
+    const tweets = catalogOf([
+      tool('twitter.search_tweets', 'Search tweets by a keyword.', ['keyword'], ['tweet_id', 'username']),
+      tool('twitter.retweet', 'Retweet a tweet.', ['tweet_id'], ['ok']),
+      tool('twitter.follow_user', 'Follow a user.', ['username'], ['ok']),
+      tool('fs.find', 'Find files by name in a directory.', ['path', 'name'], ['matches']),
+      tool('fs.list_directory', 'List the entries of a directory.', ['path'], ['entries']),
+    ]);
+    const { value } = analyzed(
+      'Find the latest tweet about the solar eclipse, retweet it and follow whoever posted it',
+      [],
+      tweets,
+    );
+    // "find" applies to the tweet, which names the tweet tools: the file system's `find` matches nothing else.
+    expect(value('fs.find', 'verbOnly')).toBe(1);
+    expect(value('twitter.search_tweets', 'verbOnly')).toBe(0);
+    expect(value('twitter.retweet', 'verbOnly')).toBe(0);
+    expect(value('twitter.follow_user', 'verbOnly')).toBe(0);
+    // Where the verb's object names no tool ("Find the files named notes"), the verb names `find`.
+    const files = analyzed('Find the files named notes', [], tweets);
+    expect(files.value('fs.find', 'verbOnly')).toBe(0);
+    expect(FITTED_MEMBERSHIP.weights[MEMBERSHIP_FEATURES.indexOf('verbOnly')]).toBeLessThan(0);
+  });
 });

@@ -2,6 +2,7 @@ import { logisticRows } from '../util/logistic';
 import { requestLiterals } from './taskContext';
 import { semanticMatch } from './semanticMatch';
 import type { SetAnalysis } from './setAnalysis';
+import { presentedMask, termMask, verbMask } from './stepMentions';
 
 /**
  * The features of the fitted membership model (fittedMembership.ts), per tool of an analyzed
@@ -39,6 +40,11 @@ import type { SetAnalysis } from './setAnalysis';
  *   of gets none for an input the request does not hold, however well s0 covers it (issue 31:
  *   callable is not relevant). Inferred fields (confidence below UPTAKE_SAT) give none: the fit
  *   (bench/trainMembership.ts) weighs this feature in a second stage, over the others held.
+ * - verbOnly: 1 when every word of the request the tool matches (quoted and presented data
+ *   aside) is a reading verb ("find", "get", "search") whose object names another tool of the
+ *   set: "Find the latest tweet …" names the tweet search, not a file system's `find`; "Find
+ *   Wikipedia articles …" not another server's generic `search` (stepMentions' verbMask, which
+ *   requestOpener reads for slot 1). Its fitted weight is negative.
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -62,6 +68,7 @@ export const MEMBERSHIP_FEATURES = [
   'semRank',
   'semClauseRank',
   'uptake',
+  'verbOnly',
 ] as const;
 
 export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
@@ -121,7 +128,25 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
     x[i * FEATURE_COUNT + semClauseRank] = sem.clauseRank[i] ?? 0;
   }
   uptake(a, x);
+  verbOnly(a, x);
   return x;
+}
+
+/**
+ * verbOnly (see membershipFeatures) into x: stepMentions' masks over the set, as requestOpener
+ * reads them for slot 1.
+ */
+function verbOnly(a: SetAnalysis, x: Float32Array): void {
+  const f = MEMBERSHIP_FEATURES.indexOf('verbOnly');
+  const { index, relevance, task } = a.ctx;
+  const masks = a.tools.map((t) => termMask(index, relevance, t));
+  const presented = presentedMask(relevance);
+  const verbs = verbMask(relevance, task.query, (objects) => masks.some((m) => (m & objects) !== 0));
+  if (verbs === 0) return;
+  masks.forEach((m, i) => {
+    const own = (m & ~presented) >>> 0;
+    x[i * FEATURE_COUNT + f] = own !== 0 && (own & ~verbs) >>> 0 === 0 ? 1 : 0;
+  });
 }
 
 /** A state field counts for `uptake` from this satisfaction on: given, not inferred (confidence < 1). */
@@ -221,9 +246,9 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
  */
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
-    2.0365, 1.478, 0.1854, 0.5807, 2.6474, 0.159, -3.092, -0.0452, -0.8609, 1.5274, 1.8015, -1.1416, 0.123, 1.8632,
-    1.346, 2.0988, -1.3293, 1.6074, 0.8604, 0.6183, 5.2117,
+    2.0272, 1.481, 0.1863, 0.5793, 2.6419, 0.1491, -3.0837, -0.0382, -0.8616, 1.5264, 1.8011, -1.1449, 0.1209, 1.866,
+    1.3436, 2.0976, -1.336, 1.6089, 0.8618, 0.6204, 5.2086, -0.616,
   ],
-  bias: -7.661,
+  bias: -7.6487,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
 };
