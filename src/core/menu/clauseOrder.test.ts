@@ -3,7 +3,7 @@ import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
 import { buildStatePathMenu } from './buildMenus';
 import { menuParams } from './params';
-import { stepClauseMeanings } from './semanticMatch';
+import { stepClauseMeanings, stepText } from './semanticMatch';
 import { clauseOrder, mentionOrder } from './stepMentions';
 import { structuralScorer } from './structuralScorer';
 import { createTaskContext } from './taskContext';
@@ -82,5 +82,14 @@ describe('clause order: the meaning of the clauses orders steps the words leave 
     } as unknown as Parameters<typeof stepClauseMeanings>[0];
     // The data clause and the quoted question blanked, one clause is left: nothing to order by.
     expect(Array.from(stepClauseMeanings(a).best)).toEqual([-1, -1, -1]);
+  });
+
+  it('blanks by UTF-16 units, as the ranges count: an emoji before a quote shifts nothing', () => {
+    const quote = "'deploy done'";
+    expect(stepText(`🎉 Post ${quote} in #releases and pin it`)).toBe(
+      `🎉 Post ${' '.repeat(quote.length)} in #releases and pin it`,
+    );
+    // Punctuation inside a blanked span stays, so the clause marks do too.
+    expect(stepText("Send 'a, b' then pin it")).toBe('Send   ,    then pin it');
   });
 });

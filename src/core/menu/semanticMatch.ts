@@ -190,9 +190,12 @@ export function stepClauseMeanings(a: SetAnalysis): StepClauseMeanings {
   return out;
 }
 
-/** The request with its quoted text, data clauses and preface blanked (same length, so the clause marks stay). */
-function stepText(query: string): string {
-  const chars = [...query];
+/**
+ * The request with its quoted text, data clauses and preface blanked, punctuation kept (same
+ * length in UTF-16 units, the ranges' unit, so an emoji before a quote shifts nothing).
+ */
+export function stepText(query: string): string {
+  const chars = query.split('');
   const blank = (from: number, to: number): void => {
     for (let k = from; k < to && k < chars.length; k++) if (!/[.;!?,]/.test(chars[k] ?? '')) chars[k] = ' ';
   };

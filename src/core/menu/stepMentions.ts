@@ -187,7 +187,8 @@ export function mentionOrder(
   const mi = (mentionMask(a, i, anyWords) & ~exclude) >>> 0;
   const mj = (mentionMask(a, j, anyWords) & ~exclude) >>> 0;
   const byWords = mi === 0 || mj === 0 ? 0 : namedOrder(a.ctx.relevance, mi, mj, 'median');
-  return byWords !== 0 || clauseMargin === Infinity ? byWords : clauseOrder(a, i, j, clauseMargin);
+  // Cosines differ by at most 2: a larger margin (1e9, the rule off) orders nothing, so skip the vectors.
+  return byWords !== 0 || clauseMargin > 2 ? byWords : clauseOrder(a, i, j, clauseMargin);
 }
 
 /**
