@@ -5,7 +5,7 @@ import { RHO_PREDECESSOR } from '../menu/startFits';
 import { DISTINCT_MENTION_MIN_IDF, MENTION_GAP, REQUESTED_CAP, REQUESTED_RELEVANCE } from '../menu/stepMentions';
 import { ACTION_BOOST, LIKELY_TARGETS } from '../menu/taskContext';
 import { BM25_B, BM25_K1, PREFIX_WEIGHT } from '../relevance/bm25';
-import { CLAUSE_TOP, MAX_CLAUSES, MIN_CLAUSE_TERMS } from '../relevance/clauseRelevance';
+import { CLAUSE_TOP, MAX_CLAUSES, MIN_CLAUSE_TERMS, MIN_STEP_CLAUSE_TERMS } from '../relevance/clauseRelevance';
 import { OBJECT_WORDS } from '../relevance/requestActions';
 import { PREFIX_MIN_LENGTH } from '../relevance/tokenize';
 import { TOOL_DOCUMENT_PARTS } from '../relevance/toolDocument';
@@ -35,8 +35,11 @@ import { fnv1a } from '../util/prng';
  * - `sp-features/5`: the candidate pool also takes the consumers of what the relevance top
  *   outputs (PoolParams.consumerSeeds, consumersPerSeed); such a tool's reason column is
  *   `pool_linked`, `pool_producer` before: a tool either field-link expansion brought in.
+ * - `sp-features/6`: a producer the request names in the clause its consumer is the best match
+ *   of announces nothing (announcements.ts's sameStep, over the step clauses of
+ *   MIN_STEP_CLAUSE_TERMS; announced_share, announced, need, start_fit and the chains).
  */
-export const FEATURE_VERSION = 'sp-features/5';
+export const FEATURE_VERSION = 'sp-features/6';
 
 /** Per-tool features, in order. */
 export const NODE_FEATURES = [
@@ -143,7 +146,7 @@ export function featureConstants() {
     'menu/stepMentions': { DISTINCT_MENTION_MIN_IDF, MENTION_GAP, REQUESTED_CAP, REQUESTED_RELEVANCE },
     'menu/taskContext': { ACTION_BOOST, LIKELY_TARGETS },
     'relevance/bm25': { BM25_B, BM25_K1, PREFIX_WEIGHT },
-    'relevance/clauseRelevance': { CLAUSE_TOP, MAX_CLAUSES, MIN_CLAUSE_TERMS },
+    'relevance/clauseRelevance': { CLAUSE_TOP, MAX_CLAUSES, MIN_CLAUSE_TERMS, MIN_STEP_CLAUSE_TERMS },
     'relevance/requestActions': { OBJECT_WORDS },
     'relevance/tokenize': { PREFIX_MIN_LENGTH },
     'relevance/toolDocument': { TOOL_DOCUMENT_PARTS },

@@ -46,6 +46,21 @@ describe('clause relevance', () => {
     expect(clauses.top.some((top) => top[0] === share)).toBe(true);
   });
 
+  it('homes each tool in the clause that names it best, never in one that presents what the user has', () => {
+    const index = buildCatalogIndex(catalog);
+    const query =
+      'I have a compressed image and a video. Share the image on social media, then rate the quality of the video';
+    const steps = clauseReadings(index, query).steps;
+    const id = (name: string): number => index.byId.get(name) ?? -1;
+    expect(steps.clauses[0]).toBe('I have a compressed image');
+    // The presenting clause matches the compressor best, but homes nothing.
+    expect(steps.best[id('m.compress_image')]).toBeGreaterThan(0);
+    expect(steps.home[id('m.compress_image')]).not.toBe(0);
+    expect(steps.home[id('m.share_image')]).toBe(steps.clauses.indexOf('Share the image on social media'));
+    expect(steps.home[id('m.video_quality')]).toBe(steps.clauses.indexOf('rate the quality of the video'));
+    expect(steps.home[id('m.social_media_stats')]).toBe(steps.home[id('m.share_image')]);
+  });
+
   it('scores nothing for a one-clause request', () => {
     const index = buildCatalogIndex(catalog);
     const clauses = clauseReadings(index, 'share the video').pool;

@@ -1,5 +1,6 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import { rankByRelevance } from './rankByRelevance';
+import { dataClauseRanges } from './tokenize';
 
 /**
  * Where a request names several steps ("compress the images, then convert them to a video and
@@ -16,6 +17,18 @@ export interface ClauseRelevance {
   rank: Int32Array;
   /** Per clause, its top tools (best first, at most CLAUSE_TOP). */
   top: number[][];
+  /**
+   * Per tool, the clause (an index into `clauses`) that names it best, its share there the best
+   * over the clauses that ask for something (the first on ties); −1 when none matched it. A clause
+   * that only presents what the user has ("I have an image example.jpg") is no tool's home.
+   */
+  home: Int32Array;
+}
+
+/** A clause of the request, and whether it only presents what the user has (tokenize.ts's dataClauseRanges). */
+interface ClausePart {
+  text: string;
+  presents: boolean;
 }
 
 /**
@@ -60,67 +73,90 @@ export function clauseReadings(index: CatalogIndex, query: string): { pool: Clau
   const poolGroups = clauseGroups(parts, MIN_CLAUSE_TERMS);
   const stepGroups = clauseGroups(parts, MIN_STEP_CLAUSE_TERMS);
   const pool = scoreClauses(index, poolGroups);
-  const alike = poolGroups.length === stepGroups.length && poolGroups.every((g, k) => g === stepGroups[k]);
+  const alike =
+    poolGroups.length === stepGroups.length &&
+    poolGroups.every((g, k) => g.text === stepGroups[k]?.text && g.presents === stepGroups[k]?.presents);
   return { pool, steps: alike ? pool : scoreClauses(index, stepGroups) };
 }
 
-/** The request's parts (requestClauses) with the number of terms the index knows in each: each part tokenized once. */
-function requestParts(index: CatalogIndex, query: string): { text: string; terms: number }[] {
-  return requestClauses(query).map((text) => ({ text, terms: index.bm25.queryTerms(text).ids.length }));
+/**
+ * The request's parts (requestClauses) with the number of terms the index knows in each (each part
+ * tokenized once), and whether the part lies inside a clause that presents what the user has.
+ */
+function requestParts(index: CatalogIndex, query: string): (ClausePart & { terms: number })[] {
+  const data = dataClauseRanges(query);
+  let cursor = 0;
+  return requestClauses(query).map((text) => {
+    const found = query.indexOf(text, cursor);
+    const start = found < 0 ? cursor : found;
+    cursor = start + text.length;
+    const presents = data.some(([a, b]) => start >= a && start + text.length <= b);
+    return { text, terms: index.bm25.queryTerms(text).ids.length, presents };
+  });
 }
 
 /**
  * The parts joined into clauses of at least `minTerms` known terms each (a shorter part joins the
  * next one, a short last part the clause before it); none when that leaves one clause. Joining the
  * parts' counts, not tokenizing each join again (that was quadratic in a long request made of
- * short parts).
+ * short parts). A clause presents only where all its parts do.
  */
-function clauseGroups(parts: readonly { text: string; terms: number }[], minTerms: number): string[] {
-  let pending = '';
+function clauseGroups(parts: readonly (ClausePart & { terms: number })[], minTerms: number): ClausePart[] {
+  let pending: ClausePart | undefined;
   let pendingTerms = 0;
-  const groups: string[] = [];
+  const groups: ClausePart[] = [];
+  const join = (a: ClausePart | undefined, b: ClausePart): ClausePart =>
+    a ? { text: `${a.text} ${b.text}`, presents: a.presents && b.presents } : { ...b };
   for (const part of parts) {
-    pending = pending ? `${pending} ${part.text}` : part.text;
+    pending = join(pending, part);
     pendingTerms += part.terms;
     if (pendingTerms < minTerms) continue;
     groups.push(pending);
-    pending = '';
+    pending = undefined;
     pendingTerms = 0;
   }
-  if (pending && groups.length > 0) groups[groups.length - 1] = `${groups[groups.length - 1]} ${pending}`;
+  const last = groups[groups.length - 1];
+  if (pending && last) groups[groups.length - 1] = join(last, pending);
   return groups.length < 2 ? [] : joinInto(groups, MAX_CLAUSES);
 }
 
-/** BM25 of each clause over the catalog: each tool's best share and rank over them, each clause's top. */
-function scoreClauses(index: CatalogIndex, clauses: readonly string[]): ClauseRelevance {
+/** BM25 of each clause over the catalog: each tool's best share and rank over them, its home clause, each clause's top. */
+function scoreClauses(index: CatalogIndex, clauses: readonly ClausePart[]): ClauseRelevance {
   const n = index.tools.length;
   const best = new Float32Array(n);
   const rank = new Int32Array(n);
+  const home = new Int32Array(n).fill(-1);
+  const homeShare = new Float32Array(n);
   const scored: string[] = [];
   const top: number[][] = [];
   for (const clause of clauses) {
-    const ranking = rankByRelevance(index, clause);
+    const ranking = rankByRelevance(index, clause.text);
     const hits = ranking.order;
     if (hits.length === 0) continue;
-    scored.push(clause);
+    scored.push(clause.text);
     top.push(Array.from(hits.subarray(0, CLAUSE_TOP)));
     hits.forEach((t, r) => {
       const share = (ranking.scores[t] ?? 0) / ranking.max;
       if (share > (best[t] ?? 0)) best[t] = share;
       if ((rank[t] ?? 0) === 0 || r + 1 < (rank[t] ?? 0)) rank[t] = r + 1;
+      if (!clause.presents && share > (homeShare[t] ?? 0)) {
+        homeShare[t] = share;
+        home[t] = scored.length - 1;
+      }
     });
   }
-  return { clauses: scored, best, rank, top };
+  return { clauses: scored, best, rank, top, home };
 }
 
 /** The clauses joined in order into at most `most` (as even as the split allows). */
-function joinInto(clauses: readonly string[], most: number): string[] {
+function joinInto(clauses: readonly ClausePart[], most: number): ClausePart[] {
   if (clauses.length <= most) return [...clauses];
-  const out: string[] = [];
+  const out: ClausePart[] = [];
   for (let k = 0; k < most; k++) {
     const from = Math.floor((k * clauses.length) / most);
     const to = Math.floor(((k + 1) * clauses.length) / most);
-    out.push(clauses.slice(from, to).join(' '));
+    const part = clauses.slice(from, to);
+    out.push({ text: part.map((c) => c.text).join(' '), presents: part.every((c) => c.presents) });
   }
   return out;
 }
