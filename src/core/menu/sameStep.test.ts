@@ -23,9 +23,11 @@ describe('a producer named inside its consumer’s clause announces nothing', ()
       tool('mm.Image Editing', 'Edit an image.', ['image'], ['image']),
     ]),
   );
-  const tokens = index.byId.get('hf.Token Classification') ?? -1;
-  const sentiment = index.byId.get('mm.Text Sentiment Analysis') ?? -1;
-  const tools = [tokens, sentiment, 2, 3];
+  // The tagger is local 0 of the analyzed set, the sentiment analysis local 1.
+  const tools = ['hf.Token Classification', 'mm.Text Sentiment Analysis', 'mm.Text Summarizer', 'mm.Image Editing'].map(
+    (id) => index.byId.get(id) ?? -1,
+  );
+  const [tokens = -1, sentiment = -1] = tools;
 
   it('one step in one clause: "analyze this text to identify the named entities"', () => {
     const ctx = createTaskContext(index, {

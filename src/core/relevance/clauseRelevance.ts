@@ -73,9 +73,8 @@ export function clauseReadings(index: CatalogIndex, query: string): { pool: Clau
   const poolGroups = clauseGroups(parts, MIN_CLAUSE_TERMS);
   const stepGroups = clauseGroups(parts, MIN_STEP_CLAUSE_TERMS);
   const pool = scoreClauses(index, poolGroups);
-  const alike =
-    poolGroups.length === stepGroups.length &&
-    poolGroups.every((g, k) => g.text === stepGroups[k]?.text && g.presents === stepGroups[k]?.presents);
+  // The same text is the same parts, so it presents alike too.
+  const alike = poolGroups.length === stepGroups.length && poolGroups.every((g, k) => g.text === stepGroups[k]?.text);
   return { pool, steps: alike ? pool : scoreClauses(index, stepGroups) };
 }
 
@@ -105,10 +104,8 @@ function clauseGroups(parts: readonly (ClausePart & { terms: number })[], minTer
   let pending: ClausePart | undefined;
   let pendingTerms = 0;
   const groups: ClausePart[] = [];
-  const join = (a: ClausePart | undefined, b: ClausePart): ClausePart =>
-    a ? { text: `${a.text} ${b.text}`, presents: a.presents && b.presents } : { ...b };
   for (const part of parts) {
-    pending = join(pending, part);
+    pending = joinParts(pending ? [pending, part] : [part]);
     pendingTerms += part.terms;
     if (pendingTerms < minTerms) continue;
     groups.push(pending);
@@ -116,7 +113,7 @@ function clauseGroups(parts: readonly (ClausePart & { terms: number })[], minTer
     pendingTerms = 0;
   }
   const last = groups[groups.length - 1];
-  if (pending && last) groups[groups.length - 1] = join(last, pending);
+  if (pending && last) groups[groups.length - 1] = joinParts([last, pending]);
   return groups.length < 2 ? [] : joinInto(groups, MAX_CLAUSES);
 }
 
@@ -155,8 +152,12 @@ function joinInto(clauses: readonly ClausePart[], most: number): ClausePart[] {
   for (let k = 0; k < most; k++) {
     const from = Math.floor((k * clauses.length) / most);
     const to = Math.floor(((k + 1) * clauses.length) / most);
-    const part = clauses.slice(from, to);
-    out.push({ text: part.map((c) => c.text).join(' '), presents: part.every((c) => c.presents) });
+    out.push(joinParts(clauses.slice(from, to)));
   }
   return out;
+}
+
+/** Parts read as one clause: their texts joined; it presents only where all of them do. */
+function joinParts(parts: readonly ClausePart[]): ClausePart {
+  return { text: parts.map((c) => c.text).join(' '), presents: parts.every((c) => c.presents) };
 }
