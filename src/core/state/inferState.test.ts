@@ -127,4 +127,46 @@ describe('inferState', () => {
       url: 'https://example.com/images/image1.jpg',
     });
   });
+
+  it('reads the bare name a request places the task in as the field most of the catalog requires (the scope)', () => {
+    const org = ['organization_slug'];
+    const sentry = buildCatalogIndex(
+      catalogOf([
+        tool('sentry.search_issues', 'Search the issues of an organization.', [...org, 'query'], ['issue_id']),
+        tool('sentry.update_issue', 'Resolve, assign or mute an issue.', [...org, 'issue_id'], ['status']),
+        tool('sentry.create_project', 'Create a project.', [...org, 'name'], ['project_slug']),
+        tool('sentry.create_team', 'Create a team.', [...org, 'name'], ['team_slug']),
+        tool('sentry.find_projects', 'List the projects.', org, ['project_slug']),
+        tool('sentry.find_teams', 'List the teams.', org, ['team_slug']),
+        tool('sentry.find_releases', 'List the releases.', org, ['version']),
+        tool('sentry.get_trace', 'Show a trace.', [...org, 'trace_id'], ['span_id']),
+        tool('sentry.find_organizations', 'List the organizations you belong to.', [], ['organization_slug']),
+      ]),
+    );
+    const found = (q: string) =>
+      Object.fromEntries(inferState(sentry, q).map((f) => [f.name, [f.value, f.rule, f.evidence?.text]]));
+    for (const q of [
+      'Mark the top issue as resolved in our acme org',
+      'In acme, create a Python project checkout-api',
+      "Which browsers does the top error in acme's frontend project hit?",
+      'Create a team called growth in Acme',
+    ])
+      expect(found(q).organization_slug?.[0]?.toLowerCase(), q).toBe('acme');
+    expect(found('Mark the top issue as resolved in our acme org').organization_slug).toEqual([
+      'acme',
+      'scope name',
+      'acme',
+    ]);
+    // A word the catalog's tools use names no scope ("in the issues", "in projects"); nor does an
+    // owner/name pair's owner, nor a word after "in" that is a common word.
+    for (const q of [
+      'Find the slow query in the issues',
+      'Rename it in projects',
+      'Show the trace in acme/web',
+      'Find it in time',
+    ])
+      expect(found(q), q).not.toHaveProperty('organization_slug');
+    // Where no field is required by half the catalog's tools, nothing is a scope.
+    expect(fields('Track the parcel in acme')).toEqual({});
+  });
 });

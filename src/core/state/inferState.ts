@@ -3,6 +3,7 @@ import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelev
 import { BIND_THRESHOLD, bindingCandidates, bindingProbabilities } from './fieldBinding';
 import { fieldTokens, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
+import { wordRow, wordVectors } from '../relevance/wordVectors';
 import type { StateField } from './stateFields';
 
 /**
@@ -16,6 +17,8 @@ import type { StateField } from './stateFields';
  */
 export function inferState(index: CatalogIndex, query: string, relevance?: RelevanceRanking): StateField[] {
   const fields = literalState(index, query);
+  const scope = scopeName(index, query, fields);
+  if (scope) fields.push(scope);
   const have = new Set(fields.map((f) => f.name));
   const c = bindingCandidates(index, query, relevance ?? rankByRelevance(index, query), fields);
   const p = bindingProbabilities(c);
@@ -74,6 +77,85 @@ export function literalState(index: CatalogIndex, query: string): StateField[] {
   }
   for (const mention of fieldMentions(index, query)) add(mention.name, 'field mention', mention, mention.confidence);
   return [...found.values()];
+}
+
+/**
+ * A name the request places a task in ("in acme", "acme's web project", "our acme org"): after
+ * "in" (and "our"/"the"/"my"), before "'s", or before a word for an organization. Not the owner
+ * of an owner/name pair (`in acme/web`: OWNER_NAME_PAIR).
+ */
+const SCOPE_NAME =
+  /\bin\s+(?:(?:our|the|my)\s+)?([A-Za-z][\w-]*[A-Za-z0-9])(?![\w/.@-])|\b([A-Za-z][\w-]*[A-Za-z0-9])['’]s\b|\b([A-Za-z][\w-]*[A-Za-z0-9])\s+(?:org|organization|organisation|workspace)\b/gi;
+
+/** A scope field is required by at least this share of the catalog's tools (Sentry's organizationSlug: 35 of 54). */
+export const SCOPE_SHARE = 0.5;
+/** A catalog needs this many tools for one of its fields to be a scope. */
+const SCOPE_MIN_TOOLS = 8;
+
+const scopeCache = new WeakMap<CatalogIndex, { field: string | undefined }>();
+
+/**
+ * The field that scopes most of the catalog's calls: the required input most of its tools share
+ * (at least SCOPE_SHARE of them, the most shared first): Sentry's `organization_slug`, GitHub's
+ * `owner`. A request names such a scope by a bare name ("in acme") that no tool's text knows.
+ */
+export function scopeField(index: CatalogIndex): string | undefined {
+  const cached = scopeCache.get(index);
+  if (cached) return cached.field;
+  const counts = new Map<number, number>();
+  for (const t of index.tools) for (const r of t.requirements) counts.set(r.fieldId, (counts.get(r.fieldId) ?? 0) + 1);
+  let best: [number, number] | undefined;
+  for (const [id, c] of counts) if (!best || c > best[1]) best = [id, c];
+  const field =
+    best && index.tools.length >= SCOPE_MIN_TOOLS && best[1] >= SCOPE_SHARE * index.tools.length
+      ? index.vocab.names[best[0]]
+      : undefined;
+  scopeCache.set(index, { field });
+  return field;
+}
+
+/**
+ * The scope field (scopeField) from the first bare name the request places the task in
+ * (SCOPE_NAME, isUnknownName), unless a literal rule already gave it. Not a literal rule: a name
+ * has no shape of its own, so requestLiterals (what the request spells out even beside a given
+ * s0) leaves it out.
+ */
+function scopeName(index: CatalogIndex, query: string, literals: readonly StateField[]): StateField | undefined {
+  const field = scopeField(index);
+  if (field === undefined) return undefined;
+  const canonical = index.vocab.canonical(field).name;
+  if (literals.some((f) => f.name === canonical)) return undefined;
+  for (const m of query.matchAll(SCOPE_NAME)) {
+    const word = m[1] ?? m[2] ?? m[3] ?? '';
+    if (!isUnknownName(index, word)) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(word);
+    return {
+      name: canonical,
+      source: 'inferred',
+      confidence: SCOPE_CONFIDENCE,
+      rule: 'scope name',
+      evidence: { start, end: start + word.length, text: word },
+      value: word,
+    };
+  }
+  return undefined;
+}
+
+/** Confidence of a scope name: a bare word, less sure than a value with a shape (an email's 0.9). */
+const SCOPE_CONFIDENCE = 0.75;
+
+/** A name is no word among this many of the most frequent English words (the word vectors' rows: "time" is 64th, "acme" 40,259th). */
+export const NAME_MIN_ROW = 10_000;
+
+/** A word no tool's text uses and that is no common word: a name the user gives ("acme"). */
+function isUnknownName(index: CatalogIndex, word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    !STOPWORDS.has(lower) &&
+    !NOT_PLACES.has(word) &&
+    (wordRow(wordVectors(), lower) ?? Infinity) >= NAME_MIN_ROW &&
+    index.bm25.queryTerms(lower).ids.length === 0
+  );
 }
 
 /**
