@@ -169,4 +169,24 @@ describe('inferState', () => {
     // Where no field is required by half the catalog's tools, nothing is a scope.
     expect(fields('Track the parcel in acme')).toEqual({});
   });
+
+  it('reads the words a find or search verb applies to as the search input of the top tools that take one', () => {
+    const twitter = buildCatalogIndex(
+      catalogOf([
+        tool('x.search_tweets', 'Search tweets by keyword.', ['keyword'], ['tweet_id', 'username']),
+        tool('x.retweet', 'Retweet a tweet.', ['tweet_id'], ['status']),
+        tool('x.follow_user', 'Follow a user.', ['username'], ['status']),
+      ]),
+    );
+    const found = (q: string) =>
+      Object.fromEntries(inferState(twitter, q).map((f) => [f.name, [f.value, f.rule, f.confidence]]));
+    expect(found('Find the latest tweet about the solar eclipse, retweet it and follow whoever posted it')).toEqual({
+      keyword: ['the latest tweet about the solar eclipse', 'search terms', 0.6],
+    });
+    expect(found('Search for posts on rust and then follow their authors').keyword?.[0]).toBe('posts on rust');
+    // Without a verb that asks to find, the request's words are no tool's query.
+    expect(found('Retweet the latest tweet about the solar eclipse')).not.toHaveProperty('keyword');
+    // Nor where no tool the request is about takes a search input.
+    expect(fields('Find order 84213 and track it')).toEqual({ order_id: '84213' });
+  });
 });

@@ -1,6 +1,6 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
-import { BIND_THRESHOLD, bindingCandidates, bindingProbabilities } from './fieldBinding';
+import { BIND_THRESHOLD, BINDING_TOOLS, bindingCandidates, bindingProbabilities } from './fieldBinding';
 import { fieldTokens, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
 import { wordRow, wordVectors } from '../relevance/wordVectors';
@@ -19,8 +19,11 @@ export function inferState(index: CatalogIndex, query: string, relevance?: Relev
   const fields = literalState(index, query);
   const scope = scopeName(index, query, fields);
   if (scope) fields.push(scope);
+  const ranking = relevance ?? rankByRelevance(index, query);
+  const search = searchTerms(index, query, ranking);
+  if (search && !fields.some((f) => f.name === search.name)) fields.push(search);
   const have = new Set(fields.map((f) => f.name));
-  const c = bindingCandidates(index, query, relevance ?? rankByRelevance(index, query), fields);
+  const c = bindingCandidates(index, query, ranking, fields);
   const p = bindingProbabilities(c);
   c.fields.forEach((fieldId, i) => {
     const name = index.vocab.names[fieldId] ?? '';
@@ -137,6 +140,53 @@ function scopeName(index: CatalogIndex, query: string, literals: readonly StateF
       evidence: { start, end: start + word.length, text: word },
       value: word,
     };
+  }
+  return undefined;
+}
+
+/** A verb that asks to find something by what it is about ("Find the latest tweet about …", "Search arXiv for …"). */
+const SEARCH_VERB = /\b(?:find|search(?:\s+for)?|look\s+(?:up|for)|locate)\s+/i;
+/** Free-text search inputs: what a search tool matches against. */
+const SEARCH_FIELDS: ReadonlySet<string> = new Set([
+  'query',
+  'q',
+  'keyword',
+  'keywords',
+  'search',
+  'search_term',
+  'search_query',
+]);
+/** End of the words a search verb applies to: the clause's end. */
+const SEARCH_END = /[,.;!?]|\b(?:and|then)\b/;
+/** Confidence of search terms: the request's own words, but where they end is a guess. */
+const SEARCH_CONFIDENCE = 0.6;
+
+/**
+ * A request that asks to find or search supplies the free-text search input (SEARCH_FIELDS) of
+ * the first of the relevance top BINDING_TOOLS tools that requires one: the words after the verb
+ * to the end of the clause ("Find the latest tweet about the solar eclipse, retweet it" gives
+ * `search_tweets` its `keyword`). Without such a verb, no tool's query is the request's.
+ */
+function searchTerms(index: CatalogIndex, query: string, relevance: RelevanceRanking): StateField | undefined {
+  const verb = SEARCH_VERB.exec(query);
+  if (!verb) return undefined;
+  const start = verb.index + verb[0].length;
+  const words = query.slice(start).split(SEARCH_END)[0]?.trimEnd() ?? '';
+  if (words.length === 0) return undefined;
+  const order = relevance.order;
+  for (let k = 0; k < Math.min(BINDING_TOOLS, order.length); k++) {
+    for (const r of index.tools[order[k] ?? -1]?.requirements ?? []) {
+      const name = index.vocab.names[r.fieldId] ?? '';
+      if (!SEARCH_FIELDS.has(name)) continue;
+      return {
+        name,
+        source: 'inferred',
+        confidence: SEARCH_CONFIDENCE,
+        rule: 'search terms',
+        evidence: { start, end: start + words.length, text: words },
+        value: words,
+      };
+    }
   }
   return undefined;
 }
