@@ -27,7 +27,8 @@ export function StateFieldChip({ field, onRemove }: { field: StateFieldView; onR
         </span>
       )}
       {field.name}
-      {field.value !== undefined && <span className="text-[11px]">= {field.value}</span>}
+      {/* A long value (quoted text, a search's words) is cut by CSS; the title holds where it came from. */}
+      {field.value !== undefined && <span className="max-w-[28ch] truncate text-[11px]">= {field.value}</span>}
       {onRemove && (
         <button
           type="button"
