@@ -131,4 +131,37 @@ describe('field binding', () => {
     const without = bindingProbabilities({ ...c, x: c.x.map((v, k) => (k % BINDING_FEATURE_COUNT < 3 ? 0 : v)) });
     expect(without[i] ?? 1).toBeLessThan(p[i] ?? 0);
   });
+
+  it('binds a field whose name says its shape (to_email, file_url) only a value of that shape', () => {
+    const mail = buildCatalogIndex(
+      catalogOf([
+        tool(
+          'sendgrid.send_attachment',
+          'Fetch the file at a URL and mail it as an attachment.',
+          ['to_email', 'file_url'],
+          ['message_id'],
+        ),
+        tool('mailer.send', 'Send an email to a recipient.', ['recipient_email', 'email_subject'], ['message_id']),
+      ]),
+    );
+    const shown = (q: string) =>
+      Object.fromEntries(
+        inferState(mail, q)
+          .filter((f) => f.rule === 'field binding')
+          .map((f) => [f.name, f.value]),
+      );
+    const candidateValues = (q: string) => {
+      const c = bindingCandidates(mail, q, rankByRelevance(mail, q), literalState(mail, q));
+      return Object.fromEntries(c.fields.map((f, i) => [mail.vocab.names[f] ?? '', c.values[i]]));
+    };
+    const query = 'Email "Q3 board deck.pptx" to priya.tanaka@icloud.com as a PDF attachment via SendGrid';
+    // `Q3` is no email address and `SendGrid` no URL (the request's email is the literal `email`);
+    // a name whose last word says no shape (`email_subject`) takes any value.
+    expect(shown(query)).toEqual({});
+    expect(candidateValues(query)).toEqual({ email_subject: 'Q3' });
+    // The email goes to an email field; a file name is no URL.
+    expect(shown('Mail https://acme.io/deck.pdf to priya.tanaka@icloud.com')).toEqual({
+      to_email: 'priya.tanaka@icloud.com',
+    });
+  });
 });

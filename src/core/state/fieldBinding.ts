@@ -254,6 +254,8 @@ export function bindingCandidates(
     }
     // The request names it without a value ("extract the audio"), or not at all: not a candidate.
     if (span === undefined) continue;
+    // A name that says the value's shape (`to_email`, `file_url`) takes only a value of that shape.
+    if (!fitsFieldShape(fieldTokens(name).map(singularToken), value)) continue;
     rowsOut.push(
       tokens.length > 0 ? matched / tokens.length : 0,
       valueAfter,
@@ -273,6 +275,25 @@ export function bindingCandidates(
     values.push(value);
   }
   return { fields, x: Float32Array.from(rowsOut), evidence, values };
+}
+
+/**
+ * Fields whose name says what shape their value has, by the last of their words (`to_email`,
+ * `email_address`, `file_url`, `share_link`; not `email_subject`): only a value of that shape
+ * binds to them. "Email "Q3 board deck.pptx" to priya@…" bound `Q3` to `to_email` and
+ * `recipient_email`, and `SendGrid` to `file_url`.
+ */
+const SHAPED_FIELDS: readonly { heads: ReadonlySet<string>; shape: RegExp }[] = [
+  { heads: new Set(['email', 'e-mail']), shape: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ },
+  { heads: new Set(['url', 'uri', 'link', 'href', 'webhook']), shape: /^(?:[a-z][\w+.-]*:\/\/|www\.)\S+$/i },
+];
+
+/** Whether a candidate's value has the shape its field's name asks for (any value where the name asks none). */
+function fitsFieldShape(tokens: readonly string[], value: string | undefined): boolean {
+  const last = tokens[tokens.length - 1] ?? '';
+  const head = last === 'address' && tokens.includes('email') ? 'email' : last;
+  const shaped = SHAPED_FIELDS.find((f) => f.heads.has(head));
+  return !shaped || (value !== undefined && shaped.shape.test(value));
 }
 
 const isIdentifier = (name: string): boolean => ID_SUFFIXES.has(fieldTokens(name).at(-1) ?? '');
