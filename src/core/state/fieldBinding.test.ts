@@ -8,6 +8,7 @@ import {
   bindingCandidates,
   bindingProbabilities,
   FITTED_BINDING,
+  fitsFieldShape,
 } from './fieldBinding';
 import { inferState, literalState } from './inferState';
 
@@ -163,5 +164,39 @@ describe('field binding', () => {
     expect(shown('Mail https://acme.io/deck.pdf to priya.tanaka@icloud.com')).toEqual({
       to_email: 'priya.tanaka@icloud.com',
     });
+  });
+
+  it('asks a date, time or person-name field for a value of that shape', () => {
+    const air = buildCatalogIndex(
+      catalogOf([
+        tool(
+          'sabre.book_flight',
+          'Book a flight for a passenger.',
+          ['departure_date', 'first_name', 'last_name', 'origin_city', 'destination_city'],
+          ['booking_id'],
+        ),
+      ]),
+    );
+    const dates = (q: string) =>
+      inferState(air, q)
+        .filter((f) => f.name === 'departure_date')
+        .map((f) => f.value);
+    // "Sabre" and "Amsterdam" are no dates (both were bound to departure_date).
+    expect(
+      dates('Get Ingrid Reid ticketed on a flight from Vienna to Warsaw on 2026-10-31. Please use Sabre.'),
+    ).toEqual([]);
+    expect(dates('Find and book the cheapest Amsterdam–Rome flight on 2026-03-19 for Yuki Novak')).toEqual([]);
+    const shape = (name: string, value: string) => fitsFieldShape(name.split('_'), value);
+    expect(shape('departure_date', '2026-10-31')).toBe(true);
+    expect(shape('start_time', '10am')).toBe(true);
+    expect(shape('check_in_date', 'tomorrow')).toBe(true);
+    expect(shape('first_name', 'Jonas')).toBe(true);
+    expect(shape('last_name', "O'Neil")).toBe(true);
+    expect(shape('first_name', '2026-07-05')).toBe(false);
+    expect(shape('email_address', 'Q3')).toBe(false);
+    expect(shape('share_link', 'https://acme.io/s/1')).toBe(true);
+    // A name whose last word says no shape takes any value.
+    expect(shape('email_subject', 'Q3')).toBe(true);
+    expect(shape('file_name', 'Q3 deck.pptx')).toBe(true);
   });
 });

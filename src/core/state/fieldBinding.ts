@@ -279,20 +279,33 @@ export function bindingCandidates(
 
 /**
  * Fields whose name says what shape their value has, by the last of their words (`to_email`,
- * `email_address`, `file_url`, `share_link`; not `email_subject`): only a value of that shape
- * binds to them. "Email "Q3 board deck.pptx" to priya@…" bound `Q3` to `to_email` and
- * `recipient_email`, and `SendGrid` to `file_url`.
+ * `email_address`, `file_url`, `share_link`, `departure_date`, `start_time`; not
+ * `email_subject`), or a person's name (`first_name`, `last_name`): only a value of that shape
+ * binds to them — an email address, a URL, a date or time (a digit, or a day or month word), a
+ * name of letters. "Email "Q3 board deck.pptx" to priya@…" bound `Q3` to `to_email` and
+ * `SendGrid` to `file_url`; "… from Vienna to Warsaw on 2026-10-31 … Please use Sabre" bound
+ * `Sabre` to `departure_date`, and "… on 2026-07-05 … for Jonas Novak" the date to `first_name`.
  */
 const SHAPED_FIELDS: readonly { heads: ReadonlySet<string>; shape: RegExp }[] = [
   { heads: new Set(['email', 'e-mail']), shape: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ },
   { heads: new Set(['url', 'uri', 'link', 'href', 'webhook']), shape: /^(?:[a-z][\w+.-]*:\/\/|www\.)\S+$/i },
+  {
+    heads: new Set(['date', 'day', 'dob', 'birthday', 'deadline', 'time', 'year']),
+    shape:
+      /\d|^(?:today|tomorrow|yesterday|tonight|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i,
+  },
+  {
+    heads: new Set(['first_name', 'last_name', 'full_name', 'given_name', 'family_name', 'middle_name', 'surname']),
+    shape: /^\p{L}[\p{L}'’. -]*$/u,
+  },
 ];
 
 /** Whether a candidate's value has the shape its field's name asks for (any value where the name asks none). */
-function fitsFieldShape(tokens: readonly string[], value: string | undefined): boolean {
+export function fitsFieldShape(tokens: readonly string[], value: string | undefined): boolean {
   const last = tokens[tokens.length - 1] ?? '';
   const head = last === 'address' && tokens.includes('email') ? 'email' : last;
-  const shaped = SHAPED_FIELDS.find((f) => f.heads.has(head));
+  const whole = tokens.join('_');
+  const shaped = SHAPED_FIELDS.find((f) => f.heads.has(head) || f.heads.has(whole));
   return !shaped || (value !== undefined && shaped.shape.test(value));
 }
 
