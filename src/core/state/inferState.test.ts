@@ -189,4 +189,18 @@ describe('inferState', () => {
     // Nor where no tool the request is about takes a search input.
     expect(fields('Find order 84213 and track it')).toEqual({ order_id: '84213' });
   });
+
+  it('reads "in <Provider>" as the catalog\'s provider, not a place', () => {
+    const hr = buildCatalogIndex(
+      catalogOf([
+        tool('gusto.update_employee', 'Change an employee.', ['work_email', 'job_title'], ['employee_id']),
+        tool('outlookcalendar.create_event', 'Create a calendar event.', ['date'], ['event_id']),
+        tool('hotels.search', 'Hotels with rooms.', ['city'], ['hotel_id']),
+      ]),
+    );
+    const found = (q: string) => Object.fromEntries(inferState(hr, q).map((f) => [f.name, f.value]));
+    expect(found("Change ethan@cyberdyne.ai's title to Engineering Manager in Gusto")).not.toHaveProperty('city');
+    expect(found('Get a meeting with Northwind in Outlook Calendar on 2026-04-27')).not.toHaveProperty('city');
+    expect(found('Are the hotels with rooms in Madrid any good?')).toMatchObject({ city: 'Madrid' });
+  });
 });

@@ -4,6 +4,7 @@ import { BIND_THRESHOLD, BINDING_TOOLS, bindingCandidates, bindingProbabilities 
 import { fieldTokens, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
 import { wordRow, wordVectors } from '../relevance/wordVectors';
+import { toolNamespace } from '../catalog/linkScope';
 import type { StateField } from './stateFields';
 
 /**
@@ -193,6 +194,31 @@ function searchTerms(index: CatalogIndex, query: string, relevance: RelevanceRan
 
 /** Confidence of a scope name: a bare word, less sure than a value with a shape (an email's 0.9). */
 const SCOPE_CONFIDENCE = 0.75;
+
+const providerCache = new WeakMap<CatalogIndex, ReadonlySet<string>>();
+
+/**
+ * Whether words name a provider of the catalog's tools: the last part of a tool's namespace
+ * (`gusto` of `gusto.update_employee`, `outlookcalendar`), letters and digits only, is one of
+ * the words or all of them run together.
+ */
+function namesProvider(index: CatalogIndex, text: string): boolean {
+  let names = providerCache.get(index);
+  if (!names) {
+    const found = new Set<string>();
+    for (const t of index.tools) {
+      const provider = toolNamespace(t.tool.id).split('.').pop() ?? '';
+      if (provider) found.add(provider.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    }
+    names = found;
+    providerCache.set(index, names);
+  }
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^a-z0-9]/g, ''));
+  return names.has(words.join('')) || words.some((w) => names.has(w));
+}
 
 /** A name is no word among this many of the most frequent English words (the word vectors' rows: "time" is 64th, "acme" 40,259th). */
 export const NAME_MIN_ROW = 10_000;
@@ -442,7 +468,8 @@ const LITERAL_RULES: LiteralRule[] = [
     pattern: new RegExp(`\\b(?:in|at|near|around)\\s+(${PLACE})`, 'gu'),
     valueGroup: 1,
     confidence: 0.75,
-    field: (m) => (isPlace(m[1]) ? 'city' : undefined),
+    // "in Gusto", "in Outlook Calendar": a provider of the catalog's tools, not a place.
+    field: (m, index) => (isPlace(m[1]) && !namesProvider(index, m[1] ?? '') ? 'city' : undefined),
   },
   {
     name: 'file name',
