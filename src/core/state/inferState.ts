@@ -132,17 +132,21 @@ function scopeName(index: CatalogIndex, query: string, literals: readonly StateF
   for (const m of query.matchAll(SCOPE_NAME)) {
     const word = m[1] ?? m[2] ?? m[3] ?? '';
     if (!isUnknownName(index, word)) continue;
-    const start = (m.index ?? 0) + m[0].indexOf(word);
-    return {
-      name: canonical,
-      source: 'inferred',
-      confidence: SCOPE_CONFIDENCE,
-      rule: 'scope name',
-      evidence: { start, end: start + word.length, text: word },
-      value: word,
-    };
+    return spanField(canonical, 'scope name', SCOPE_CONFIDENCE, (m.index ?? 0) + m[0].indexOf(word), word);
   }
   return undefined;
+}
+
+/** An inferred field whose value is the request's text at `start`, its evidence. */
+function spanField(name: string, rule: string, confidence: number, start: number, text: string): StateField {
+  return {
+    name,
+    source: 'inferred',
+    confidence,
+    rule,
+    evidence: { start, end: start + text.length, text },
+    value: text,
+  };
 }
 
 /** A verb that asks to find something by what it is about ("Find the latest tweet about …", "Search arXiv for …"). */
@@ -178,15 +182,7 @@ function searchTerms(index: CatalogIndex, query: string, relevance: RelevanceRan
   for (let k = 0; k < Math.min(BINDING_TOOLS, order.length); k++) {
     for (const r of index.tools[order[k] ?? -1]?.requirements ?? []) {
       const name = index.vocab.names[r.fieldId] ?? '';
-      if (!SEARCH_FIELDS.has(name)) continue;
-      return {
-        name,
-        source: 'inferred',
-        confidence: SEARCH_CONFIDENCE,
-        rule: 'search terms',
-        evidence: { start, end: start + words.length, text: words },
-        value: words,
-      };
+      if (SEARCH_FIELDS.has(name)) return spanField(name, 'search terms', SEARCH_CONFIDENCE, start, words);
     }
   }
   return undefined;
