@@ -34,6 +34,15 @@ export function toolNamespace(id: string): string {
   return dot > 0 ? id.slice(0, dot) : '';
 }
 
+/**
+ * A tool's provider as a request writes it: the last part of its namespace, letters and digits
+ * only, lower case (`gen.hubspot.getContact` → `hubspot`, `outlook-calendar.create` →
+ * `outlookcalendar`), else ''.
+ */
+export function toolProvider(id: string): string {
+  return (toolNamespace(id).split('.').pop() ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
 /** Whether a canonical field name is an identifier (scoped to the issuing API). */
 export function isIdentifierName(canonical: string): boolean {
   const tokens = fieldTokens(canonical);

@@ -6,7 +6,7 @@ import type { SupplierLists } from './supplierLists';
 import { redundancy } from './redundancy';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder, presentedMask, termMask, verbMask } from './stepMentions';
-import { toolNamespace } from '../catalog/linkScope';
+import { toolProvider } from '../catalog/linkScope';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -310,7 +310,7 @@ export function sameProvider(
  */
 function namesProvider(a: SetAnalysis, l: number): boolean {
   const id = a.ctx.index.tools[a.tools[l] ?? 0]?.tool.id ?? '';
-  const provider = (toolNamespace(id).split('.').pop() ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const provider = toolProvider(id);
   if (provider === '') return false;
   const words = a.ctx.task.query.toLowerCase().split(/[^a-z0-9]+/);
   for (let i = 0; i < words.length; i++) {

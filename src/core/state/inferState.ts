@@ -4,7 +4,7 @@ import { BIND_THRESHOLD, BINDING_TOOLS, bindingCandidates, bindingProbabilities 
 import { fieldTokens, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
 import { wordRow, wordVectors } from '../relevance/wordVectors';
-import { toolNamespace } from '../catalog/linkScope';
+import { toolProvider } from '../catalog/linkScope';
 import type { StateField } from './stateFields';
 
 /**
@@ -12,9 +12,11 @@ import type { StateField } from './stateFields';
  * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, file system
  * paths, quoted text,
  * owner/name pairs such as `acme/web` where the catalog has owner and repo inputs),
- * catalog field names the request mentions next to a value, and the inputs of the relevance top
- * tools the fitted field binding says the request supplies (fieldBinding.ts). Every field keeps
- * its evidence (the span of text) so the UI can show why it was inferred.
+ * catalog field names the request mentions next to a value, the bare name the request places the
+ * task in as the catalog's scope field (scopeName: "in acme" → `organization_slug`), the words
+ * a find or search verb applies to as a top tool's search input (searchTerms), and the inputs of
+ * the relevance top tools the fitted field binding says the request supplies (fieldBinding.ts).
+ * Every field keeps its evidence (the span of text) so the UI can show why it was inferred.
  */
 export function inferState(index: CatalogIndex, query: string, relevance?: RelevanceRanking): StateField[] {
   const fields = literalState(index, query);
@@ -203,8 +205,8 @@ function namesProvider(index: CatalogIndex, text: string): boolean {
   if (!names) {
     const found = new Set<string>();
     for (const t of index.tools) {
-      const provider = toolNamespace(t.tool.id).split('.').pop() ?? '';
-      if (provider) found.add(provider.toLowerCase().replace(/[^a-z0-9]/g, ''));
+      const provider = toolProvider(t.tool.id);
+      if (provider) found.add(provider);
     }
     names = found;
     providerCache.set(index, names);
