@@ -203,4 +203,12 @@ describe('inferState', () => {
     expect(found('Get a meeting with Northwind in Outlook Calendar on 2026-04-27')).not.toHaveProperty('city');
     expect(found('Are the hotels with rooms in Madrid any good?')).toMatchObject({ city: 'Madrid' });
   });
+
+  it('keeps an apostrophe between letters inside single quotes as part of the quoted text', () => {
+    expect(fields("I have an English text - 'What's the best way to learn a language?'. Translate it")).toEqual({
+      text: "'What's the best way to learn a language?'",
+    });
+    // The apostrophes of "I'm" and "King's" outside quotes open none.
+    expect(fields("I'm at King's Cross")).toEqual({ city: "King's Cross" });
+  });
 });

@@ -488,7 +488,9 @@ const LITERAL_RULES: LiteralRule[] = [
     // A single quote opens after no letter and closes before none: the apostrophes of "I'm"
     // and "King's" are not quotes.
     name: 'quoted text',
-    pattern: /(")([^"”]{3,})"|(?<![\p{L}\p{N}])(')([^']{3,})'(?![\p{L}\p{N}])|“([^”]{3,})”|‘([^’]{3,})’/gu,
+    // An apostrophe between letters inside single quotes is the text's ('What's the best way …?').
+    pattern:
+      /(")([^"”]{3,})"|(?<![\p{L}\p{N}])(')((?:[^']|(?<=\p{L})'(?=\p{L})){3,})'(?![\p{L}\p{N}])|“([^”]{3,})”|‘([^’]{3,})’/gu,
     valueGroup: 0,
     confidence: 0.8,
     field: (m) => (/\.\w{2,4}$/.test(m[2] ?? m[4] ?? m[5] ?? m[6] ?? '') ? undefined : 'text'),
