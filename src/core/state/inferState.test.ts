@@ -14,6 +14,10 @@ const fields = (q: string) =>
   Object.fromEntries(inferState(index, q).map((f) => [f.name, f.value ?? f.evidence?.text]));
 
 describe('inferState', () => {
+  it('reads no identifier after "between" (a date range is no between_id)', () => {
+    expect(fields('How many orders did we get between 2026-08-16 and 2026-08-28?')).toEqual({ date: '2026-08-16' });
+  });
+
   it('finds ids after a noun, emails and dates', () => {
     expect(fields('Email the receipt for order 84213 to jane.doe@example.com by 2026-12-03')).toEqual({
       order_id: '84213',

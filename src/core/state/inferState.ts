@@ -271,7 +271,7 @@ const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const CALENDAR_WORD = new RegExp(
-  `^(?:${MONTHS}|${WEEKDAYS}|today|tomorrow|yesterday|week|month|year|day|hour|minute|at|on|by|before|after|until|since|in|from|to)$`,
+  `^(?:${MONTHS}|${WEEKDAYS}|today|tomorrow|yesterday|week|month|year|day|hour|minute|at|on|by|before|after|until|since|in|from|to|between)$`,
   'i',
 );
 const NOT_PLACES = new Set([
