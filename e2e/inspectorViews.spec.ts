@@ -106,6 +106,22 @@ test.describe('inspector views', () => {
     await inspector.screenshot(testInfo, 'state-field-binding');
   });
 
+  test('a long inferred value is cut in its chip, whole in the text and on hover', async ({ inspector }) => {
+    await inspector.open();
+    await inspector.newTaskButton.click();
+    const quote = 'The quarterly report is ready for your review and needs your sign-off by Friday afternoon';
+    await inspector.page.keyboard.type(`Translate '${quote}' into French and email it to jane@acme.io`);
+    await expect(inspector.slots('state-path').first()).toBeVisible();
+    const chip = inspector.stateFields.and(inspector.page.locator('[data-field="text"]'));
+    await expect(chip).toHaveAttribute('data-source', 'inferred');
+    const value = chip.locator('span', { hasText: '= ' }).last();
+    // The whole value is the element's text; the chip shows at most 28 characters' width of it.
+    await expect(value).toHaveText(`= '${quote}'`);
+    const width = await value.evaluate((el) => ({ shown: el.clientWidth, full: el.scrollWidth }));
+    expect(width.shown).toBeLessThan(width.full);
+    await expect(chip).toHaveAttribute('title', new RegExp(`from “'${quote}'”`));
+  });
+
   test('exports tool-menus/v1 and OpenAI tools with K tools', async ({ inspector }) => {
     await inspector.open();
     await inspector.setSize(inspector.budgetInput, 10);
