@@ -46,9 +46,9 @@ describe('field binding', () => {
   it('binds an identifier named next to its value, with the words as evidence', () => {
     const c = candidates('Check the status of device with ID "mss2qhz2".');
     expect(c.get('device_id')?.x).toMatchObject({ nameShare: 1, valueAfter: 1, idField: 1, idValue: 1 });
-    expect(c.get('device_id')?.evidence).toBe('device with ID "mss2qhz2');
+    expect(c.get('device_id')?.evidence).toBe('device with ID "mss2qhz2"');
     expect(bound('Check the status of device with ID "mss2qhz2".')).toEqual({
-      device_id: 'device with ID "mss2qhz2',
+      device_id: 'device with ID "mss2qhz2"',
     });
     expect(inferState(index, 'Check the status of device with ID "mss2qhz2".')).toContainEqual(
       expect.objectContaining({ name: 'device_id', value: 'mss2qhz2', rule: 'field binding' }),
@@ -116,6 +116,22 @@ describe('field binding', () => {
     expect(bound("Find the details of the book titled 'Audio Engineering 101'")).toHaveProperty('title');
   });
 
+  it('takes a quoted value whole, not its first word ("the book titled \'Audio Engineering 101\'")', () => {
+    const query = "Find the details of the book titled 'Audio Engineering 101' and its author";
+    expect(inferState(index, query)).toContainEqual(
+      expect.objectContaining({ name: 'title', value: 'Audio Engineering 101', rule: 'field binding' }),
+    );
+    expect(bound(query)).toEqual({ title: "titled 'Audio Engineering 101'" });
+  });
+
+  it('reads a possessive before a field as whose it is, not as its value ("Apollo\'s server")', () => {
+    expect(candidates('Restart the Apollo server').get('server_name')?.x).toMatchObject({ valueBefore: 1 });
+    expect(candidates("Restart Apollo's server").get('server_name')?.x ?? { valueBefore: 0 }).toMatchObject({
+      valueBefore: 0,
+    });
+    expect(bound("Restart Apollo's server")).not.toHaveProperty('server_name');
+  });
+
   it('scores with the fitted model: σ(bias + w·x), higher with evidence that names the field', () => {
     const c = bindingCandidates(
       index,
@@ -156,10 +172,10 @@ describe('field binding', () => {
       return Object.fromEntries(c.fields.map((f, i) => [mail.vocab.names[f] ?? '', c.values[i]]));
     };
     const query = 'Email "Q3 board deck.pptx" to priya.tanaka@icloud.com as a PDF attachment via SendGrid';
-    // `Q3` is no email address and `SendGrid` no URL (the request's email is the literal `email`);
+    // "Q3 board deck.pptx" is no email address and `SendGrid` no URL (the request's email is the literal `email`);
     // a name whose last word says no shape (`email_subject`) takes any value.
     expect(shown(query)).toEqual({});
-    expect(candidateValues(query)).toEqual({ email_subject: 'Q3' });
+    expect(candidateValues(query)).toEqual({ email_subject: 'Q3 board deck.pptx' });
     // The email goes to an email field; a file name is no URL.
     expect(shown('Mail https://acme.io/deck.pdf to priya.tanaka@icloud.com')).toEqual({
       to_email: 'priya.tanaka@icloud.com',

@@ -73,6 +73,8 @@ interface RequestWord {
   value: boolean;
   /** Inside quotes: part of a value, not the request's own words. */
   quoted: boolean;
+  /** For a quoted word, the quoted text it is part of (without the quotes) and where it ends (after the closing quote). */
+  quote?: { text: string; end: number };
   row: number | undefined;
 }
 
@@ -100,15 +102,16 @@ const NOT_VALUES: ReadonlySet<string> = new Set([...GENERIC_FIELD_TOKENS, ...FIL
 const stemOf = (token: string): string => (token.length > 5 ? token.slice(0, 5) : token);
 
 function requestWords(query: string, v: WordVectors, claimed: readonly [number, number][]): RequestWord[] {
-  const quoted: [number, number][] = [];
-  for (const m of query.matchAll(QUOTED)) quoted.push([m.index, m.index + m[0].length]);
-  const inQuotes = (at: number): boolean => quoted.some(([s, e]) => at > s && at < e);
+  const quoted: [number, number, string][] = [];
+  for (const m of query.matchAll(QUOTED)) quoted.push([m.index, m.index + m[0].length, m[2] ?? m[3] ?? '']);
+  const quoteAt = (at: number): [number, number, string] | undefined => quoted.find(([s, e]) => at > s && at < e);
   const words: RequestWord[] = [];
   for (const m of query.matchAll(WORD)) {
     const raw = m[0].replace(/^[.'/+-]+|[.'/+-]+$/g, '');
     if (raw.length === 0) continue;
     const at = m.index + m[0].indexOf(raw);
-    const quotedWord = inQuotes(at);
+    const quote = quoteAt(at);
+    const quotedWord = quote !== undefined;
     const token = singularToken(raw.toLowerCase().replace(/[^a-z0-9]/g, ''));
     const before = query.slice(Math.max(0, at - 2), at);
     const sentenceStart = words.length === 0 || /[.!?:]\s*$/.test(before);
@@ -127,6 +130,7 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
       stem: stemOf(token),
       value,
       quoted: quotedWord,
+      ...(quote ? { quote: { text: quote[2], end: quote[1] } } : {}),
       row: wordRow(v, raw.toLowerCase()),
     });
   }
@@ -180,6 +184,7 @@ export function bindingCandidates(
   for (const fieldId of toolRel.keys()) {
     const name = index.vocab.names[fieldId] ?? '';
     const tokens = contentTokens(name);
+    const fullTokens = fieldTokens(name).map(singularToken);
     const stems = new Set(tokens.map(stemOf));
     const rows = tokens.map((t) => wordRow(v, t)).filter((r): r is number => r !== undefined);
     let matched = 0;
@@ -203,7 +208,8 @@ export function bindingCandidates(
       if (after.near > 0 && ID_LIKE.test(after.raw)) idShaped = true;
       const prev = words[k - 1];
       if (prev?.value && ID_LIKE.test(prev.raw)) idShaped = true;
-      if (prev?.value && valueBefore === 0) {
+      // "Apple's financial data": a possessive names what the field is about, not its value.
+      if (prev?.value && valueBefore === 0 && !POSSESSIVE.test(prev.raw)) {
         valueBefore = 1;
         if (span === undefined) {
           span = { start: prev.at, end: w.at + w.raw.length };
@@ -228,7 +234,8 @@ export function bindingCandidates(
     let semanticValue = 0;
     if (semantic >= MEANS_SAME && at) {
       const after = valueNear(words, semanticAt);
-      const before = words[semanticAt - 1];
+      const prior = words[semanticAt - 1];
+      const before = prior && !POSSESSIVE.test(prior.raw) ? prior : undefined;
       semanticValue = Math.max(after.near, before?.value ? 1 : 0);
       if (span === undefined && semanticValue > 0) {
         span =
@@ -255,7 +262,7 @@ export function bindingCandidates(
     // The request names it without a value ("extract the audio"), or not at all: not a candidate.
     if (span === undefined) continue;
     // A name that says the value's shape (`to_email`, `file_url`) takes only a value of that shape.
-    if (!fitsFieldShape(fieldTokens(name).map(singularToken), value)) continue;
+    if (!fitsFieldShape(fullTokens, value)) continue;
     rowsOut.push(
       tokens.length > 0 ? matched / tokens.length : 0,
       valueAfter,
@@ -360,6 +367,9 @@ function literalOwners(
   return owners;
 }
 
+/** A word in the possessive ("Apple's", "users'"). */
+const POSSESSIVE = /\p{L}['’]s?$/u;
+
 /**
  * How near after word k a value is: 1 for the next word (stopwords and "of", "is", "named"
  * skipped), falling by 1 / VALUE_WINDOW per word, 0 beyond the window.
@@ -369,7 +379,11 @@ function valueNear(words: readonly RequestWord[], k: number): { near: number; en
   for (let j = k + 1; j < words.length && steps < VALUE_WINDOW; j++) {
     const w = words[j];
     if (!w) break;
-    if (w.value) return { near: 1 - steps / VALUE_WINDOW, end: w.at + w.raw.length, raw: w.raw };
+    // A quoted value is the whole quoted text ('podcast titled "The Future of Technology"').
+    if (w.value)
+      return w.quote
+        ? { near: 1 - steps / VALUE_WINDOW, end: w.quote.end, raw: w.quote.text }
+        : { near: 1 - steps / VALUE_WINDOW, end: w.at + w.raw.length, raw: w.raw };
     if (!STOPWORDS.has(w.token) && !FILLERS.has(w.token)) steps++;
   }
   return { near: 0, end: -1, raw: '' };
