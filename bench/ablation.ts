@@ -69,8 +69,8 @@ const coverageRules: readonly MenuRuleName[] = ['demandDecay', 'roleFill', 'cove
 
 /**
  * The neutral value of each rule: off for a switch, the value that removes a constant's effect.
- * precedenceGap, fullLinkKappa and providerAlternative have none of their own (their switches,
- * precedenceWait, fullLink and providerCoherence, are the ablation).
+ * precedenceGap, fullLinkKappa, providerAlternative and sequencedShare have none of their own (their
+ * switches, precedenceWait, fullLink, providerCoherence and sequencedOpener, are the ablation).
  */
 const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   demandDecay: 0,
@@ -89,6 +89,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   requestOpener: false,
   openerWhenUncallable: false,
   openerWhenInferred: false,
+  sequencedOpener: false,
   openerProducerKeeps: false,
   openerPoolMembership: false,
   providerCoherence: 1e9,

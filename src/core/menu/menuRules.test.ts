@@ -84,6 +84,7 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
   precedenceGap: 1,
   waitShare: 0,
   laterWaitShare: 0,
+  sequencedShare: 1,
   fullLinkKappa: 0.5,
   kappaOrients: 0,
   alternativeRedundancy: 1,

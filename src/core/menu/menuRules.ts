@@ -91,6 +91,21 @@ export interface MenuRules {
    */
   openerWhenInferred: boolean;
   /**
+   * openerWhenInferred's opening, further: with s0 inferred (the task gives none), where the request orders its steps in words ("…,
+   * then …", "After that, …", "Finally, …": clauseRelevance's ordersSteps), the step it names
+   * first opens if the scorer holds it at least sequencedShare as likely as the first pass's pick:
+   * the wording outweighs callability read from a guessed s0, which makes a later step look like
+   * an entry ("the financial data of Apple … then analyze the financial ratios": the binding gives
+   * the analysis its input). waitShare, constraintShare and the check for a leading producer are
+   * waived; openerProducerKeeps still holds. Every third task, s0 inferred: first1 NesTools
+   * +3.6, Seal-Tools +5.0 to +7.3, TaskBench +2.1 points, NesTools order@8 +2.3; no set lower in
+   * cov or first1 (docs/results.md). With s0 given it cost first1 (NesTools −7.8): off there.
+   * Default on.
+   */
+  sequencedOpener: boolean;
+  /** The share of the pick's likelihood the first-named step needs under sequencedOpener. Default 0.1. */
+  sequencedShare: number;
+  /**
    * requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back)
    * keeps slot 1, except against a step named before it that feeds it one way an input s0 does
    * not supply (that step heads the chain: TaskBench first1 +0.7, order@8 +0.8 points, NesTools
@@ -160,6 +175,8 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   requestOpener: true,
   openerWhenUncallable: true,
   openerWhenInferred: true,
+  sequencedOpener: true,
+  sequencedShare: 0.1,
   openerProducerKeeps: true,
   openerPoolMembership: false,
   providerCoherence: 0.1,
@@ -206,6 +223,7 @@ const SHARES: ReadonlySet<MenuRuleName> = new Set<MenuRuleName>([
   'announcedHalf',
   'waitShare',
   'laterWaitShare',
+  'sequencedShare',
   'alternativeRedundancy',
   'providerAlternative',
 ]);

@@ -736,11 +736,38 @@ describe('slot 1 and the request order', () => {
     const out = scoredSet([0.8, 1], { roles: ['entry', 'entry'] });
     expect(requestOpener(inferred, out, [1, 0])).toBe(0);
     expect(rerankTop(inferred, out, [1, 0], 2, weights).order[0]).toBe(0);
-    // Off: the callable pick keeps slot 1.
+    // Off: the callable pick keeps slot 1 (sequencedOpener, which the request's "then" engages, rests on it).
     expect(requestOpener(inferred, out, [1, 0], undefined, rules({ openerWhenInferred: false }))).toBe(1);
     // Where the task gives s0, callability stands: the email opens.
     const given = analyzeSet(createTaskContext(index, { query, state: ['email', 'text'] }), [0, 1]);
     expect(given.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
+    expect(requestOpener(given, out, [1, 0])).toBe(1);
+  });
+
+  it('with s0 inferred and steps ordered in words ("then"), opens with the step named first at sequencedShare of the pick', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant_id'], []),
+        tool('mail.send_email', 'Send an email message to an address.', ['email', 'text'], []),
+        ...fillers(),
+      ]),
+    );
+    const query = "Book a table at the restaurant, then email bob@example.com 'see you there'.";
+    const inferred = analyzeSet(createTaskContext(index, { query }), [0, 1]);
+    expect(inferred.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
+    expect(inferred.startFit[0]).toBeLessThan(SATISFIED);
+    // The scorer holds the booking far less likely than the email the guessed s0 makes callable:
+    // 0.2 < waitShare 0.3 and < constraintShare 0.5 of the pick. The wording ("then") opens with it.
+    const out = scoredSet([0.2, 1], { roles: ['entry', 'entry'] });
+    expect(requestOpener(inferred, out, [1, 0])).toBe(0);
+    expect(requestOpener(inferred, out, [1, 0], undefined, rules({ sequencedOpener: false }))).toBe(1);
+    // Under sequencedShare (0.05 < 0.1 of the pick) it does not open.
+    expect(requestOpener(inferred, scoredSet([0.05, 1]), [1, 0])).toBe(1);
+    // Without words that order the steps, the usual shares hold.
+    const unordered = "Book a table at the restaurant and email bob@example.com 'see you there'.";
+    expect(requestOpener(analyzeSet(createTaskContext(index, { query: unordered }), [0, 1]), out, [1, 0])).toBe(1);
+    // With s0 given, callability stands.
+    const given = analyzeSet(createTaskContext(index, { query, state: ['email', 'text'] }), [0, 1]);
     expect(requestOpener(given, out, [1, 0])).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import { redundancy } from './redundancy';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder, presentedMask, termMask, verbMask } from './stepMentions';
 import { toolProvider } from '../catalog/linkScope';
+import { ordersSteps } from '../relevance/clauseRelevance';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -164,10 +165,14 @@ export function rerankTop(
  *   (rules.openerWhenUncallable: with s0 inferred the first step's inputs are often unknown;
  *   with rules.openerWhenInferred, wherever the task gives no s0, callable pick or not),
  *   instead are at least rules.constraintShare as likely as the pick and lack no input a leading
- *   tool the scorer holds about as likely feeds them (SetAnalysis.need: that tool comes first),
+ *   tool the scorer holds about as likely feeds them (SetAnalysis.need: that tool comes first);
+ *   with rules.sequencedOpener, where the task gives no s0 and the request orders its steps in
+ *   words ("…, then …", "Finally, …"), any step at least rules.sequencedShare as likely, callable
+ *   or not (the wording outweighs callability read from a guessed s0),
  * - the request names by more than a reading verb whose object names a leading tool (a file
  *   system's `find` is not named by "Find the latest tweet …"),
- * - the scorer holds about as likely on the path (m_j ≥ rules.waitShare · m_first, by
+ * - the scorer holds about as likely on the path (m_j ≥ rules.waitShare · m_first, or
+ *   rules.sequencedShare where the wording orders the steps as above, by
  *   onPathLikelihood: the better of the menu and pool passes where the pool's M is given, unless
  *   rules.openerPoolMembership is off),
  * - are not an alternative of the first pass's pick (rules.alternativeRedundancy),
@@ -219,12 +224,19 @@ export function requestOpener(
   const guessed = rules.openerWhenInferred && a.ctx.task.state === undefined;
   const uncallable = rules.openerWhenUncallable && ((a.startFit[first] ?? 0) < SATISFIED || guessed);
   const fedByLeading = (j: number): boolean => leading.some((k) => k !== j && (a.need[k * n + j] ?? 0) > 0 && share(k));
+  // Where s0 is guessed and the request orders its steps in words, the wording says which comes
+  // first: the first-named step needs only sequencedShare of the pick's likelihood, callable or not.
+  const sequenced = guessed && rules.sequencedOpener && ordersSteps(a.ctx.task.query);
+  const opens = (j: number): boolean => {
+    if (sequenced) return (likely[j] ?? 0) >= rules.sequencedShare * (likely[first] ?? 0);
+    if (!share(j)) return false;
+    if ((a.startFit[j] ?? 0) >= SATISFIED) return true;
+    return uncallable && (likely[j] ?? 0) >= rules.constraintShare * (likely[first] ?? 0) && !fedByLeading(j);
+  };
   for (const [at, j] of leading.entries()) {
-    if (j === first || !share(j) || verbOnly(at)) continue;
+    if (j === first || verbOnly(at)) continue;
     if (keeps && !((a.need[j * n + first] ?? 0) > 0 && oneWay(j, first))) continue;
-    if ((a.startFit[j] ?? 0) < SATISFIED) {
-      if (!uncallable || (likely[j] ?? 0) < rules.constraintShare * (likely[first] ?? 0) || fedByLeading(j)) continue;
-    }
+    if (!opens(j)) continue;
     if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= rules.alternativeRedundancy) continue;
     if (announcedFrom(a, j, first)) continue;
     if (

@@ -63,6 +63,18 @@ export function requestClauses(query: string): string[] {
 }
 
 /**
+ * Words that put a request's steps in order ("…, then …", "After that, …", "Finally, …",
+ * "Following this, …"), not those that only join them ("and", "also").
+ */
+const ORDERING_WORDS =
+  /\b(?:then|afterwards?|after that|after this|finally|subsequently|followed by|following (?:this|that)|once (?:done|that|this)|lastly|to wrap up)\b/i;
+
+/** Whether the request orders its steps in words (ORDERING_WORDS). */
+export function ordersSteps(query: string): boolean {
+  return ORDERING_WORDS.test(query);
+}
+
+/**
  * BM25 per clause, the request's clauses read both ways (TaskContext): for the candidate pool's
  * clause tops (`pool`, MIN_CLAUSE_TERMS) and for the membership features (`steps`,
  * MIN_STEP_CLAUSE_TERMS); a part with fewer known terms joins the next one. Scored once where

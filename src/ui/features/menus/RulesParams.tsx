@@ -22,6 +22,8 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   requestOpener: 'Slot 1: step the request names first',
   openerWhenUncallable: '…also when the pick is not callable',
   openerWhenInferred: '…and whenever s0 is only inferred',
+  sequencedOpener: '…inferred s0, "then…" wording: named first opens',
+  sequencedShare: '…share it needs (of the pick)',
   openerProducerKeeps: '…unless the pick feeds a step',
   openerPoolMembership: '…reading max(m, M)',
   providerCoherence: 'Slot 1: look-alike of the chain’s provider',
