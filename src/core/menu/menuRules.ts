@@ -91,19 +91,20 @@ export interface MenuRules {
    */
   openerWhenInferred: boolean;
   /**
-   * openerWhenInferred's opening, further: with s0 inferred (the task gives none), where the request orders its steps in words ("…,
-   * then …", "After that, …", "Finally, …": clauseRelevance's ordersSteps), the step it names
-   * first opens if the scorer holds it at least sequencedShare as likely as the first pass's pick:
-   * the wording outweighs callability read from a guessed s0, which makes a later step look like
-   * an entry ("the financial data of Apple … then analyze the financial ratios": the binding gives
-   * the analysis its input). waitShare, constraintShare and the check for a leading producer are
-   * waived; openerProducerKeeps still holds. Every third task, s0 inferred: first1 NesTools
-   * +3.6, Seal-Tools +5.0 to +7.3, TaskBench +2.1 points, NesTools order@8 +2.3; no set lower in
-   * cov or first1 (docs/results.md). With s0 given it cost first1 (NesTools −7.8): off there.
-   * Default on.
+   * openerWhenInferred's opening, further: with s0 inferred (the task gives none), where the
+   * request orders its steps in words ("…, then …", "After that, …", "Finally, …":
+   * clauseRelevance's ordersSteps), the step it names first opens if the scorer holds it at
+   * least sequencedShare as likely as the first pass's pick: the wording outweighs callability
+   * read from a guessed s0, which makes a later step look like an entry ("the financial data of
+   * Apple … then analyze the financial ratios": the binding gives the analysis its input).
+   * waitShare, constraintShare and the check for a leading producer are waived;
+   * openerProducerKeeps still holds. With s0 inferred (npm run bench:quality): first1 TaskBench
+   * 50.0 → 53.5 %, NesTools 49.4 → 52.4 %, Seal-Tools +4.3 to +7.5 points; order@8 NesTools
+   * 88.6 → 91.0 %; no coverage moves; Seal-Tools dev order@8 84.8 → 78.8 % (docs/results.md).
+   * With s0 given it cost first1 (NesTools −7.8 points): off there. Default on.
    */
   sequencedOpener: boolean;
-  /** The share of the pick's likelihood the first-named step needs under sequencedOpener. Default 0.1. */
+  /** The share of the pick's likelihood the first-named step needs under sequencedOpener (0.05, 0.15, 0.2 tried: docs/results.md). Default 0.1. */
   sequencedShare: number;
   /**
    * requestOpener's guard: a first-pass pick that feeds a leading step one way (κ > 0, none back)
