@@ -535,6 +535,25 @@ function chatErrand() {
   return { analysis: analyzeSet(ctx, [0, 1, 2]), out: scoredSet([1, 0.9, 0.6]) };
 }
 
+/**
+ * "Book a table at the restaurant, then email bob@example.com 'see you there'." with s0 inferred
+ * from it: the address and the quoted text make the email callable, the booking not.
+ */
+function bookThenEmail() {
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant_id'], []),
+      tool('mail.send_email', 'Send an email message to an address.', ['email', 'text'], []),
+      ...fillers(),
+    ]),
+  );
+  const query = "Book a table at the restaurant, then email bob@example.com 'see you there'.";
+  const inferred = analyzeSet(createTaskContext(index, { query }), [0, 1]);
+  expect(inferred.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
+  expect(inferred.startFit[0]).toBeLessThan(SATISFIED);
+  return { index, query, inferred };
+}
+
 describe('slot 1 and the request order', () => {
   function errands(query: string, membership: number[]) {
     const index = buildCatalogIndex(
@@ -720,19 +739,8 @@ describe('slot 1 and the request order', () => {
   });
 
   it('opens with the step the request names first, callable or not, when s0 is only inferred from the request', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant_id'], []),
-        tool('mail.send_email', 'Send an email message to an address.', ['email', 'text'], []),
-        ...fillers(),
-      ]),
-    );
-    const query = "Book a table at the restaurant, then email bob@example.com 'see you there'.";
-    // s0 inferred from the request: the address and the quoted text make the email callable, the booking not.
-    const inferred = analyzeSet(createTaskContext(index, { query }), [0, 1]);
+    const { index, query, inferred } = bookThenEmail();
     expect(inferred.ctx.state.fields.length).toBeGreaterThan(0);
-    expect(inferred.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
-    expect(inferred.startFit[0]).toBeLessThan(SATISFIED);
     const out = scoredSet([0.8, 1], { roles: ['entry', 'entry'] });
     expect(requestOpener(inferred, out, [1, 0])).toBe(0);
     expect(rerankTop(inferred, out, [1, 0], 2, weights).order[0]).toBe(0);
@@ -745,17 +753,7 @@ describe('slot 1 and the request order', () => {
   });
 
   it('with s0 inferred and steps ordered in words ("then"), opens with the step named first at sequencedShare of the pick', () => {
-    const index = buildCatalogIndex(
-      catalogOf([
-        tool('life.book_restaurant', 'Book a restaurant table.', ['restaurant_id'], []),
-        tool('mail.send_email', 'Send an email message to an address.', ['email', 'text'], []),
-        ...fillers(),
-      ]),
-    );
-    const query = "Book a table at the restaurant, then email bob@example.com 'see you there'.";
-    const inferred = analyzeSet(createTaskContext(index, { query }), [0, 1]);
-    expect(inferred.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
-    expect(inferred.startFit[0]).toBeLessThan(SATISFIED);
+    const { index, query, inferred } = bookThenEmail();
     // The scorer holds the booking far less likely than the email the guessed s0 makes callable:
     // 0.2 < waitShare 0.3 and < constraintShare 0.5 of the pick. The wording ("then") opens with it.
     const out = scoredSet([0.2, 1], { roles: ['entry', 'entry'] });
