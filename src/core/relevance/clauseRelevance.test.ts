@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
-import { MAX_CLAUSES, clauseReadings, requestClauses } from './clauseRelevance';
+import { MAX_CLAUSES, clauseReadings, ordersSteps, requestClauses } from './clauseRelevance';
 import { rankByRelevance } from './rankByRelevance';
 
 const catalog = catalogOf([
@@ -98,5 +98,17 @@ describe('clause relevance on a long request', () => {
     const clauses = clauseReadings(index, query).pool;
     expect(clauses.clauses.length).toBe(MAX_CLAUSES);
     expect(clauses.clauses[0]?.startsWith('compress image 0')).toBe(true);
+  });
+});
+
+describe('requests that order their steps in words', () => {
+  it('reads then, after that, finally, following this… as ordering, and and / also as joining only', () => {
+    expect(ordersSteps('Install the app, then set an alarm.')).toBe(true);
+    expect(ordersSteps('Get the data. After that, analyze it. Finally, send a report.')).toBe(true);
+    expect(ordersSteps('Procure the specs. Following this, gather the owner details.')).toBe(true);
+    expect(ordersSteps('Translate the text and extract the URL.')).toBe(false);
+    expect(ordersSteps('Book a table and also email Bob.')).toBe(false);
+    // A word that only contains one ("thence", "finalist") does not order anything.
+    expect(ordersSteps('Name the finalist of the contest.')).toBe(false);
   });
 });
