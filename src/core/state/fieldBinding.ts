@@ -71,9 +71,10 @@ interface RequestWord {
   token: string;
   stem: string;
   value: boolean;
-  /** Inside quotes: part of a value, not the request's own words. */
-  quoted: boolean;
-  /** For a quoted word, the quoted text it is part of (without the quotes) and where it ends (after the closing quote). */
+  /**
+   * Inside quotes (part of a value, not the request's own words): the quoted text it is part of,
+   * without the quotes, and where it ends (after the closing quote).
+   */
   quote?: { text: string; end: number };
   row: number | undefined;
 }
@@ -111,7 +112,6 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
     if (raw.length === 0) continue;
     const at = m.index + m[0].indexOf(raw);
     const quote = quoteAt(at);
-    const quotedWord = quote !== undefined;
     const token = singularToken(raw.toLowerCase().replace(/[^a-z0-9]/g, ''));
     const before = query.slice(Math.max(0, at - 2), at);
     const sentenceStart = words.length === 0 || /[.!?:]\s*$/.test(before);
@@ -119,7 +119,7 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
     const taken = claimed.some(([s, e]) => at >= s && at < e);
     const value =
       !taken &&
-      (quotedWord ||
+      (quote !== undefined ||
         /\d|@|^#/.test(raw) ||
         /^[\w.-]+\/[\w.-]+$/.test(raw) ||
         (/^\p{Lu}/u.test(raw) && !sentenceStart && raw !== 'I' && !NOT_VALUES.has(token)));
@@ -129,7 +129,6 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
       token,
       stem: stemOf(token),
       value,
-      quoted: quotedWord,
       ...(quote ? { quote: { text: quote[2], end: quote[1] } } : {}),
       row: wordRow(v, raw.toLowerCase()),
     });
@@ -196,7 +195,7 @@ export function bindingCandidates(
     let value: string | undefined;
     const seen = new Set<string>();
     words.forEach((w, k) => {
-      if (w.quoted || !stems.has(w.stem)) return;
+      if (w.quote || !stems.has(w.stem)) return;
       if (!seen.has(w.stem)) matched++;
       seen.add(w.stem);
       const after = valueNear(words, k);
@@ -221,7 +220,7 @@ export function bindingCandidates(
     let semantic = 0;
     let semanticAt = -1;
     words.forEach((w, k) => {
-      if (w.row === undefined || w.quoted || STOPWORDS.has(w.token)) return;
+      if (w.row === undefined || w.quote || STOPWORDS.has(w.token)) return;
       for (const r of rows) {
         const s = wordSimilarity(v, r, w.row);
         if (s > semantic) {
@@ -367,8 +366,8 @@ function literalOwners(
   return owners;
 }
 
-/** A word in the possessive ("Apple's", "users'"). */
-const POSSESSIVE = /\p{L}['’]s?$/u;
+/** A word in the possessive ("Apple's"; requestWords strips a trailing apostrophe). */
+const POSSESSIVE = /\p{L}'s$/u;
 
 /**
  * How near after word k a value is: 1 for the next word (stopwords and "of", "is", "named"
