@@ -10,9 +10,13 @@ export interface DescribedOutput {
   collection?: boolean;
 }
 
-/** Words that announce what a tool returns; the clause after them lists outputs. */
+/**
+ * Words that announce what a tool returns; the clause after them lists outputs. "output" only
+ * as a verb ("outputs …") or opening the sentence ("Output: …"): "Get the log output and
+ * metadata" names a thing, not a list.
+ */
 const TRIGGER =
-  /\b(?:returns?|returning|responds? with|outputs?|provides?|yields?|gives? back|reports?|(?:the )?(?:response|result|results|output) (?:contains?|includes?|has)|includ(?:es|ing))\b\s*:?/i;
+  /\b(?:returns?|returning|responds? with|outputs|(?<=^\s*)output|provides?|yields?|gives? back|reports?|(?:the )?(?:response|result|results|output) (?:contains?|includes?|has)|includ(?:es|ing))\b\s*:?/i;
 const EACH_OWNER = /\beach (\w+)(?:'s)?\s+(?:includes?|has|contains?)\b\s*:?|\bwith each (\w+)'s\b/i;
 const LIST_OF =
   /^(?:a |the )?(?:list|array|set|collection) of (\w+(?: \w+)?) (?:with|including|containing)\s+(?:their |its |the )?/i;
@@ -63,6 +67,32 @@ const VAGUE = new Set([
   'list',
   'value',
   'values',
+]);
+/**
+ * Words of a clause, not of a noun phrase: an item with one is an instruction or a remark ("the
+ * assistant MUST NOT proceed", "duration are optional"), not the name of a field.
+ */
+const CLAUSE_WORDS = new Set([
+  'must',
+  'should',
+  'will',
+  'would',
+  'can',
+  'could',
+  'may',
+  'might',
+  'shall',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'do',
+  'does',
+  'did',
+  'not',
+  'never',
 ]);
 const SPLIT = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|as well as|along with|plus|together with)\s+/;
 
@@ -126,7 +156,12 @@ function words(text: string): string[] {
 
 /** The field an item names, and the owner later items inherit (a possessive carries over). */
 function itemName(item: string, clauseOwner: string | undefined): { name?: string; owner: string | undefined } {
-  let text = item.trim().toLowerCase().replace(DETERMINERS, '');
+  // A list's joining word is no part of an item ("…, and metadata", "including content").
+  let text = item
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:and|or|including|plus)\s+/, '')
+    .replace(DETERMINERS, '');
   let carried = clauseOwner;
   const possessive = /^(\w+(?:\s\w+)?)['’]s\s+(.+)$/.exec(text);
   if (possessive?.[1] !== undefined && possessive[2] !== undefined) {
@@ -142,9 +177,14 @@ function itemName(item: string, clauseOwner: string | undefined): { name?: strin
     // "the URL of the generated image" → image_url; "a polyline of the path" → polyline
     if (isGenericField(normalizeFieldName(words(of[1]).join('_')))) owner = ownerName(of[2].replace(CUT, ''));
   }
-  const parts = words(text.replace(CUT, ''));
+  const parts = words(` ${text}`.replace(CUT, ''));
   while (parts.length > 1 && NOISE_ADJECTIVES.has(parts[0] ?? '')) parts.shift();
-  if (parts.length === 0 || parts.length > 4 || parts.some((w) => VAGUE.has(w)) || /^\d/.test(parts[0] ?? ''))
+  if (
+    parts.length === 0 ||
+    parts.length > 4 ||
+    parts.some((w) => VAGUE.has(w) || CLAUSE_WORDS.has(w)) ||
+    /^\d/.test(parts[0] ?? '')
+  )
     return { owner: carried };
   // "number of public repositories" → public_repository_count
   if (countOf) parts.push(singularToken(parts.pop() ?? ''), 'count');

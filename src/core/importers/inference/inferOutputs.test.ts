@@ -35,6 +35,40 @@ describe('output inference', () => {
     expect(namedOutputs('count_active_users').map((o) => o.name)).toEqual(['active_user_count']);
   });
 
+  it('reads "output" as a verb only, and no joining word into an item (Buildkite\'s get_job_logs)', () => {
+    const described = describedOutputs(
+      'Get the log output and metadata for a specific job, including content, size, and header timestamps.',
+    );
+    expect(described.map((o) => o.name)).toEqual(['content', 'size', 'header_timestamps']);
+    expect(describedOutputs('Outputs the transcript and its language.').map((o) => o.name)).toEqual([
+      'transcript',
+      'language',
+    ]);
+  });
+
+  it('lists for a read described as returning all of its plural ("Get all jobs for a build")', () => {
+    const names = (name: string, description: string): string[] =>
+      inferOutputs({ name, description, outputs: [] }).map((f) => f.name);
+    expect(names('get_jobs', 'Get all jobs for a specific build including their state and commands')).toEqual([
+      'state',
+      'commands',
+      'jobs',
+      'job_ids',
+    ]);
+    expect(names('get_job_logs', 'Get the log output for a specific job, including content and size.')).toEqual([
+      'content',
+      'size',
+    ]);
+  });
+
+  it('takes no instruction or remark for an output ("the assistant MUST NOT proceed", "duration are optional")', () => {
+    expect(
+      describedOutputs(
+        'Includes: tasks, the assistant must not proceed without approval. Returns the path, and duration are optional.',
+      ).map((o) => o.name),
+    ).toEqual(['tasks', 'path']);
+  });
+
   it('marks every inferred field with its evidence', () => {
     const fields = inferOutputs({ name: 'get_weather', description: 'Returns temperature and humidity.', outputs: [] });
     expect(fields).toEqual([
@@ -65,8 +99,8 @@ describe('output inference', () => {
     console.info(
       `output inference on ${labelled.tools.length} labelled tools: precision ${(score.precision * 100).toFixed(1)} % (${score.correct}/${score.predictions}), recall ${(score.recall * 100).toFixed(1)} % (${score.found}/${score.truths})`,
     );
-    expect(score.precision).toBeGreaterThanOrEqual(0.8);
-    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+    expect(score.precision).toBeGreaterThanOrEqual(0.83);
+    expect(score.recall).toBeGreaterThanOrEqual(0.8);
     for (const source of ['example', 'description', 'name']) {
       const part = cases().filter(
         (c) => (c.predicted[0]?.evidence as { source?: string } | undefined)?.source === source,

@@ -2,7 +2,7 @@ import { normalizeFieldName } from '../../catalog/fieldNames';
 import type { FieldSpec, Tool } from '../../catalog/types';
 import type { ResponseExample } from '../importTypes';
 import { describedOutputs } from './describedOutputs';
-import { isListingName, namedOutputs } from './namedOutputs';
+import { isListingName, namedOutputs, readsAll } from './namedOutputs';
 import { outputsFromExample } from './outputsFromExample';
 
 /** Where an inferred output came from, and the text that suggested it. */
@@ -21,7 +21,7 @@ export interface InferredField extends FieldSpec {
  * Guesses the outputs of a tool that declares none, from the strongest evidence present:
  * 1. a response example (its keys, flattened) — when there is one, nothing else is used;
  * 2. else the description's "returns …" clauses, plus the collection a list / search name
- *    implies (`list_orders` → `orders`, `order_ids`);
+ *    implies (`list_orders` → `orders`, `order_ids`; `get_jobs` described as "Get all jobs …" too);
  * 3. else the name alone (`get_customer_email` → `customer_email`).
  * Every field is marked `inferred: true` with `evidence`. Tools that declare outputs get `[]`.
  */
@@ -40,8 +40,9 @@ export function inferOutputs(
     inferred: true,
     evidence: { source: 'description', text: d.phrase },
   }));
-  if (out.length === 0 || isListingName(tool.name)) {
-    for (const n of namedOutputs(tool.name)) {
+  const all = readsAll(tool.name, tool.description);
+  if (out.length === 0 || isListingName(tool.name) || all) {
+    for (const n of namedOutputs(tool.name, all)) {
       out.push({
         name: n.name,
         ...(n.type === undefined ? {} : { type: n.type }),

@@ -79,9 +79,11 @@ const FILLERS = new Set([
  * Outputs a tool's name suggests, by its leading verb: get / fetch / lookup X → `X`
  * (`get_customer_email` → `customer_email`); list / search X → `X` and `X_ids`
  * (`list_orders` → `orders`, `order_ids`); create / send X → `X_id`; count X → `X_count`;
- * summarize / transcribe / translate → `summary` / `transcript` / `translation`.
+ * summarize / transcribe / translate → `summary` / `transcript` / `translation`. With `readsAll`
+ * (the description says the read returns every one: "Get all jobs for a build"), get X lists
+ * too (`get_jobs` → `jobs`, `job_ids`).
  */
-export function namedOutputs(toolName: string): NamedOutput[] {
+export function namedOutputs(toolName: string, readsAll = false): NamedOutput[] {
   const tokens = fieldTokens(normalizeFieldName(toolName));
   if (tokens[0] === 'look' && tokens[1] === 'up') tokens.splice(0, 2, 'lookup');
   const [verb, ...rest] = tokens;
@@ -95,7 +97,7 @@ export function namedOutputs(toolName: string): NamedOutput[] {
   const head = object.slice(0, -1);
   // Short tokens are acronyms more often than plurals (`sms`, `dns`).
   const one = last.length > 3 ? singularToken(last) : last;
-  if (LIST_VERBS.has(verb)) {
+  if (LIST_VERBS.has(verb) || (readsAll && READ_VERBS.has(verb))) {
     return [
       { name: [...head, pluralToken(one)].join('_'), type: 'array' },
       { name: [...head, one, 'ids'].join('_'), type: 'array' },
@@ -111,4 +113,19 @@ export function namedOutputs(toolName: string): NamedOutput[] {
 export function isListingName(toolName: string): boolean {
   const verb = fieldTokens(normalizeFieldName(toolName))[0];
   return verb !== undefined && LIST_VERBS.has(verb);
+}
+
+/**
+ * Whether a read's description says it returns every one of what its name reads ("Get all jobs
+ * for a specific build" for `get_jobs`), which makes the read a listing; "Get the log output"
+ * for `get_job_logs` does not.
+ */
+export function readsAll(toolName: string, description: string): boolean {
+  const tokens = fieldTokens(normalizeFieldName(toolName));
+  if (!READ_VERBS.has(tokens[0] ?? '')) return false;
+  const rest = tokens.slice(1);
+  const stop = rest.findIndex((t) => STOP_TOKENS.has(t));
+  const last = (stop >= 0 ? rest.slice(0, stop) : rest).filter((t) => !FILLERS.has(t)).at(-1);
+  if (last === undefined || last.length <= 3 || singularToken(last) === last) return false;
+  return new RegExp(`\\b(?:all|every)\\s+(?:the\\s+)?(?:\\w+\\s+)?${last}\\b`, 'i').test(description);
 }
