@@ -9,51 +9,22 @@
  * `token` and Twilio's `AccountSid` are left out of `state` on purpose, so they show up here).
  * Exits 1 on a problem; when the shared data is absent it says so and exits 0.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkTasksAgainstCatalog,
-  importCatalog,
-  importCatalogFiles,
-  isCatalogFileName,
   normalizeFieldName,
   parseTasks,
   type Catalog,
   type TaskSet,
 } from '../src/core/index';
+import { importRealApiCatalog, realApiCatalogPaths } from './realApiCatalogs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TASKS_DIR = join(ROOT, 'bench/real-api-tasks');
-const REAL_APIS = process.env.REAL_APIS_DIR ?? join(ROOT, '../shared/data/real-apis');
-
-/** Each task file and the catalog (a file, or a folder of one-tool files) it was written for. */
-export const REAL_API_CATALOGS: readonly { api: string; catalog: string }[] = [
-  { api: 'slack', catalog: 'slack_web_openapi_v2.json' },
-  { api: 'twilio', catalog: 'twilio_api_v2010.json' },
-  { api: 'sentry', catalog: 'mcp-sentry/toolDefinitions.json' },
-  { api: 'github', catalog: 'mcp-github-server/toolsnaps' },
-  { api: 'livemcp', catalog: 'mcp-livemcpbench/tools.json' },
-  { api: 'bfcl', catalog: 'bfcl/multi_turn_func_doc' },
-];
-
-/** The catalog files under a folder, recursively, in path order: what the CLI's --catalog reads of a folder. */
-function folderFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((e) => !e.name.startsWith('.'))
-    .flatMap((e) => {
-      const path = join(folder, e.name);
-      if (e.isDirectory()) return folderFiles(path);
-      return isCatalogFileName(e.name) ? [path] : [];
-    })
-    .sort();
-}
-
-function loadCatalog(path: string): Catalog {
-  if (!statSync(path).isDirectory()) return importCatalog(readFileSync(path, 'utf8'), path).catalog;
-  const files = folderFiles(path).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-  return importCatalogFiles(files, { name: basename(path) }).catalog;
-}
+const SHARED_DATA = process.env.SHARED_DATA_DIR ?? join(ROOT, '../shared/data');
+const REAL_APIS = join(SHARED_DATA, 'real-apis');
 
 function lengthMix(tasks: TaskSet): string {
   const counts = new Map<string, number>();
@@ -110,24 +81,29 @@ function main(): number {
   }
   const verbose = process.argv.includes('--verbose');
   let failed = 0;
-  for (const { api, catalog: rel } of REAL_API_CATALOGS) {
-    const tasksFile = join(TASKS_DIR, `${api}.tasks.json`);
-    const catalogPath = join(REAL_APIS, rel);
-    if (!existsSync(tasksFile)) {
-      process.stdout.write(`${api}: ${tasksFile} is missing\n`);
+  const files = readdirSync(TASKS_DIR)
+    .filter((f) => f.endsWith('.tasks.json'))
+    .sort();
+  for (const file of files) {
+    const api = basename(file, '.tasks.json');
+    const tasksFile = join(TASKS_DIR, file);
+    const tasks = parseTasks(readFileSync(tasksFile, 'utf8'), tasksFile);
+    const paths = realApiCatalogPaths(tasks, SHARED_DATA);
+    if (!paths) {
+      process.stdout.write(`${api}: ${file} names no source.catalog\n`);
       failed++;
       continue;
     }
+    const rel = paths.map((p) => relative(SHARED_DATA, p)).join(' + ');
     let catalog: Catalog;
     try {
-      catalog = loadCatalog(catalogPath);
+      catalog = importRealApiCatalog(paths);
     } catch (e) {
       const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
       process.stdout.write(`${api}: ${rel} does not import: ${message}\n`);
       failed++;
       continue;
     }
-    const tasks = parseTasks(readFileSync(tasksFile, 'utf8'), tasksFile);
     const { problems, notes } = check(tasks, catalog);
     process.stdout.write(
       `${api}: ${tasks.tasks.length} tasks against ${catalog.tools.length} tools of ${rel}; chain lengths ${lengthMix(tasks)}; ` +

@@ -4,13 +4,12 @@
  * ../shared/data/README.md); a set whose files are missing is skipped with a note.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   buildCatalogIndex,
   buildTransitionPrior,
-  importCatalogFiles,
   parseCatalog,
   parseTasks,
   splitTasks,
@@ -20,6 +19,7 @@ import {
   type TransitionPrior,
 } from '../src/core/index';
 import { generateDemo } from '../src/generator/index';
+import { importRealApiCatalog, realApiCatalogPaths } from './realApiCatalogs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The workplace's reference data (outside the repository). */
@@ -148,26 +148,6 @@ function sharedSet(id: string, title: string, folder: string, tasksName: string,
   };
 }
 
-/**
- * The catalog a real-API task file was written for: its `source.catalog` (a path under
- * ../shared/data, e.g. `real-apis/slack_web_openapi_v2.json`; see bench/real-api-tasks/README.md).
- */
-function realApiCatalogPath(tasks: TaskSet): string | undefined {
-  const source = tasks.source as { catalog?: unknown } | undefined;
-  return typeof source?.catalog === 'string' ? join(SHARED_DATA, source.catalog) : undefined;
-}
-
-/** A file, or a folder of files (one MCP tool per file), imported as the app would. */
-function importCatalogPath(path: string): Catalog {
-  const files = statSync(path).isDirectory()
-    ? readdirSync(path)
-        .sort()
-        .map((f) => join(path, f))
-        .filter((f) => statSync(f).isFile())
-    : [path];
-  return importCatalogFiles(files.map((file) => ({ file, text: readFileSync(file, 'utf8') }))).catalog;
-}
-
 function realApiSet(file: string): SetSource {
   const api = basename(file, '.tasks.json');
   const id = `real-${api}`;
@@ -176,20 +156,22 @@ function realApiSet(file: string): SetSource {
     groups: ['real'],
     load: () => {
       const tasks = readTasks(file);
-      const catalogPath = realApiCatalogPath(tasks);
-      if (!catalogPath) return `${id}: ${rel(file)} names no source.catalog`;
-      if (!existsSync(catalogPath)) return `${id}: ${rel(catalogPath)} missing`;
+      const catalogPaths = realApiCatalogPaths(tasks, SHARED_DATA);
+      if (!catalogPaths) return `${id}: ${rel(file)} names no source.catalog`;
+      const gone = catalogPaths.find((p) => !existsSync(p));
+      if (gone !== undefined) return `${id}: ${rel(gone)} missing`;
+      const named = catalogPaths.map((p) => rel(p).replace(/^\.\.\/shared\/data\//, '')).join(' + ');
       let catalog: Catalog;
       try {
-        catalog = importCatalogPath(catalogPath);
+        catalog = importRealApiCatalog(catalogPaths);
       } catch (e) {
-        return `${id}: ${rel(catalogPath)} does not import: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`;
+        return `${id}: ${named} does not import: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`;
       }
-      const index = indexOf(catalogPath, () => catalog);
+      const index = indexOf(catalogPaths.join('+'), () => catalog);
       return {
         id,
         title: `real API: ${api}`,
-        description: `${rel(file)}: ${fmt(tasks.tasks.length)} hand-written tasks on ${rel(catalogPath).replace(/^\.\.\/shared\/data\//, '')} as imported (${fmt(index.tools.length)} tools); no trajectories`,
+        description: `${rel(file)}: ${fmt(tasks.tasks.length)} hand-written tasks on ${named} as imported (${fmt(index.tools.length)} tools); no trajectories`,
         index,
         tasks,
       };
@@ -224,9 +206,11 @@ export { withoutState } from '../src/core/testing/quality/qualityGate';
  * Sets no fit reads (trainMembership, trainBinding): tasks written after the method was, on a
  * catalog nobody tuned it on, so their figures say what a new user's catalog gets. The
  * LiveMCPBench tasks (bench/real-api-tasks/livemcp.tasks.json, 527 tools of 70 MCP servers) and
- * the BFCL multi-turn tasks (bfcl.tasks.json, 128 functions of 8 APIs, written blind to the menus).
+ * the BFCL multi-turn tasks (bfcl.tasks.json, 128 functions of 8 APIs, written blind to the menus),
+ * and the Buildkite tasks (buildkite.tasks.json, Buildkite's MCP server with GitHub's, 141 tools,
+ * written on 2026-12-05 before any of their menus was looked at).
  */
-export const NOT_FITTED: ReadonlySet<string> = new Set(['real-livemcp', 'real-bfcl']);
+export const NOT_FITTED: ReadonlySet<string> = new Set(['real-livemcp', 'real-bfcl', 'real-buildkite']);
 
 /** A dev set's family, as the fits weigh and leave them out: the Seal-Tools sets are one, the real-API sets another. */
 export const familyOf = (id: string): string => (id.startsWith('seal') ? 'seal' : id.startsWith('real') ? 'real' : id);

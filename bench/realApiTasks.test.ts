@@ -21,6 +21,8 @@ const FILES: Record<string, RegExp> = {
   'livemcp.tasks.json': /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/,
   // BFCL's function names, as the eight JSON Lines files list them (`activateParkingBrake`, `book_flight`).
   'bfcl.tasks.json': /^[A-Za-z_]+$/,
+  // Buildkite's MCP server (`buildkite.<tool>`) merged with GitHub's (bare tool names).
+  'buildkite.tasks.json': /^(buildkite\.)?[a-z_]+$/,
 };
 
 /**
