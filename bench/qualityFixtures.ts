@@ -65,6 +65,7 @@ const PLAN: readonly { from: string; id: string; tasks: number; cap: number }[] 
   // The sets no fit reads (NOT_FITTED): their floors guard what a catalog nobody tuned on gets.
   { from: 'real-livemcp', id: 'real-livemcp', tasks: 29, cap: 160 },
   { from: 'real-bfcl', id: 'real-bfcl', tasks: 45, cap: 160 },
+  { from: 'real-buildkite', id: 'real-buildkite', tasks: 22, cap: 141 },
 ];
 
 function sample(index: CatalogIndex, tasks: readonly Task[], n: number): Task[] {
