@@ -1,13 +1,13 @@
 /**
  * The catalog a real-API task file was written for, read as the CLI reads `--catalog` arguments
- * (bench/real-api-tasks/README.md): its `source.catalog` names one path under ../shared/data or
+ * (bench/real-api-tasks/README.md; only the catalog's name differs): its `source.catalog` names one path under ../shared/data or
  * several, each a file or a folder of catalog files (recursively); several are merged into one
  * catalog, a tool id used twice being an error. Shared by bench/qualitySets.ts and
  * bench/checkRealApiTasks.ts.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { importCatalog, importCatalogFiles, isCatalogFileName, type Catalog, type TaskSet } from '../src/core/index';
+import { join } from 'node:path';
+import { importCatalogFiles, isCatalogFileName, type Catalog, type TaskSet } from '../src/core/index';
 
 /** The paths (under `dataDir`) a task file's `source.catalog` names: one string or a list; undefined when it names none. */
 export function realApiCatalogPaths(tasks: TaskSet, dataDir: string): string[] | undefined {
@@ -29,10 +29,13 @@ function folderFiles(folder: string): string[] {
     .sort();
 }
 
+/**
+ * One path's catalog, through `importCatalogFiles` even for one file: the catalog keeps the
+ * files' list as its source, not a spec's whole text (the quality fixtures are excerpts of it).
+ */
 function importPath(path: string): Catalog {
-  if (!statSync(path).isDirectory()) return importCatalog(readFileSync(path, 'utf8'), path).catalog;
-  const files = folderFiles(path).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-  return importCatalogFiles(files, { name: basename(path) }).catalog;
+  const files = statSync(path).isDirectory() ? folderFiles(path) : [path];
+  return importCatalogFiles(files.map((file) => ({ file, text: readFileSync(file, 'utf8') }))).catalog;
 }
 
 /** The paths' catalogs, merged in order when there are several (throws on a tool id used twice). */
