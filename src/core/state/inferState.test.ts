@@ -174,6 +174,48 @@ describe('inferState', () => {
     expect(fields('Track the parcel in acme')).toEqual({});
   });
 
+  it('reads the scope name as the scope field of the server the request is about, in a catalog of several', () => {
+    // GitHub's server (bare names, most tools require `owner`) next to Buildkite's (`org`):
+    // "in acme" of a pipeline's build is Buildkite's org, of a repository's issue GitHub's owner.
+    const repo = ['owner', 'repo'];
+    const org = ['org', 'pipeline_slug'];
+    const workspace = buildCatalogIndex(
+      catalogOf([
+        tool('create_issue', 'Create an issue in a repository.', [...repo, 'title'], ['issue_number']),
+        tool('list_issues', 'List the issues of a repository.', repo, ['issue_numbers']),
+        tool('update_issue', 'Update an issue.', [...repo, 'issue_number'], ['state']),
+        tool('list_branches', 'List the branches of a repository.', repo, ['branches']),
+        tool('list_commits', 'List the commits of a repository.', repo, ['shas']),
+        tool('get_job_logs', 'Get the logs of a workflow job.', [...repo, 'job_id'], ['logs']),
+        tool('list_pull_requests', 'List the pull requests of a repository.', repo, ['pull_numbers']),
+        tool('merge_pull_request', 'Merge a pull request.', [...repo, 'pull_number'], ['sha']),
+        tool('create_branch', 'Create a branch.', [...repo, 'branch'], ['ref']),
+        tool('get_file_contents', 'Get a file of a repository.', [...repo, 'path'], ['content']),
+        tool('get_latest_release', 'Get the latest release of a repository.', repo, ['tag']),
+        tool('list_tags', 'List the tags of a repository.', repo, ['tags']),
+        tool('buildkite.list_builds', 'List the builds of a pipeline.', org, ['build_numbers']),
+        tool('buildkite.get_build', 'Get a build of a pipeline.', [...org, 'build_number'], ['jobs']),
+        tool('buildkite.get_jobs', 'Get the jobs of a build.', [...org, 'build_number'], ['job_uuids']),
+        tool('buildkite.get_job_logs', 'Get the log of a build job.', [...org, 'job_uuid'], ['content']),
+        tool('buildkite.create_build', 'Start a build of a pipeline.', [...org, 'commit'], ['build_number']),
+        tool('buildkite.get_pipeline', 'Get a pipeline.', org, ['steps']),
+        tool('buildkite.list_annotations', 'List the annotations of a build.', [...org, 'build_number'], ['notes']),
+        tool('buildkite.list_artifacts', 'List the artifacts of a build.', [...org, 'build_number'], ['urls']),
+      ]),
+    );
+    const scope = (q: string) => inferState(workspace, q).find((f) => f.rule === 'scope name');
+    expect(
+      scope('Show me the log of the failed job of the latest build of the web-app pipeline in acme'),
+    ).toMatchObject({
+      name: 'org',
+      value: 'acme',
+    });
+    expect(scope('Close the oldest issue of the web repository in acme')).toMatchObject({
+      name: 'owner',
+      value: 'acme',
+    });
+  });
+
   it('reads the words a find or search verb applies to as the search input of the top tools that take one', () => {
     const twitter = buildCatalogIndex(
       catalogOf([

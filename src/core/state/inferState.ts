@@ -20,9 +20,9 @@ import type { StateField } from './stateFields';
  */
 export function inferState(index: CatalogIndex, query: string, relevance?: RelevanceRanking): StateField[] {
   const fields = literalState(index, query);
-  const scope = scopeName(index, query, fields);
-  if (scope) fields.push(scope);
   const ranking = relevance ?? rankByRelevance(index, query);
+  const scope = scopeName(index, query, fields, ranking);
+  if (scope) fields.push(scope);
   const search = searchTerms(index, query, ranking);
   if (search && !fields.some((f) => f.name === search.name)) fields.push(search);
   const have = new Set(fields.map((f) => f.name));
@@ -98,36 +98,71 @@ export const SCOPE_SHARE = 0.5;
 /** A catalog needs this many tools for one of its fields to be a scope. */
 const SCOPE_MIN_TOOLS = 8;
 
-const scopeCache = new WeakMap<CatalogIndex, { field: string | undefined }>();
+const scopeCache = new WeakMap<CatalogIndex, Map<number, string | undefined>>();
+/** Key of the whole catalog's scope in scopeCache (namespaces are 0, 1, …: CatalogIndex.namespaceOf). */
+const WHOLE_CATALOG = -1;
 
 /**
- * The field that scopes most of the catalog's calls: the required input most of its tools share
- * (at least SCOPE_SHARE of them, the most shared first): Sentry's `organization_slug`, GitHub's
- * `owner`. A request names such a scope by a bare name ("in acme") that no tool's text knows.
+ * The field that scopes most of a namespace's calls (the whole catalog's for '' when it has one
+ * namespace): the required input most of its tools share (at least SCOPE_SHARE of them, the most
+ * shared first): Sentry's `organization_slug`, GitHub's `owner`, Buildkite's `org`. A request
+ * names such a scope by a bare name ("in acme") that no tool's text knows. `namespace`: an id of
+ * CatalogIndex.namespaceOf, or WHOLE_CATALOG.
  */
-export function scopeField(index: CatalogIndex): string | undefined {
-  const cached = scopeCache.get(index);
-  if (cached) return cached.field;
+export function scopeField(index: CatalogIndex, namespace = WHOLE_CATALOG): string | undefined {
+  let cache = scopeCache.get(index);
+  if (!cache) scopeCache.set(index, (cache = new Map()));
+  if (cache.has(namespace)) return cache.get(namespace);
   const counts = new Map<number, number>();
-  for (const t of index.tools) for (const r of t.requirements) counts.set(r.fieldId, (counts.get(r.fieldId) ?? 0) + 1);
+  let tools = 0;
+  index.tools.forEach((t, k) => {
+    if (namespace !== WHOLE_CATALOG && index.namespaceOf[k] !== namespace) return;
+    tools++;
+    for (const r of t.requirements) counts.set(r.fieldId, (counts.get(r.fieldId) ?? 0) + 1);
+  });
   let best: [number, number] | undefined;
   for (const [id, c] of counts) if (!best || c > best[1]) best = [id, c];
   const field =
-    best && index.tools.length >= SCOPE_MIN_TOOLS && best[1] >= SCOPE_SHARE * index.tools.length
-      ? index.vocab.names[best[0]]
-      : undefined;
-  scopeCache.set(index, { field });
+    best && tools >= SCOPE_MIN_TOOLS && best[1] >= SCOPE_SHARE * tools ? index.vocab.names[best[0]] : undefined;
+  cache.set(namespace, field);
   return field;
 }
 
+/** How many of relevance's top tools vote for the request's namespace (requestScopeField). */
+const SCOPE_VOTERS = 8;
+
 /**
- * The scope field (scopeField) from the first bare name the request places the task in
+ * The scope field of the request's API: that of the namespace most of relevance's top
+ * SCOPE_VOTERS tools belong to (the better-ranked on a tie), when it has one: Buildkite's `org`
+ * for "the latest build of the web-app pipeline in acme" in a catalog that also holds GitHub's
+ * server, whose `owner` most of the catalog's tools share. Else the whole catalog's.
+ */
+function requestScopeField(index: CatalogIndex, ranking: RelevanceRanking): string | undefined {
+  const first = index.namespaceOf[0];
+  if (first === undefined || index.namespaceOf.every((n) => n === first)) return scopeField(index);
+  const votes = new Map<number, number>();
+  for (const t of ranking.order.subarray(0, SCOPE_VOTERS)) {
+    const n = index.namespaceOf[t] ?? 0;
+    votes.set(n, (votes.get(n) ?? 0) + 1);
+  }
+  let best: [number, number] | undefined;
+  for (const [n, v] of votes) if (!best || v > best[1]) best = [n, v];
+  return (best && scopeField(index, best[0])) ?? scopeField(index);
+}
+
+/**
+ * The scope field (requestScopeField) from the first bare name the request places the task in
  * (SCOPE_NAME, isUnknownName), unless a literal rule already gave it. Not a literal rule: a name
  * has no shape of its own, so requestLiterals (what the request spells out even beside a given
  * s0) leaves it out.
  */
-function scopeName(index: CatalogIndex, query: string, literals: readonly StateField[]): StateField | undefined {
-  const field = scopeField(index);
+function scopeName(
+  index: CatalogIndex,
+  query: string,
+  literals: readonly StateField[],
+  ranking: RelevanceRanking,
+): StateField | undefined {
+  const field = requestScopeField(index, ranking);
   if (field === undefined) return undefined;
   const canonical = index.vocab.canonical(field).name;
   if (literals.some((f) => f.name === canonical)) return undefined;
