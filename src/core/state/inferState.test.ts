@@ -214,6 +214,26 @@ describe('inferState', () => {
       name: 'owner',
       value: 'acme',
     });
+    // A namespace's most shared input that its own tools output is content, not a scope
+    // (TaskBench's multimedia tools: "in the cleaned audio" names no `text`).
+    const media = buildCatalogIndex(
+      catalogOf([
+        ...['Summarize', 'Translate', 'Paraphrase', 'Correct'].map((verb) =>
+          tool(`mm.${verb.toLowerCase()}_text`, `${verb} a text.`, ['text'], ['text']),
+        ),
+        ...['Sentiment', 'Keywords', 'Topic', 'Language'].map((what) =>
+          tool(`mm.text_${what.toLowerCase()}`, `The ${what.toLowerCase()} of a text.`, ['text'], [what.toLowerCase()]),
+        ),
+        tool('mm.voice_changer', 'Change the voice in an audio.', ['audio'], ['audio']),
+        tool('hf.speech_to_text', 'Transcribe an audio into text.', ['audio'], ['text']),
+        ...['Classify', 'Segment', 'Caption', 'Upscale', 'Crop', 'Blur', 'Rotate', 'Colorize'].map((verb) =>
+          tool(`hf.${verb.toLowerCase()}_image`, `${verb} an image.`, ['image'], ['image']),
+        ),
+      ]),
+    );
+    expect(inferState(media, 'Summarize the text in the cleaned transcript').find((f) => f.rule === 'scope name')).toBe(
+      undefined,
+    );
   });
 
   it('reads the words a find or search verb applies to as the search input of the top tools that take one', () => {

@@ -105,8 +105,9 @@ const WHOLE_CATALOG = -1;
 /**
  * The field that scopes most of a namespace's calls (the whole catalog's for '' when it has one
  * namespace): the required input most of its tools share (at least SCOPE_SHARE of them, the most
- * shared first): Sentry's `organization_slug`, GitHub's `owner`, Buildkite's `org`. A request
- * names such a scope by a bare name ("in acme") that no tool's text knows. `namespace`: an id of
+ * shared first; for one namespace of several, none that the namespace's tools output):
+ * Sentry's `organization_slug`, GitHub's `owner`, Buildkite's `org`. A request names such a
+ * scope by a bare name ("in acme") that no tool's text knows. `namespace`: an id of
  * CatalogIndex.namespaceOf, or WHOLE_CATALOG.
  */
 export function scopeField(index: CatalogIndex, namespace = WHOLE_CATALOG): string | undefined {
@@ -114,14 +115,19 @@ export function scopeField(index: CatalogIndex, namespace = WHOLE_CATALOG): stri
   if (!cache) scopeCache.set(index, (cache = new Map()));
   if (cache.has(namespace)) return cache.get(namespace);
   const counts = new Map<number, number>();
+  const produced = new Set<number>();
   let tools = 0;
   index.tools.forEach((t, k) => {
     if (namespace !== WHOLE_CATALOG && index.namespaceOf[k] !== namespace) return;
     tools++;
     for (const r of t.requirements) counts.set(r.fieldId, (counts.get(r.fieldId) ?? 0) + 1);
+    for (const o of t.outputs) produced.add(o.fieldId);
   });
   let best: [number, number] | undefined;
   for (const [id, c] of counts) if (!best || c > best[1]) best = [id, c];
+  // One API of several: its scope is what its calls are given, never what they make (TaskBench's
+  // multimedia tools share `text`, which many of them output: no scope).
+  if (best && namespace !== WHOLE_CATALOG && produced.has(best[0])) best = undefined;
   const field =
     best && tools >= SCOPE_MIN_TOOLS && best[1] >= SCOPE_SHARE * tools ? index.vocab.names[best[0]] : undefined;
   cache.set(namespace, field);
