@@ -26,6 +26,21 @@ describe('inferState', () => {
     });
   });
 
+  it('reads an id after a noun as the identifier a tool takes ("build 512": build_number, not the build_id one outputs)', () => {
+    const ci = buildCatalogIndex(
+      catalogOf([
+        tool('ci.create_build', 'Start a build of a pipeline.', ['pipeline', 'commit'], ['build_id']),
+        tool('ci.get_build', 'Get a build of a pipeline.', ['pipeline', 'build_number'], ['jobs']),
+        tool('ci.list_artifacts', 'List the artifacts of a build.', ['pipeline', 'build_number'], ['urls']),
+      ]),
+    );
+    const found = inferState(ci, 'List the artifacts of build 512 of the web pipeline');
+    expect(found.find((f) => f.rule === 'identifier after a noun')).toMatchObject({
+      name: 'build_number',
+      value: '512',
+    });
+  });
+
   it('finds places from/to and relative dates', () => {
     expect(fields('Book a flight from Lisbon to New York next Friday')).toMatchObject({
       origin_city: 'Lisbon',

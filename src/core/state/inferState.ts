@@ -404,14 +404,20 @@ function takesInput(index: CatalogIndex, name: string): boolean {
   );
 }
 
-/** `<noun> <value>` → the catalog's `<noun>_id` (or `_number`, `_code`) when it declares one. */
+/**
+ * `<noun> <value>` → the catalog's `<noun>_id` (or `_number`, `_code`): the first a tool takes as
+ * input ("build 512" is Buildkite's `build_number`, though `create_build` outputs a `build_id`),
+ * else the first it declares at all, else `<noun>_id`.
+ */
 function identifierField(noun: string, index: CatalogIndex): string | undefined {
   const n = singularToken(noun.toLowerCase());
   if (STOPWORDS.has(n) || GENERIC_FIELD_TOKENS.has(n) || n.length < 3 || CALENDAR_WORD.test(n)) return undefined;
-  for (const suffix of ['id', 'number', 'code']) {
-    if (index.vocab.idOf(`${n}_${suffix}`) !== undefined) return `${n}_${suffix}`;
-  }
-  return `${n}_id`;
+  const names = ['id', 'number', 'code'].map((suffix) => `${n}_${suffix}`);
+  return (
+    names.find((name) => takesInput(index, name)) ??
+    names.find((name) => index.vocab.idOf(name) !== undefined) ??
+    `${n}_id`
+  );
 }
 
 const LITERAL_RULES: LiteralRule[] = [
