@@ -103,8 +103,8 @@ const scopeCache = new WeakMap<CatalogIndex, Map<number, string | undefined>>();
 const WHOLE_CATALOG = -1;
 
 /**
- * The field that scopes most of a namespace's calls (the whole catalog's for '' when it has one
- * namespace): the required input most of its tools share (at least SCOPE_SHARE of them, the most
+ * The field that scopes most of the calls of one namespace, or of the whole catalog (the
+ * default): the required input most of its tools share (at least SCOPE_SHARE of them, the most
  * shared first; for one namespace of several, none that the namespace's tools output):
  * Sentry's `organization_slug`, GitHub's `owner`, Buildkite's `org`. A request names such a
  * scope by a bare name ("in acme") that no tool's text knows. `namespace`: an id of
