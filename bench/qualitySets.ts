@@ -207,10 +207,17 @@ export { withoutState } from '../src/core/testing/quality/qualityGate';
  * catalog nobody tuned it on, so their figures say what a new user's catalog gets. The
  * LiveMCPBench tasks (bench/real-api-tasks/livemcp.tasks.json, 527 tools of 70 MCP servers) and
  * the BFCL multi-turn tasks (bfcl.tasks.json, 128 functions of 8 APIs, written blind to the menus),
- * and the Buildkite tasks (buildkite.tasks.json, Buildkite's MCP server with GitHub's, 141 tools,
- * written on 2026-12-05 before any of their menus was looked at).
+ * the Buildkite tasks (buildkite.tasks.json, Buildkite's MCP server with GitHub's, 141 tools,
+ * written on 2026-12-05 before any of their menus was looked at), and 40 single-call BFCL tasks
+ * (bfcl-multiple.tasks.json: every fifth question of BFCL v4's `multiple` set among all 480 of
+ * its functions, gold labelled by us on 2026-12-05).
  */
-export const NOT_FITTED: ReadonlySet<string> = new Set(['real-livemcp', 'real-bfcl', 'real-buildkite']);
+export const NOT_FITTED: ReadonlySet<string> = new Set([
+  'real-livemcp',
+  'real-bfcl',
+  'real-buildkite',
+  'real-bfcl-multiple',
+]);
 
 /** A dev set's family, as the fits weigh and leave them out: the Seal-Tools sets are one, the real-API sets another. */
 export const familyOf = (id: string): string => (id.startsWith('seal') ? 'seal' : id.startsWith('real') ? 'real' : id);
