@@ -148,6 +148,12 @@ function sharedSet(id: string, title: string, folder: string, tasksName: string,
   };
 }
 
+/** What a real-API task file's tasks are: its `source.tasks` ("BFCL questions, gold labelled by us"), else hand-written tasks. */
+function taskKind(tasks: TaskSet): string {
+  const kind = (tasks.source as { tasks?: unknown } | undefined)?.tasks;
+  return typeof kind === 'string' ? kind : 'hand-written tasks';
+}
+
 function realApiSet(file: string): SetSource {
   const api = basename(file, '.tasks.json');
   const id = `real-${api}`;
@@ -171,7 +177,7 @@ function realApiSet(file: string): SetSource {
       return {
         id,
         title: `real API: ${api}`,
-        description: `${rel(file)}: ${fmt(tasks.tasks.length)} hand-written tasks on ${named} as imported (${fmt(index.tools.length)} tools); no trajectories`,
+        description: `${rel(file)}: ${fmt(tasks.tasks.length)} ${taskKind(tasks)} on ${named} as imported (${fmt(index.tools.length)} tools); no trajectories`,
         index,
         tasks,
       };
