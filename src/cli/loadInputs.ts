@@ -1,6 +1,7 @@
+import { catalogFolderFiles } from '../adapters/node/catalogFolderFiles';
 import { InputError, readInputFile } from '../adapters/node/readInputFile';
-import { readdirSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import {
   CATALOG_FILE_EXTENSIONS,
   CATALOG_FORMATS,
@@ -11,7 +12,7 @@ import {
   formatProblem,
   importCatalog,
   importCatalogFiles,
-  isCatalogFileName,
+  mergeCatalogs,
   parseTasks,
   parseTrajectories,
   type Catalog,
@@ -37,18 +38,6 @@ function load<T>(path: string, parse: (text: string, file: string) => T): T {
 /** Options every command that reads catalogs accepts. */
 export const CATALOG_OPTIONS = ['catalog', 'catalog-format'] as const;
 
-/** The catalog files under a folder, recursively, in path order (hidden files and folders skipped). */
-function folderFiles(folder: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) out.push(...folderFiles(path));
-    else if (isCatalogFileName(entry.name)) out.push(path);
-  }
-  return out;
-}
-
 /** Whether a --catalog argument is a folder (a path that cannot be read is left to readInputFile's message). */
 function isFolder(path: string): boolean {
   try {
@@ -71,7 +60,7 @@ function loadCatalogArgument(path: string, format: CatalogFormat | undefined): {
       for (const w of result.warnings) process.stderr.write(`warning: ${formatProblem(w)}\n`);
       return { catalog: result.catalog, files: [path] };
     }
-    const paths = folderFiles(path).sort();
+    const paths = catalogFolderFiles(path);
     if (paths.length === 0) throw new InputError(`${path}: folder has no ${CATALOG_FILE_EXTENSIONS} files`);
     const files: CatalogFile[] = paths.map((file) => ({ file, text: readInputFile(file) }));
     const name = basename(resolve(path));
@@ -96,36 +85,12 @@ export function loadCatalogs(paths: readonly string[], format?: string): Catalog
     throw new InputError(`--catalog-format must be one of ${CATALOG_FORMATS.join(', ')}, got "${format}"`);
   }
   const loaded = paths.map((path) => loadCatalogArgument(path, format as CatalogFormat | undefined));
-  const catalogs = loaded.map((l) => l.catalog);
-  if (catalogs.length === 1 && catalogs[0]) return catalogs[0];
-  const seen = new Map<string, string>();
-  const merged: Catalog = {
-    format: 'tool-catalog/v1',
-    name: catalogs.map((c) => c.name).join('+'),
-    field_aliases: {},
-    tools: [],
-  };
-  catalogs.forEach((c, k) => {
-    c.tools.forEach((t, i) => {
-      const first = seen.get(t.id);
-      if (first)
-        throw new InputError(
-          formatProblem({
-            file: paths[k] ?? '?',
-            path: `$.tools[${i}].id`,
-            message: `duplicate tool id "${t.id}" (also in ${first})`,
-          }),
-        );
-      seen.set(t.id, paths[k] ?? '?');
-      merged.tools.push(t);
-    });
-    for (const [name, aliases] of Object.entries(c.field_aliases ?? {})) {
-      const into = merged.field_aliases ?? {};
-      into[name] = [...new Set([...(into[name] ?? []), ...aliases])];
-      merged.field_aliases = into;
-    }
-  });
-  return merged;
+  try {
+    return mergeCatalogs(loaded.map((l, k) => ({ catalog: l.catalog, file: paths[k] ?? '?' })));
+  } catch (e) {
+    if (e instanceof SourceError) throw new InputError(e.message);
+    throw e;
+  }
 }
 
 /** loadCatalogs with the command's --catalog and --catalog-format options. */

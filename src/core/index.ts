@@ -24,6 +24,7 @@ export { CATALOG_FORMAT, TASKS_FORMAT, TRAJECTORIES_FORMAT } from './catalog/typ
 // Loading catalogs, tasks and trajectories, with located errors.
 export { SourceError, formatProblem } from './catalog/sourceErrors';
 export { parseCatalog, serializeCatalog } from './catalog/loadCatalog';
+export { mergeCatalogs, type CatalogPart } from './catalog/mergeCatalogs';
 export { checkTasksAgainstCatalog, parseTasks } from './catalog/loadTasks';
 export { parseTrajectories } from './catalog/loadTrajectories';
 export { descriptionText } from './catalog/descriptionText';
