@@ -44,6 +44,10 @@ describe('output inference', () => {
       'transcript',
       'language',
     ]);
+    // Opening its sentence, "Output" still announces (one item, which the colon rule leaves).
+    expect(describedOutputs('Transcribe an audio file. Output: the transcript.').map((o) => o.name)).toEqual([
+      'transcript',
+    ]);
   });
 
   it('lists for a read described as returning all of its plural ("Get all jobs for a build")', () => {

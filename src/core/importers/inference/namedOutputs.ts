@@ -84,12 +84,8 @@ const FILLERS = new Set([
  * too (`get_jobs` → `jobs`, `job_ids`).
  */
 export function namedOutputs(toolName: string, readsAll = false): NamedOutput[] {
-  const tokens = fieldTokens(normalizeFieldName(toolName));
-  if (tokens[0] === 'look' && tokens[1] === 'up') tokens.splice(0, 2, 'lookup');
-  const [verb, ...rest] = tokens;
+  const { verb, object } = nameParts(toolName);
   if (verb === undefined) return [];
-  const stop = rest.findIndex((t) => STOP_TOKENS.has(t));
-  const object = (stop >= 0 ? rest.slice(0, stop) : rest).filter((t) => !FILLERS.has(t));
   const resultNoun = RESULT_NOUNS[verb];
   if (resultNoun !== undefined) return [{ name: resultNoun }];
   const last = object[object.length - 1];
@@ -109,9 +105,18 @@ export function namedOutputs(toolName: string, readsAll = false): NamedOutput[] 
   return [];
 }
 
+/** A name's leading verb and the tokens of what it acts on, up to a STOP_TOKENS word, fillers dropped. */
+function nameParts(toolName: string): { verb: string | undefined; object: string[] } {
+  const tokens = fieldTokens(normalizeFieldName(toolName));
+  if (tokens[0] === 'look' && tokens[1] === 'up') tokens.splice(0, 2, 'lookup');
+  const [verb, ...rest] = tokens;
+  const stop = rest.findIndex((t) => STOP_TOKENS.has(t));
+  return { verb, object: (stop >= 0 ? rest.slice(0, stop) : rest).filter((t) => !FILLERS.has(t)) };
+}
+
 /** Whether the name's verb lists or searches (its collection output adds to a description's fields). */
 export function isListingName(toolName: string): boolean {
-  const verb = fieldTokens(normalizeFieldName(toolName))[0];
+  const { verb } = nameParts(toolName);
   return verb !== undefined && LIST_VERBS.has(verb);
 }
 
@@ -121,11 +126,9 @@ export function isListingName(toolName: string): boolean {
  * for `get_job_logs` does not.
  */
 export function readsAll(toolName: string, description: string): boolean {
-  const tokens = fieldTokens(normalizeFieldName(toolName));
-  if (!READ_VERBS.has(tokens[0] ?? '')) return false;
-  const rest = tokens.slice(1);
-  const stop = rest.findIndex((t) => STOP_TOKENS.has(t));
-  const last = (stop >= 0 ? rest.slice(0, stop) : rest).filter((t) => !FILLERS.has(t)).at(-1);
-  if (last === undefined || last.length <= 3 || singularToken(last) === last) return false;
+  const { verb, object } = nameParts(toolName);
+  const last = object.at(-1);
+  if (verb === undefined || !READ_VERBS.has(verb) || last === undefined) return false;
+  if (last.length <= 3 || singularToken(last) === last) return false;
   return new RegExp(`\\b(?:all|every)\\s+(?:the\\s+)?(?:\\w+\\s+)?${last}\\b`, 'i').test(description);
 }
