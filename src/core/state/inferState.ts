@@ -137,6 +137,15 @@ export function scopeField(index: CatalogIndex, namespace = WHOLE_CATALOG): stri
 /** How many of relevance's top tools vote for the request's namespace (requestScopeField). */
 const SCOPE_VOTERS = 8;
 
+const namespacesCache = new WeakMap<CatalogIndex, boolean>();
+
+/** Whether the catalog's tools come from more than one namespace (CatalogIndex.namespaceOf numbers them from 0). */
+function hasNamespaces(index: CatalogIndex): boolean {
+  let many = namespacesCache.get(index);
+  if (many === undefined) namespacesCache.set(index, (many = index.namespaceOf.some((n) => n > 0)));
+  return many;
+}
+
 /**
  * The scope field of the request's API: that of the namespace most of relevance's top
  * SCOPE_VOTERS tools belong to (the better-ranked on a tie), when it has one: Buildkite's `org`
@@ -144,8 +153,7 @@ const SCOPE_VOTERS = 8;
  * server, whose `owner` most of the catalog's tools share. Else the whole catalog's.
  */
 function requestScopeField(index: CatalogIndex, ranking: RelevanceRanking): string | undefined {
-  const first = index.namespaceOf[0];
-  if (first === undefined || index.namespaceOf.every((n) => n === first)) return scopeField(index);
+  if (!hasNamespaces(index)) return scopeField(index);
   const votes = new Map<number, number>();
   for (const t of ranking.order.subarray(0, SCOPE_VOTERS)) {
     const n = index.namespaceOf[t] ?? 0;
