@@ -789,6 +789,30 @@ describe('slot 1 and the request order', () => {
     expect(requestOpener(analysis, out, [2, 0, 1, 3])).toBe(1);
   });
 
+  it('does not open with a step whose words before the pick\'s are only a reading verb ("Find the highest common factor")', () => {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('math.hcf', 'Calculate the highest common factor of two numbers.', ['number1', 'number2'], ['hcf']),
+        tool(
+          'school.highest_grade',
+          'This function finds the subject where the student got the highest score.',
+          ['grades'],
+          ['subject'],
+        ),
+        ...fillers(),
+      ]),
+    );
+    const query = 'Find the highest common factor of 36 and 24.';
+    const analysis = analyzeSet(createTaskContext(index, { query }), [0, 1]);
+    const out = scoredSet([1, 0.6], { roles: ['entry', 'entry'] });
+    // The grade's words are "find" and "highest", the factor's "highest", "common" and "factor":
+    // the grade is named first only by the verb, whose object ("the highest common factor") is the factor's.
+    expect(mentionOrder(analysis, 1, 0, true)).toBe(1);
+    expect(verbMask(analysis.ctx.relevance, query, () => true)).not.toBe(0);
+    expect(requestOpener(analysis, out, [0, 1])).toBe(0);
+    expect(rerankTop(analysis, out, [0, 1], 2, weights).order[0]).toBe(0);
+  });
+
   it('where s0 can call no leading step, does not open with a step that another leading step feeds', () => {
     const index = buildCatalogIndex(
       catalogOf([

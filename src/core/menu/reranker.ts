@@ -216,6 +216,10 @@ export function requestOpener(
   const masks = leading.map((l) => termMask(a.ctx.index, a.ctx.relevance, a.tools[l] ?? 0));
   const verbs = verbMask(a.ctx.relevance, a.ctx.task.query, (objects) => masks.some((m) => (m & objects) !== 0));
   const verbOnly = (at: number): boolean => verbs !== 0 && ((masks[at] ?? 0) & ~presented & ~verbs) >>> 0 === 0;
+  // Nor is a step named first by such a verb where its other words are the pick's too: in "Find
+  // the highest common factor of 36 and 24", `highest_grade` matches "find" and "highest", the
+  // factor's tool "highest" and the rest; what comes first and only names the grade is the verb.
+  const unnamed = (presented | verbs) >>> 0;
   // Where s0 cannot call the first pass's pick either (s0 inferred from the request: the first
   // step's inputs unknown), callability has nothing to keep: a step s0 cannot call may open too
   // if it is at least constraintShare as likely and no leading tool feeds an input it lacks.
@@ -240,8 +244,8 @@ export function requestOpener(
     if (redundancy(a.ctx.index, a.tools[first] ?? 0, a.tools[j] ?? 0) >= rules.alternativeRedundancy) continue;
     if (announcedFrom(a, j, first)) continue;
     if (
-      mentionOrder(a, j, first, true, presented, rules.clauseOrder) === 1 &&
-      (best === first || mentionOrder(a, j, best, true, presented, rules.clauseOrder) === 1)
+      mentionOrder(a, j, first, true, unnamed, rules.clauseOrder) === 1 &&
+      (best === first || mentionOrder(a, j, best, true, unnamed, rules.clauseOrder) === 1)
     )
       best = j;
   }
