@@ -79,6 +79,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   producerFirst: false,
   callableFirst: false,
   constraintShare: 0,
+  entryGivenUse: 0,
   orphanInputs: false,
   orphanProducerShare: 0,
   announcedHalf: 1,

@@ -33,7 +33,7 @@ const catalog = catalogOf([
 const index = buildCatalogIndex(catalog);
 const query = "Please install the 'example_software' and set an alarm at 08:00 in the morning.";
 
-async function menuFor(rules: { clauseOrder?: number } = {}) {
+async function menuFor(rules: { clauseOrder?: number; entryGivenUse?: number } = {}) {
   const ctx = createTaskContext(index, { query, state: ['software', 'instruction', 'time'] });
   const { menu } = await buildStatePathMenu(ctx, menuParams({ budget: 8, rules }), structuralScorer);
   return menu;
@@ -62,8 +62,9 @@ describe('clause order: the meaning of the clauses orders steps the words leave 
     const on = (await menuFor()).slots.map((s) => s.toolId);
     expect(on[0]).toBe('dl.software_management');
     expect(on.indexOf('dl.set_alarm')).toBeGreaterThan(0);
-    // Off (1e9), slot 1 goes by score.
-    const off = (await menuFor({ clauseOrder: 1e9 })).slots.map((s) => s.toolId);
+    // Off (1e9), slot 1 goes by score: with the entry bonus read from χ alone (entryGivenUse 0),
+    // the alarm's; with it, to the installation, which takes two of the three given fields.
+    const off = (await menuFor({ clauseOrder: 1e9, entryGivenUse: 0 })).slots.map((s) => s.toolId);
     expect(off[0]).toBe('dl.set_alarm');
   });
 

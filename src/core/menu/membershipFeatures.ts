@@ -170,6 +170,37 @@ export function givenFieldTakers(a: SetAnalysis): Map<number, number> {
   return takers;
 }
 
+/**
+ * Per tool of the set, the share of the fields the task gives as s0 (source `given`; an
+ * inferred s0 is a guess) that the tool takes as such: one of its inputs, required or optional,
+ * is that field or an alias of it (a link at UPTAKE_SAT or more, as for `uptake`: a generic
+ * `name` reaches many tools' names by weaker links, `origin_city` a `city` at 0.7). 1 for every
+ * tool where the task gives none. The reranker's entry bonus reads it (MenuRules.entryGivenUse).
+ */
+export function givenFieldUse(a: SetAnalysis): Float32Array {
+  const use = new Float32Array(a.tools.length);
+  const { fields, links } = a.ctx.state;
+  const given = fields.filter((f) => f.source === 'given');
+  if (given.length === 0) return use.fill(1);
+  const reaches = new Map<string, Set<number>>();
+  for (const l of links) {
+    if (l.strength < UPTAKE_SAT) continue;
+    const ids = reaches.get(l.state) ?? new Set<number>();
+    ids.add(l.fieldId);
+    reaches.set(l.state, ids);
+  }
+  a.tools.forEach((t, i) => {
+    const inputs = a.ctx.index.tools[t]?.inputs ?? [];
+    let took = 0;
+    for (const g of given) {
+      const ids = reaches.get(g.name);
+      if (ids && inputs.some((f) => ids.has(f.fieldId))) took++;
+    }
+    use[i] = took / given.length;
+  });
+  return use;
+}
+
 /** uptake (see membershipFeatures) into x; reads rel and semClause, so it runs after them. */
 function uptake(a: SetAnalysis, x: Float32Array): void {
   const f = MEMBERSHIP_FEATURES.indexOf('uptake');

@@ -79,6 +79,7 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
   roleFill: 0,
   coverageCap: 1e9,
   constraintShare: 0,
+  entryGivenUse: 0,
   orphanProducerShare: 0,
   announcedHalf: 1,
   precedenceGap: 1,

@@ -6,6 +6,7 @@ import { onPathLikelihood, requestOpener, rerankTop, sameProvider } from './rera
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { DEFAULT_MENU_RULES, ENGAGED_MENU_RULES, type MenuRules } from './menuRules';
 import { redundancy } from './redundancy';
+import { givenFieldUse } from './membershipFeatures';
 import { analyzeSet } from './setAnalysis';
 import { mentionOrder, verbMask } from './stepMentions';
 import { createTaskContext } from './taskContext';
@@ -974,8 +975,20 @@ describe('slot 1 and link strength', () => {
     const { order, terms } = rerankTop(analysis, out, [0, 1, 2], 3, { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 });
     expect(order[0]).toBe(1);
     expect(terms[0]?.P).toBe(1);
-    // e still reads the link's strength.
-    expect(terms[0]?.e).toBeCloseTo(cityLink?.strength ?? 0);
+    // e reads the link's strength (χ), times the share of the given s0 the tool takes as such:
+    // origin_city reaches its city by a 0.7 link only, so none.
+    expect(terms[0]?.e).toBe(0);
+    expect(
+      rerankTop(
+        analysis,
+        out,
+        [0, 1, 2],
+        3,
+        { m: 1, p: 0.25, s: 3, e: 0.5, d: 1 },
+        undefined,
+        rules({ entryGivenUse: 0 }),
+      ).terms[0]?.e,
+    ).toBeCloseTo(cityLink?.strength ?? 0);
   });
 
   it('orphanInputs: the city, which nothing on the menu produces, counts as given; off, P reads the 0.7 link as 0.7 and the off-path exact match takes slot 1', () => {
@@ -1125,5 +1138,50 @@ describe('slot 1 among look-alikes of two providers', () => {
     const { analysis, out } = servers([0.9, 0.8, 0.7, 0.6]);
     expect(sameProvider(analysis, out, [0, 2, 3], 0)).toBe(0);
     expect(sameProvider(analysis, out, [2, 1, 3], 2)).toBe(2);
+  });
+});
+
+describe('slot 1 and the data the user gives (entryGivenUse)', () => {
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('chat.me_message', 'Share a me message into a channel.', [], ['channel']),
+      tool('chat.lookup_by_email', 'Find a user with an email address.', ['email'], ['user']),
+      tool('chat.invite', 'Invite users to a channel.', ['channel', 'user'], []),
+      ...fillers(),
+    ]),
+  );
+  const query = 'Add priya@acme.io to the #design-review channel';
+  // Both callable: the me message requires nothing. The scorer holds it likelier and calls it the entry.
+  const out = scoredSet([0.6, 0.5, 0.9], { roles: ['entry', 'target', 'target'] });
+
+  it('gives the entry bonus to a callable tool by the share of the given s0 it takes', () => {
+    const given = analyzeSet(createTaskContext(index, { query, state: ['email'] }), [0, 1, 2]);
+    expect([0, 1].every((l) => (given.startFit[l] ?? 0) >= SATISFIED)).toBe(true);
+    expect(Array.from(givenFieldUse(given))).toEqual([0, 1, 0]);
+    const { order, terms } = rerankTop(given, out, [2, 0, 1], 3, weights);
+    expect(order[0]).toBe(1);
+    expect(terms[0]?.e).toBe(1);
+    // Off: χ alone, and the likelier tool that requires nothing opens.
+    expect(rerankTop(given, out, [2, 0, 1], 3, weights, undefined, rules({ entryGivenUse: 0 })).order[0]).toBe(0);
+  });
+
+  it('leaves e at χ where s0 is inferred from the request or gives nothing', () => {
+    const inferred = analyzeSet(createTaskContext(index, { query }), [0, 1, 2]);
+    expect(Array.from(givenFieldUse(inferred))).toEqual([1, 1, 1]);
+    const empty = analyzeSet(createTaskContext(index, { query, state: [] }), [0, 1, 2]);
+    expect(Array.from(givenFieldUse(empty))).toEqual([1, 1, 1]);
+    expect(rerankTop(empty, out, [2, 0, 1], 3, weights).order[0]).toBe(0);
+  });
+
+  it('counts an optional input the given s0 holds as taken', () => {
+    const filters = buildCatalogIndex(
+      catalogOf([
+        tool('calls.list', 'List calls.', [{ name: 'to', type: 'string', required: false }], ['call_sid']),
+        tool('calls.usage', 'Usage records of today.', [], ['usage']),
+        ...fillers(),
+      ]),
+    );
+    const a = analyzeSet(createTaskContext(filters, { query: 'the call to +15551234567', state: ['to'] }), [0, 1]);
+    expect(Array.from(givenFieldUse(a))).toEqual([1, 0]);
   });
 });

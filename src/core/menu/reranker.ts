@@ -3,6 +3,7 @@ import { ROLE_ORDER, type MembershipOutput } from './membership';
 import { SATISFIED } from '../state/stateFields';
 import type { SetAnalysis } from './setAnalysis';
 import type { SupplierLists } from './supplierLists';
+import { givenFieldUse } from './membershipFeatures';
 import { redundancy } from './redundancy';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder, presentedMask, termMask, verbMask } from './stepMentions';
@@ -390,6 +391,7 @@ function placeGreedily(
     row.map((v, k) => (a.announced.has(j * a.stride + k) ? v * rules.announcedHalf : v)),
   );
   const orderSum = new Float32Array(n);
+  const entry = entryFits(a, rules.entryGivenUse);
 
   // A tool waits while an input it lacks has an unplaced producer on the menu (topological
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
@@ -452,7 +454,7 @@ function placeGreedily(
     }
     const scratch = noTerms();
     for (const i of eligible) {
-      const t = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0);
+      const t = slotTerms(scratch, entry, out, w, i, r, L, supplied[i], orderSum[i] ?? 0);
       if (!bestTerms || t.sO > bestTerms.sO) {
         best = i;
         bestTerms = { ...t };
@@ -461,7 +463,7 @@ function placeGreedily(
     if (best < 0 || !bestTerms) break;
     // Why this tool (Placement), for the second pass: the one whose order rerankTop returns.
     if (wait) {
-      const placement = placementOf(best, bestTerms.sO, bestOpen(a, out, w, open, r, L, supplied, orderSum), {
+      const placement = placementOf(best, bestTerms.sO, bestOpen(entry, out, w, open, r, L, supplied, orderSum), {
         afterProducers,
         opener,
         afterWaits,
@@ -491,7 +493,7 @@ function placeGreedily(
 
 /** The open tool with the best s^O in slot r, with no constraint, and its s^O. */
 function bestOpen(
-  a: SetAnalysis,
+  entry: Float32Array,
   out: MembershipOutput,
   w: RerankWeights,
   open: readonly number[],
@@ -504,7 +506,7 @@ function bestOpen(
   let sO = -Infinity;
   const scratch = noTerms();
   for (const i of open) {
-    const s = slotTerms(scratch, a, out, w, i, r, L, supplied[i], orderSum[i] ?? 0).sO;
+    const s = slotTerms(scratch, entry, out, w, i, r, L, supplied[i], orderSum[i] ?? 0).sO;
     if (s > sO) {
       tool = i;
       sO = s;
@@ -536,7 +538,7 @@ function placementOf(
  */
 function slotTerms(
   into: RerankTerms,
-  a: SetAnalysis,
+  entry: Float32Array,
   out: MembershipOutput,
   w: RerankWeights,
   i: number,
@@ -561,7 +563,7 @@ function slotTerms(
   let phi = 0;
   for (let k = 0; k < ROLE_ORDER.length; k++) phi += (out.roles[i * ROLE_ORDER.length + k] ?? 0) * roleFit(k, r, L);
   const m = out.membership[i] ?? 0;
-  const e = r === 1 ? (a.startFit[i] ?? 0) : 0;
+  const e = r === 1 ? (entry[i] ?? 0) : 0;
   const order = (w.d / Math.max(1, r - 1)) * orderSum;
   into.m = m;
   into.phi = phi;
@@ -570,6 +572,18 @@ function slotTerms(
   into.order = order;
   into.sO = w.m * m + w.p * phi + w.s * P + w.e * e + order;
   return into;
+}
+
+/**
+ * e_i of slot 1 per tool of the set: χ_i (startFit) × (1 − α + α · the share of the given s0's
+ * fields it takes), α = rules.entryGivenUse (MenuRules; givenFieldUse).
+ */
+function entryFits(a: SetAnalysis, alpha: number): Float32Array {
+  const e = Float32Array.from(a.tools, (_, i) => a.startFit[i] ?? 0);
+  if (alpha === 0) return e;
+  const use = givenFieldUse(a);
+  for (let i = 0; i < e.length; i++) e[i] = (e[i] ?? 0) * (1 - alpha + alpha * (use[i] ?? 0));
+  return e;
 }
 
 /** A RerankTerms to fill (slotTerms writes into it: the candidates of a slot share one, and only the best is copied). */

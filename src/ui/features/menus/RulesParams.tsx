@@ -11,6 +11,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   producerFirst: 'Producers before consumers',
   callableFirst: 'Slot 1 callable from s0',
   constraintShare: 'Share for producer / callable-first',
+  entryGivenUse: 'Slot 1 bonus by the given data a tool takes',
   orphanInputs: 'Unproduced inputs count as given',
   orphanProducerShare: 'Share for an orphan input',
   announcedHalf: 'Announced input counts',
