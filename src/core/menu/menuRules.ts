@@ -38,7 +38,7 @@ export interface MenuRules {
    * The data a user gives is there for a step: a tool s0 can call that takes none of it (Slack's
    * `chat_meMessage`, which requires nothing, for "Add priya@acme.io to #design-review" with s0
    * = {email}) starts nothing the user asked. An inferred s0 is a guess and leaves e as it is.
-   * With s0 given, every task: first1 up on every set (Slack +5.6, LiveMCPBench +3.4, Seal-Tools
+   * With s0 given, every task: first1 up or level on every set (LiveMCPBench +3.4, Seal-Tools
    * +0.6 to +1.7, NesTools +0.7, TaskBench +0.7 points), no coverage moved. 0: off. Default 1.
    */
   entryGivenUse: number;
