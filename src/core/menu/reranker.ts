@@ -97,7 +97,8 @@ export function roleFit(roleIndex: number, r: number, L: number): number {
  * where P_i is the share of i's required input that s0 and the placed tools supply (by link
  * strength), e_i = χ_i (callable from
  * s0; an input announced from an earlier step counts half there and in the constraints, not
- * in P) and b comes from the menu pass where field links orient the two tools or successful
+ * in P) times, with rules.entryGivenUse, the share of the given s0 the tool takes (entryFits)
+ * and b comes from the menu pass where field links orient the two tools or successful
  * runs relate them; between steps the request names that nothing links, or that links of
  * like strength join both ways, the request's order sets it, and between tools that nothing
  * relates it is neutral (rerankPrecedence). Candidates are all menu tools (local to
@@ -132,7 +133,9 @@ export function rerankTop(
 ): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const reach = linkReach(a);
   const out: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, false, rules) };
-  const first = placeGreedily(a, out, retrieverOrder, L, w, null, rules);
+  // e_i of slot 1, the same in both passes.
+  const entry = entryFits(a, rules.entryGivenUse);
+  const first = placeGreedily(a, out, retrieverOrder, L, w, null, rules, entry);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true, rules) };
   const second = placeGreedily(
@@ -146,6 +149,7 @@ export function rerankTop(
       first: openingStep(a, ordering, leading, poolMembership, rules),
     },
     rules,
+    entry,
   );
   const inSecond = new Set(second.order);
   const order = [...second.order, ...retrieverOrder.filter((i) => !inSecond.has(i))];
@@ -370,6 +374,7 @@ function placeGreedily(
   w: RerankWeights,
   wait: { among: readonly number[]; first: number | undefined } | null,
   rules: MenuRules,
+  entry: Float32Array,
 ): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
   const n = a.tools.length;
   const index = a.ctx.index;
@@ -391,7 +396,6 @@ function placeGreedily(
     row.map((v, k) => (a.announced.has(j * a.stride + k) ? v * rules.announcedHalf : v)),
   );
   const orderSum = new Float32Array(n);
-  const entry = entryFits(a, rules.entryGivenUse);
 
   // A tool waits while an input it lacks has an unplaced producer on the menu (topological
   // order wherever one exists), and slot 1 goes to a tool s0 can call whenever there is one.
