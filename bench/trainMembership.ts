@@ -21,6 +21,8 @@
  * every other feature as above (SECOND_STAGE's weights held at 0), then SECOND_STAGE's weights
  * alone, every other weight and the bias held (one Newton fit, its ranking term weighed by the
  * soft minimum under the first stage's model).
+ * The weight of `resolves` is not fitted: it is held at RESOLVES_WEIGHT in both stages (its
+ * doc comment says why).
  * - `--lodo`: leave one family out: for each family, fits on the others and measures relevance and
  *   State-Path (this scorer, defaults otherwise) on that family's sets, s0 given and inferred;
  *   prints a Markdown table (docs/results.md, "Leave one family out").
@@ -35,6 +37,7 @@ import {
   FEATURE_COUNT,
   MEMBERSHIP_FEATURES,
   membershipFeatures,
+  RESOLVES_WEIGHT,
   type MembershipFeature,
   type MembershipModel,
 } from '../src/core/menu/membershipFeatures';
@@ -119,6 +122,8 @@ const D = F + 1;
 /** Fitted in a second stage, over the others held (see the head of this file). */
 const SECOND_STAGE: readonly MembershipFeature[] = ['uptake'];
 const secondStage = new Set(SECOND_STAGE.map((name) => MEMBERSHIP_FEATURES.indexOf(name)));
+/** Held at a set weight in both stages (RESOLVES_WEIGHT). */
+const FIXED = new Map([[MEMBERSHIP_FEATURES.indexOf('resolves'), RESOLVES_WEIGHT]]);
 
 /** Holds the weights `free` leaves out (the bias with them unless `free` has F): zero gradient, unit Hessian row and column. */
 function hold(o: Objective, free: (f: number) => boolean): Objective {
@@ -220,7 +225,7 @@ function fit(data: readonly Family[]): MembershipModel {
   const first = fitFirstStage(data);
   const held = [...first.weights, first.bias];
   for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, held);
-  const beta = newton(held, (b, d) => hold(objective(data, b, d), (f) => secondStage.has(f)));
+  const beta = newton(held, (b, d) => hold(objective(data, b, d), (f) => secondStage.has(f) && !FIXED.has(f)));
   return { weights: beta.slice(0, F).map(round4), bias: round4(beta[F] ?? 0), trainedOn: first.trainedOn };
 }
 
@@ -228,8 +233,8 @@ const round4 = (v: number): number => Math.round(v * 1e4) / 1e4;
 
 /** The first stage: every feature but SECOND_STAGE's (held at 0), twice (see the ranking loss), then scale and bias. */
 function fitFirstStage(data: readonly Family[]): MembershipModel {
-  const firstStage = (f: number): boolean => !secondStage.has(f);
-  const start = Array.from({ length: D }, (_, k) => (k === F ? -4 : 0));
+  const firstStage = (f: number): boolean => !secondStage.has(f) && !FIXED.has(f);
+  const start = Array.from({ length: D }, (_, k) => (k === F ? -4 : (FIXED.get(k) ?? 0)));
   for (const family of data) for (const p of family.pools) delete p.goldWeights;
   const first = newton(start, (b, d) => hold(objective(data, b, d), firstStage));
   for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, first);
@@ -250,8 +255,13 @@ function fitFirstStage(data: readonly Family[]): MembershipModel {
         const w = share / Math.max(1, p.n);
         for (let l = 0; l < p.n; l++) {
           let z = 0;
-          for (let f = 0; f < F; f++) z += (beta[f] ?? 0) * (p.x[l * F + f] ?? 0);
-          const t = (ab[0] ?? 1) * z + (ab[1] ?? 0);
+          let held = 0;
+          for (let f = 0; f < F; f++) {
+            const v = (beta[f] ?? 0) * (p.x[l * F + f] ?? 0);
+            if (FIXED.has(f)) held += v;
+            else z += v;
+          }
+          const t = (ab[0] ?? 1) * z + held + (ab[1] ?? 0);
           loss += w * (isGold[l] ? Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t)));
           if (!derivatives) continue;
           const q = 1 / (1 + Math.exp(-t));
@@ -268,7 +278,7 @@ function fitFirstStage(data: readonly Family[]): MembershipModel {
   };
   const [a = 1, b = 0] = newton([1, beta[F] ?? -4], scaled);
   return {
-    weights: beta.slice(0, F).map((w) => round4(a * w)),
+    weights: beta.slice(0, F).map((w, f) => round4(FIXED.has(f) ? w : a * w)),
     bias: round4(b),
     trainedOn: data.map((r) => r.family),
   };

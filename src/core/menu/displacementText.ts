@@ -52,6 +52,8 @@ function featurePhrase(d: MembershipDriver, subject: string, nameOf: (tool: numb
       return `${subject} needs no inputs`;
     case 'uptake':
       return `${subject} takes s0's ${via?.field || 'data'}, which few tools of the set take`;
+    case 'resolves':
+      return `${subject} looks up ${via?.field ? `${relevantTool}'s ${via.field}` : `an input of ${relevantTool}`} from the data the user gave`;
     case 'verbOnly':
       return `${subject} matches the request only by a reading verb whose object names another tool`;
     default:

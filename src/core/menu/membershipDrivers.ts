@@ -20,7 +20,7 @@ export interface MembershipDriver {
   /**
    * feeds: the relevant tool whose input (field) the `higherIn` tool supplies; fedBy: the
    * relevant tool whose output feeds its input (field); uptake: the tool itself and the input it
-   * takes from the given s0 that the fewest tools of the set take.
+   * takes from the given s0 that the fewest tools of the set take; resolves: as feeds.
    */
   via?: { tool: number; toolId: string; field: string };
   /** semName: the word of the `higherIn` tool's name and the request's word closest to it in meaning. */
@@ -59,7 +59,7 @@ export function membershipDrivers(set: SetAnalysis, model: MembershipModel, a: n
       const via =
         feature === 'feedsExcl' || feature === 'fedByExcl'
           ? exclusiveVia(set, subject, feature === 'feedsExcl')
-          : feature.startsWith('feeds')
+          : feature.startsWith('feeds') || feature === 'resolves'
             ? feedsWhom(set, subject)
             : feature.startsWith('fedBy')
               ? fedByWhom(set, subject)

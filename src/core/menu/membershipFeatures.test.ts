@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_FEATURES,
   fittedMembership,
   membershipFeatures,
+  RESOLVES_WEIGHT,
   UPTAKE_MEANING_FLOOR,
   type MembershipModel,
 } from './membershipFeatures';
@@ -241,6 +242,64 @@ describe('membership features', () => {
       higherIn: 'a',
       via: { toolId: 'chat.users_lookupByEmail', field: 'email' },
     });
+  });
+
+  it('resolves: with s0 given, a read-only lookup s0 can call that turns the data given into the id a step needs', () => {
+    const read = { effects: 'read' as const };
+    const chat = catalogOf([
+      { ...tool('chat.conversations_list', 'Lists all channels.', [], ['channel_id', 'channel_name']), ...read },
+      { ...tool('chat.stars_list', 'Lists starred items.', [], ['channel_id', 'item']), ...read },
+      { ...tool('forum.list_channels', 'Lists forum channels.', [], ['channel_id', 'channel_name']), ...read },
+      {
+        ...tool('chat.conversations_create', 'Creates a channel.', ['channel_name'], ['channel_id', 'channel_name']),
+        effects: 'write' as const,
+      },
+      tool('chat.post_message', 'Post a message in a channel.', ['channel_id', 'text'], ['ts']),
+    ]);
+    const query = "Post 'deploy done' in the releases channel";
+    const { value, a, at } = analyzed(query, ['channel_name', 'text'], chat);
+    // The channel list returns the channel's name the user gave with the id the post needs.
+    expect(value('chat.conversations_list', 'resolves')).toBeGreaterThan(0);
+    expect(value('chat.conversations_list', 'resolves')).toBeCloseTo(
+      value('chat.conversations_list', 'feeds') * value('chat.conversations_list', 'chi'),
+      6,
+    );
+    // It takes or returns nothing the user gave.
+    expect(value('chat.stars_list', 'feeds')).toBeGreaterThan(0);
+    expect(value('chat.stars_list', 'resolves')).toBe(0);
+    // Another API's channel list: its ids are no key into chat's.
+    expect(value('forum.list_channels', 'feeds')).toBeGreaterThan(0);
+    expect(value('forum.list_channels', 'resolves')).toBe(0);
+    // It makes a channel: not a lookup.
+    expect(value('chat.conversations_create', 'feeds')).toBeGreaterThan(0);
+    expect(value('chat.conversations_create', 'resolves')).toBe(0);
+    // The target feeds nothing.
+    expect(value('chat.post_message', 'resolves')).toBe(0);
+    // A task that gives no data leaves every lookup that feeds the step a candidate.
+    const empty = analyzed(query, [], chat);
+    expect(empty.value('chat.stars_list', 'resolves')).toBeGreaterThan(0);
+    // With s0 inferred from the request, what the user gave is a guess: none.
+    const inferred = analyzeSet(createTaskContext(a.ctx.index, { query }), a.tools, new Map());
+    const x = membershipFeatures(inferred);
+    const r = MEMBERSHIP_FEATURES.indexOf('resolves');
+    expect(a.tools.map((_, l) => x[l * FEATURE_COUNT + r])).toEqual(a.tools.map(() => 0));
+    // Its weight is held (not fitted), and it raises the lookup's M.
+    expect(FITTED_MEMBERSHIP.weights[r]).toBe(RESOLVES_WEIGHT);
+    const m = fittedMembership(a, FITTED_MEMBERSHIP);
+    const without = fittedMembership(a, {
+      ...FITTED_MEMBERSHIP,
+      weights: FITTED_MEMBERSHIP.weights.map((w, f) => (f === r ? 0 : w)),
+    });
+    expect(m[at('chat.conversations_list')]).toBeGreaterThan(without[at('chat.conversations_list')] ?? 1);
+    expect(m[at('chat.stars_list')]).toBe(without[at('chat.stars_list')]);
+    // The breakdown names the step and the input the lookup supplies.
+    const only: MembershipModel = {
+      weights: MEMBERSHIP_FEATURES.map((f) => (f === 'resolves' ? 1 : 0)),
+      bias: 0,
+      trainedOn: [],
+    };
+    const [driver] = membershipDrivers(a, only, at('chat.conversations_list'), at('chat.stars_list'));
+    expect(driver).toMatchObject({ feature: 'resolves', higherIn: 'a', via: { toolId: 'chat.post_message' } });
   });
 
   it('semClauseRank: each clause of the request tops its own step; a one-clause request gives none', () => {

@@ -45,6 +45,14 @@ import { presentedMask, termMask, verbMask } from './stepMentions';
  *   set: "Find the latest tweet …" names the tweet search, not a file system's `find`; "Find
  *   Wikipedia articles …" not another server's generic `search` (stepMentions' verbMask, which
  *   requestOpener reads for slot 1). Its fitted weight is negative.
+ * - resolves: with s0 given, a declared read-only tool (`effects: read`: an HTTP GET, an MCP
+ *   readOnlyHint) that takes or returns a field the user gave (or the user gave none), times χ,
+ *   times feeds over the relevant tools of its own API (namespace: an id one API issues is no key
+ *   into another's): the lookup that turns what the user knows into the id a step needs
+ *   (Twilio's `ListCall` for "my last call with +14155550100", which takes `To`; Slack's
+ *   `conversations_list` for "#releases", which returns the channel's name with its id). 0
+ *   where s0 is inferred (what the user gave is a guess there) and for tools with no declared
+ *   effects. Its weight is not fitted: RESOLVES_WEIGHT.
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -69,6 +77,7 @@ export const MEMBERSHIP_FEATURES = [
   'semClauseRank',
   'uptake',
   'verbOnly',
+  'resolves',
 ] as const;
 
 export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
@@ -129,7 +138,35 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
   }
   uptake(a, x);
   verbOnly(a, x);
+  resolves(a, x);
   return x;
+}
+
+/**
+ * The weight of `resolves` in FITTED_MEMBERSHIP, held by the fit (bench/trainMembership.ts). The
+ * ranking fit, which weighs every pool tool of the five families alike, gives it 0.31, too little
+ * to move a menu; 2 was chosen on the combined score of every dev set (every third task of the
+ * demo, NesTools and Seal-Tools, every task of the others: 33.05 at 0, 33.47 at 1.5, 33.66 at 2;
+ * docs/results.md).
+ */
+export const RESOLVES_WEIGHT = 2;
+
+/** resolves (see membershipFeatures) into x. */
+function resolves(a: SetAnalysis, x: Float32Array): void {
+  if (a.ctx.task.state === undefined) return;
+  const f = MEMBERSHIP_FEATURES.indexOf('resolves');
+  const { index } = a.ctx;
+  const n = a.tools.length;
+  const use = givenFieldUse(a, true);
+  a.tools.forEach((t, i) => {
+    if (index.tools[t]?.tool.effects !== 'read' || (use[i] ?? 0) === 0) return;
+    // feeds (max_j need_ij · rel_j) over the relevant tools of the lookup's own API.
+    let feeds = 0;
+    for (let j = 0; j < n; j++)
+      if (j !== i && index.namespaceOf[a.tools[j] ?? -1] === index.namespaceOf[t])
+        feeds = Math.max(feeds, (a.need[i * n + j] ?? 0) * (a.relevance[j] ?? 0));
+    x[i * FEATURE_COUNT + f] = feeds * (a.chi[i] ?? 0);
+  });
 }
 
 /**
@@ -174,10 +211,11 @@ export function givenFieldTakers(a: SetAnalysis): Map<number, number> {
  * Per tool of the set, the share of the fields the task gives as s0 (source `given`; an
  * inferred s0 is a guess) that the tool takes as such: one of its inputs, required or optional,
  * is that field or an alias of it (a link at UPTAKE_SAT or more, as for `uptake`: a generic
- * `name` reaches many tools' names by weaker links, `origin_city` a `city` at 0.7). 1 for every
+ * `name` reaches many tools' names by weaker links, `origin_city` a `city` at 0.7); with
+ * `returned`, one of its outputs counts too (a lookup returns the name it matches). 1 for every
  * tool where the task gives none. The reranker's entry bonus reads it (MenuRules.entryGivenUse).
  */
-export function givenFieldUse(a: SetAnalysis): Float32Array {
+export function givenFieldUse(a: SetAnalysis, returned = false): Float32Array {
   const use = new Float32Array(a.tools.length);
   const { fields, links } = a.ctx.state;
   const given = fields.filter((f) => f.source === 'given');
@@ -190,11 +228,12 @@ export function givenFieldUse(a: SetAnalysis): Float32Array {
     reaches.set(l.state, ids);
   }
   a.tools.forEach((t, i) => {
-    const inputs = a.ctx.index.tools[t]?.inputs ?? [];
+    const tool = a.ctx.index.tools[t];
+    const fields = returned ? [...(tool?.inputs ?? []), ...(tool?.outputs ?? [])] : (tool?.inputs ?? []);
     let took = 0;
     for (const g of given) {
       const ids = reaches.get(g.name);
-      if (ids && inputs.some((f) => ids.has(f.fieldId))) took++;
+      if (ids && fields.some((f) => ids.has(f.fieldId))) took++;
     }
     use[i] = took / given.length;
   });
@@ -278,7 +317,7 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
     2.0272, 1.481, 0.1863, 0.5793, 2.6419, 0.1491, -3.0837, -0.0382, -0.8616, 1.5264, 1.8011, -1.1449, 0.1209, 1.866,
-    1.3436, 2.0976, -1.336, 1.6089, 0.8618, 0.6204, 5.2086, -0.616,
+    1.3436, 2.0976, -1.336, 1.6089, 0.8618, 0.6204, 5.2086, -0.616, 2,
   ],
   bias: -7.6487,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],
