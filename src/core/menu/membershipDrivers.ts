@@ -4,6 +4,7 @@ import {
   MEMBERSHIP_FEATURES,
   givenFieldTakers,
   membershipFeatures,
+  ownApiFed,
   type MembershipModel,
 } from './membershipFeatures';
 import { semanticMatch } from './semanticMatch';
@@ -20,7 +21,8 @@ export interface MembershipDriver {
   /**
    * feeds: the relevant tool whose input (field) the `higherIn` tool supplies; fedBy: the
    * relevant tool whose output feeds its input (field); uptake: the tool itself and the input it
-   * takes from the given s0 that the fewest tools of the set take; resolves: as feeds.
+   * takes from the given s0 that the fewest tools of the set take; resolves: as feeds, among the
+   * tools of its own API.
    */
   via?: { tool: number; toolId: string; field: string };
   /** semName: the word of the `higherIn` tool's name and the request's word closest to it in meaning. */
@@ -59,13 +61,15 @@ export function membershipDrivers(set: SetAnalysis, model: MembershipModel, a: n
       const via =
         feature === 'feedsExcl' || feature === 'fedByExcl'
           ? exclusiveVia(set, subject, feature === 'feedsExcl')
-          : feature.startsWith('feeds') || feature === 'resolves'
-            ? feedsWhom(set, subject)
-            : feature.startsWith('fedBy')
-              ? fedByWhom(set, subject)
-              : feature === 'uptake'
-                ? uptakeVia(set, subject)
-                : undefined;
+          : feature === 'resolves'
+            ? ownApiVia(set, subject)
+            : feature.startsWith('feeds')
+              ? feedsWhom(set, subject)
+              : feature.startsWith('fedBy')
+                ? fedByWhom(set, subject)
+                : feature === 'uptake'
+                  ? uptakeVia(set, subject)
+                  : undefined;
       const driver: MembershipDriver = { feature, contribution: c, higherIn };
       if (via) driver.via = via;
       const pair = feature === 'semName' ? semanticMatch(set).pairs[subject] : undefined;
@@ -87,6 +91,12 @@ function uptakeVia(set: SetAnalysis, i: number): MembershipDriver['via'] {
       best = { count, field: indexed?.inputs[r.inputPos]?.spec.name ?? '' };
   }
   return best ? { tool, toolId: indexed?.tool.id ?? '', field: best.field } : undefined;
+}
+
+/** The resolves feature's step: the relevant tool of i's own API that i feeds most (ownApiFed), and the input. */
+function ownApiVia(set: SetAnalysis, i: number): MembershipDriver['via'] {
+  const { tool } = ownApiFed(set, i);
+  return tool < 0 ? undefined : linkVia(set, i, tool, tool);
 }
 
 /** The relevant tool j maximizing need_ij · rel_j (the feeds feature) and the input of j that i supplies best. */

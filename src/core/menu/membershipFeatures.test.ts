@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_FEATURES,
   fittedMembership,
   membershipFeatures,
+  ownApiFed,
   RESOLVES_WEIGHT,
   UPTAKE_MEANING_FLOOR,
   type MembershipModel,
@@ -255,21 +256,27 @@ describe('membership features', () => {
         effects: 'write' as const,
       },
       tool('chat.post_message', 'Post a message in a channel.', ['channel_id', 'text'], ['ts']),
+      tool('forum.post_message', "Post a message in the releases channel's forum.", ['channel_id', 'text'], ['ts']),
     ]);
     const query = "Post 'deploy done' in the releases channel";
     const { value, a, at } = analyzed(query, ['channel_name', 'text'], chat);
     // The channel list returns the channel's name the user gave with the id the post needs.
     expect(value('chat.conversations_list', 'resolves')).toBeGreaterThan(0);
+    // feeds × χ, feeds over its own API's steps: less than over every API's here.
+    const own = ownApiFed(a, at('chat.conversations_list'));
+    expect(a.tools[own.tool]).toBe(a.ctx.index.byId.get('chat.post_message'));
     expect(value('chat.conversations_list', 'resolves')).toBeCloseTo(
-      value('chat.conversations_list', 'feeds') * value('chat.conversations_list', 'chi'),
+      own.feeds * value('chat.conversations_list', 'chi'),
       6,
     );
+    expect(own.feeds).toBeLessThan(value('chat.conversations_list', 'feeds'));
     // It takes or returns nothing the user gave.
     expect(value('chat.stars_list', 'feeds')).toBeGreaterThan(0);
     expect(value('chat.stars_list', 'resolves')).toBe(0);
-    // Another API's channel list: its ids are no key into chat's.
-    expect(value('forum.list_channels', 'feeds')).toBeGreaterThan(0);
-    expect(value('forum.list_channels', 'resolves')).toBe(0);
+    // Another API's channel list resolves for its own API's post only: its ids are no key into chat's.
+    const forum = ownApiFed(a, at('forum.list_channels'));
+    expect(a.tools[forum.tool]).toBe(a.ctx.index.byId.get('forum.post_message'));
+    expect(value('forum.list_channels', 'resolves')).toBeCloseTo(forum.feeds * value('forum.list_channels', 'chi'), 6);
     // It makes a channel: not a lookup.
     expect(value('chat.conversations_create', 'feeds')).toBeGreaterThan(0);
     expect(value('chat.conversations_create', 'resolves')).toBe(0);
@@ -298,8 +305,21 @@ describe('membership features', () => {
       bias: 0,
       trainedOn: [],
     };
+    // The step of its own API, though another API's post is the more relevant one it feeds.
+    expect(value('forum.post_message', 'rel')).toBeGreaterThan(value('chat.post_message', 'rel'));
+    const [feedsDriver] = membershipDrivers(
+      a,
+      { ...only, weights: MEMBERSHIP_FEATURES.map((f) => (f === 'feeds' ? 1 : 0)) },
+      at('chat.conversations_list'),
+      at('chat.post_message'),
+    );
+    expect(feedsDriver?.via?.toolId).toBe('forum.post_message');
     const [driver] = membershipDrivers(a, only, at('chat.conversations_list'), at('chat.stars_list'));
-    expect(driver).toMatchObject({ feature: 'resolves', higherIn: 'a', via: { toolId: 'chat.post_message' } });
+    expect(driver).toMatchObject({
+      feature: 'resolves',
+      higherIn: 'a',
+      via: { toolId: 'chat.post_message', field: 'channel_id' },
+    });
   });
 
   it('semClauseRank: each clause of the request tops its own step; a one-clause request gives none', () => {

@@ -157,18 +157,30 @@ export const RESOLVES_WEIGHT = 2;
 function resolves(a: SetAnalysis, x: Float32Array): void {
   if (a.ctx.task.state === undefined) return;
   const f = MEMBERSHIP_FEATURES.indexOf('resolves');
-  const { index } = a.ctx;
-  const n = a.tools.length;
   const use = givenFieldUse(a, true);
   a.tools.forEach((t, i) => {
-    if (index.tools[t]?.tool.effects !== 'read' || (use[i] ?? 0) === 0) return;
-    // feeds (max_j need_ij · rel_j) over the relevant tools of the lookup's own API.
-    let feeds = 0;
-    for (let j = 0; j < n; j++)
-      if (j !== i && index.namespaceOf[a.tools[j] ?? -1] === index.namespaceOf[t])
-        feeds = Math.max(feeds, (a.need[i * n + j] ?? 0) * (a.relevance[j] ?? 0));
-    x[i * FEATURE_COUNT + f] = feeds * (a.chi[i] ?? 0);
+    if (a.ctx.index.tools[t]?.tool.effects !== 'read' || (use[i] ?? 0) === 0) return;
+    x[i * FEATURE_COUNT + f] = ownApiFed(a, i).feeds * (a.chi[i] ?? 0);
   });
+}
+
+/**
+ * The relevant tool of local tool i's own API (namespace) whose input i supplies most: the j
+ * maximizing need_ij · rel_j, with that product (`feeds` over one API; -1 and 0 when none).
+ * `resolves` reads the product, its breakdown (membershipDrivers) the tool.
+ */
+export function ownApiFed(a: SetAnalysis, i: number): { tool: number; feeds: number } {
+  const { namespaceOf } = a.ctx.index;
+  const n = a.tools.length;
+  const own = namespaceOf[a.tools[i] ?? -1];
+  let tool = -1;
+  let feeds = 0;
+  for (let j = 0; j < n; j++) {
+    if (j === i || namespaceOf[a.tools[j] ?? -1] !== own) continue;
+    const v = (a.need[i * n + j] ?? 0) * (a.relevance[j] ?? 0);
+    if (v > feeds) [feeds, tool] = [v, j];
+  }
+  return { tool, feeds };
 }
 
 /**
