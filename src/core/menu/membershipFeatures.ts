@@ -243,11 +243,12 @@ export function givenFieldUse(a: SetAnalysis, returned = false): Float32Array {
   }
   a.tools.forEach((t, i) => {
     const tool = a.ctx.index.tools[t];
-    const fields = returned ? [...(tool?.inputs ?? []), ...(tool?.outputs ?? [])] : (tool?.inputs ?? []);
     let took = 0;
     for (const g of given) {
       const ids = reaches.get(g.name);
-      if (ids && fields.some((f) => ids.has(f.fieldId))) took++;
+      if (!ids) continue;
+      const has = (f: { fieldId: number }): boolean => ids.has(f.fieldId);
+      if ((tool?.inputs ?? []).some(has) || (returned && (tool?.outputs ?? []).some(has))) took++;
     }
     use[i] = took / given.length;
   });
