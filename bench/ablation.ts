@@ -94,6 +94,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   openerProducerKeeps: false,
   openerPoolMembership: false,
   providerCoherence: 1e9,
+  idProducerFirst: false,
   neutralPrecedence: false,
   wordingOrder: false,
   fullLink: false,

@@ -132,6 +132,14 @@ export interface MenuRules {
   providerCoherence: number;
   /** Redundancy at or above which two tools of different namespaces count as the same step (providerCoherence). 1: none. Default 0.5. */
   providerAlternative: number;
+  /**
+   * id producer first: where slot 1's pick (after requestOpener and providerCoherence) requires an
+   * identifier s0 does not hold (CatalogIndex.identifierField: `libraryId`, `cluster_id`, Stripe's
+   * `customer`) and a leading tool produces it, that producer opens, however unlikely the scorer
+   * holds it (producer-first asks constraintShare of the pick's membership): nobody guesses an id,
+   * so the step that issues it comes first. Default on.
+   */
+  idProducerFirst: boolean;
   /** max(m, M): requestOpener's "about as likely" reads the better of the menu pass's m and the pool pass's M. Off: m only. Default off (docs/ablation.md: it cost Seal-Tools dev order@8 with the structural scorer and Seal-Tools first1 with the encoder). */
   openerPoolMembership: boolean;
 
@@ -193,6 +201,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   openerPoolMembership: false,
   providerCoherence: 0.1,
   providerAlternative: 0.5,
+  idProducerFirst: true,
   neutralPrecedence: true,
   wordingOrder: true,
   fullLink: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { onPathLikelihood, requestOpener, rerankTop, sameProvider } from './reranker';
+import { idProducer, onPathLikelihood, requestOpener, rerankTop, sameProvider } from './reranker';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { DEFAULT_MENU_RULES, ENGAGED_MENU_RULES, type MenuRules } from './menuRules';
 import { redundancy } from './redundancy';
@@ -125,9 +125,14 @@ describe('the reranker precedence wait', () => {
     const run = (o: Partial<MenuRules>) =>
       rerankTop(analyzeSet(ctx, [0, 1]), out, [1, 0], 2, { ...weights, m: 10 }, undefined, rules(o));
     expect(run({ producerFirst: false }).placements[0]).toEqual({ rule: 'callable-first', over: 1 });
-    expect(run({ producerFirst: false, callableFirst: false }).order).toEqual([1, 0]);
+    // account_id is an identifier: idProducerFirst still opens with the account lookup.
+    expect(run({ producerFirst: false, callableFirst: false }).placements[0]).toEqual({
+      rule: 'id-producer',
+      over: 1,
+    });
+    expect(run({ producerFirst: false, callableFirst: false, idProducerFirst: false }).order).toEqual([1, 0]);
     // constraintShare 0.6: the producer (m 0.5 against 1) no longer counts for either constraint.
-    expect(run({ constraintShare: 0.6 }).order).toEqual([1, 0]);
+    expect(run({ constraintShare: 0.6, idProducerFirst: false }).order).toEqual([1, 0]);
   });
 
   it('an input no leading tool produces does not keep a tool out of slot 1', () => {
@@ -1183,5 +1188,46 @@ describe('slot 1 and the data the user gives (entryGivenUse)', () => {
     );
     const a = analyzeSet(createTaskContext(filters, { query: 'the call to +15551234567', state: ['to'] }), [0, 1]);
     expect(Array.from(givenFieldUse(a))).toEqual([1, 0]);
+  });
+});
+
+describe('slot 1 and the identifier its pick needs (idProducerFirst)', () => {
+  // Context7's pair: the docs take a library id that only the resolver issues.
+  function libraryDocs(idField: string, state: string[]) {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('docs.resolve_library', 'Resolve a library name to the library.', ['library_name'], [idField]),
+        tool('docs.get_library_docs', 'Get the current docs of a library for a topic.', [idField, 'topic'], ['docs']),
+        ...fillers(),
+      ]),
+    );
+    const ctx = createTaskContext(index, {
+      query: 'Pull the current docs for the useQuery hook of TanStack Query',
+      state,
+    });
+    // The scorer holds the resolver far less likely than the docs (under constraintShare of them).
+    return { analysis: analyzeSet(ctx, [0, 1]), out: scoredSet([0.05, 0.9], { roles: ['entry', 'target'] }) };
+  }
+
+  it('opens with the step that issues the id, however unlikely, and says why', () => {
+    const { analysis, out } = libraryDocs('library_id', ['library_name', 'topic']);
+    expect(analysis.ctx.index.identifierField[analysis.ctx.index.vocab.idOf('library_id') ?? -1]).toBe(1);
+    expect(idProducer(analysis, out, [1, 0], 1)).toBe(0);
+    const reranked = rerankTop(analysis, out, [1, 0], 2, weights);
+    expect(reranked.order.slice(0, 2)).toEqual([0, 1]);
+    expect(reranked.placements[0]).toEqual({ rule: 'id-producer', over: 1 });
+  });
+
+  it('keeps the pick where s0 holds the id, where the input is no identifier, or with the rule off', () => {
+    const given = libraryDocs('library_id', ['library_id', 'topic']);
+    expect(idProducer(given.analysis, given.out, [1, 0], 1)).toBeUndefined();
+    expect(rerankTop(given.analysis, given.out, [1, 0], 2, weights).order[0]).toBe(1);
+    const text = libraryDocs('library_summary', ['library_name', 'topic']);
+    expect(idProducer(text.analysis, text.out, [1, 0], 1)).toBeUndefined();
+    expect(rerankTop(text.analysis, text.out, [1, 0], 2, weights).order[0]).toBe(1);
+    const off = libraryDocs('library_id', ['library_name', 'topic']);
+    const kept = rerankTop(off.analysis, off.out, [1, 0], 2, weights, undefined, rules({ idProducerFirst: false }));
+    expect(kept.order[0]).toBe(1);
+    expect(kept.placements[0]?.rule).toBe('score');
   });
 });

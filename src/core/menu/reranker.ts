@@ -44,7 +44,8 @@ export interface RerankTerms {
  * on the least likely tool gave way to this one), `callable-first` (slot 1 must be callable from
  * s0 and it is not).
  */
-export type PlacementRule = 'score' | 'producer-first' | 'request-order' | 'precedence' | 'cycle' | 'callable-first';
+export type PlacementRule =
+  'score' | 'producer-first' | 'request-order' | 'id-producer' | 'precedence' | 'cycle' | 'callable-first';
 
 export interface Placement {
   rule: PlacementRule;
@@ -138,6 +139,10 @@ export function rerankTop(
   const first = placeGreedily(a, out, retrieverOrder, L, w, null, rules, entry);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true, rules) };
+  const opened = openingStep(a, ordering, leading, poolMembership, rules);
+  const pick = opened ?? leading[0];
+  const issuer =
+    rules.idProducerFirst && pick !== undefined ? idProducer(a, ordering, leading, pick, rules) : undefined;
   const second = placeGreedily(
     a,
     ordering,
@@ -146,7 +151,8 @@ export function rerankTop(
     w,
     {
       among: leading,
-      first: openingStep(a, ordering, leading, poolMembership, rules),
+      first: issuer ?? opened,
+      firstRule: issuer === undefined ? 'request-order' : 'id-producer',
     },
     rules,
     entry,
@@ -276,6 +282,68 @@ function openingStep(
 }
 
 /**
+ * The leading tool that issues an identifier slot 1's pick requires and s0 does not hold
+ * (CatalogIndex.identifierField: `libraryId`, `cluster_id`, Stripe's `customer`): of the pick's
+ * suppliers of such inputs, the first in the leading order; undefined where there is none
+ * (rules.idProducerFirst), and only one that can open itself (no input s0 lacks has a likely
+ * producer among the other leading tools: readyToOpen). Nobody guesses an id: "Pull the current docs for TanStack Query's
+ * useQuery hook" needs Context7's `resolve-library-id` before `get-library-docs`, and "Set up a
+ * Buildkite pipeline in our default cluster" `list_clusters` before `create_pipeline`, however
+ * little the scorer holds the lookup on the path (producer-first, in the first pass, asks
+ * constraintShare of the pick's membership).
+ */
+export function idProducer(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  leading: readonly number[],
+  pick: number,
+  rules: MenuRules = DEFAULT_MENU_RULES,
+): number | undefined {
+  const index = a.ctx.index;
+  let first = -1;
+  forEachMissingInput(a, pick, (k, field) => {
+    if (index.identifierField[field] !== 1) return;
+    const node = (a.suppliers.reqStart[pick] ?? 0) + k;
+    for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
+      const at = leading.indexOf(a.suppliers.producer[p] ?? -1);
+      if (at < 0 || leading[at] === pick || (first >= 0 && at >= first)) continue;
+      if (readyToOpen(a, out, leading, leading[at] ?? -1, rules)) first = at;
+    }
+  });
+  return first < 0 ? undefined : leading[first];
+}
+
+/** Calls `visit` with each requirement k (and its field) of local tool l that s0 does not satisfy. */
+function forEachMissingInput(a: SetAnalysis, l: number, visit: (k: number, field: number) => void): void {
+  const requirements = a.ctx.index.tools[a.tools[l] ?? -1]?.requirements ?? [];
+  for (const [k, requirement] of requirements.entries())
+    if ((a.ctx.state.sat[requirement.fieldId] ?? 0) < SATISFIED) visit(k, requirement.fieldId);
+}
+
+/**
+ * Whether local tool j can open: no input s0 lacks has a producer among the other leading tools
+ * at least rules.orphanProducerShare as likely as j (an input none of them produces is the user's).
+ */
+function readyToOpen(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  leading: readonly number[],
+  j: number,
+  rules: MenuRules,
+): boolean {
+  let ready = true;
+  const floor = rules.orphanProducerShare * (out.membership[j] ?? 0);
+  forEachMissingInput(a, j, (k) => {
+    const node = (a.suppliers.reqStart[j] ?? 0) + k;
+    for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
+      const producer = a.suppliers.producer[p] ?? -1;
+      if (producer !== j && leading.includes(producer) && (out.membership[producer] ?? 0) >= floor) ready = false;
+    }
+  });
+  return ready;
+}
+
+/**
  * Slot 1 among look-alikes from different providers (rules.providerCoherence): where a leading
  * tool of another namespace (index.namespaceOf: the tool id up to its last dot, the API or MCP
  * server) is an alternative of `pick` (redundancy ≥ rules.providerAlternative: `mm.Image-to-Text`
@@ -372,7 +440,7 @@ function placeGreedily(
   candidates: readonly number[],
   L: number,
   w: RerankWeights,
-  wait: { among: readonly number[]; first: number | undefined } | null,
+  wait: { among: readonly number[]; first: number | undefined; firstRule: PlacementRule } | null,
   rules: MenuRules,
   entry: Float32Array,
 ): { order: number[]; terms: RerankTerms[]; placements: Placement[] } {
@@ -469,7 +537,7 @@ function placeGreedily(
     if (wait) {
       const placement = placementOf(best, bestTerms.sO, bestOpen(entry, out, w, open, r, L, supplied, orderSum), {
         afterProducers,
-        opener,
+        opener: opener ? wait.firstRule : undefined,
         afterWaits,
         cycle,
       });
@@ -524,12 +592,18 @@ function placementOf(
   placed: number,
   placedSO: number,
   best: { tool: number; sO: number },
-  left: { afterProducers: readonly number[]; opener: boolean; afterWaits: readonly number[]; cycle: boolean },
+  left: {
+    afterProducers: readonly number[];
+    /** The rule that set slot 1 where it is not the first pass's pick. */
+    opener: PlacementRule | undefined;
+    afterWaits: readonly number[];
+    cycle: boolean;
+  },
 ): Placement {
   if (best.tool < 0 || best.tool === placed || placedSO >= best.sO) return { rule: 'score' };
   const over = best.tool;
   if (!left.afterProducers.includes(over)) return { rule: 'producer-first', over };
-  if (left.opener) return { rule: 'request-order', over };
+  if (left.opener) return { rule: left.opener, over };
   if (!left.afterWaits.includes(over)) return { rule: left.cycle ? 'cycle' : 'precedence', over };
   return { rule: 'callable-first', over };
 }

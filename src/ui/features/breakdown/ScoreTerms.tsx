@@ -41,6 +41,8 @@ function ruleReason(placement: PlacementView): string {
         : 'it lacks an input that a tool not yet placed on the menu produces (producers before consumers)';
     case 'request-order':
       return 'slot 1 goes to the step the request names first (one s0 can call; where s0 is only inferred from the request, callable or not)';
+    case 'id-producer':
+      return 'slot 1 goes to the step that issues an identifier the first pass’s pick needs and s0 does not hold (nobody guesses an id)';
     case 'precedence':
       return `it waits for ${after ?? 'a leading tool'}, which precedes it (the request's order, a chain, a field link, or successful runs)`;
     case 'cycle':

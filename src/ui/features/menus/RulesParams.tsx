@@ -29,6 +29,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   openerPoolMembership: '…reading max(m, M)',
   providerCoherence: 'Slot 1: look-alike of the chain’s provider',
   providerAlternative: '…look-alikes from redundancy',
+  idProducerFirst: 'Slot 1: the producer of a needed id',
   neutralPrecedence: 'Unrelated tools: b = 0.5',
   wordingOrder: 'Order by the wording',
   fullLink: 'Full one-way link orders',
