@@ -41,17 +41,6 @@ describe('inferState', () => {
     });
   });
 
-  it('reads an identifier the request calls an ID ("the order with the ID \'A123\'", "identified by", "has an ID of")', () => {
-    const id = (q: string) => inferState(index, q).find((f) => f.rule === 'identifier called an ID');
-    expect(id("Check the order with the ID 'A123' first")).toMatchObject({ name: 'order_id', value: 'A123' });
-    expect(id('Cancel the order identified by "xk-Qz" please')).toMatchObject({ name: 'order_id', value: 'xk-Qz' });
-    expect(id('The order has an ID of 49.')).toMatchObject({ name: 'order_id', value: '49' });
-    expect(id('Ship the order with id AB12CD today')).toMatchObject({ name: 'order_id', value: 'AB12CD' });
-    // Words are no identifier unless quoted; a noun of the stopword list names no field.
-    expect(id('Find the order with the ID of its customer')).toBeUndefined();
-    expect(id('Show the one with ID 77')).toBeUndefined();
-  });
-
   it('finds places from/to and relative dates', () => {
     expect(fields('Book a flight from Lisbon to New York next Friday')).toMatchObject({
       origin_city: 'Lisbon',

@@ -500,16 +500,6 @@ const LITERAL_RULES: LiteralRule[] = [
         : undefined,
   },
   {
-    // "the robot with the ID 'A123'", "the campaign identified by 'coNIibMvf2w'", "the road has an
-    // ID of 49": the request gives the noun's identifier by calling it one.
-    name: 'identifier called an ID',
-    pattern:
-      /\b([A-Za-z]{3,})\s+(?:(?:with|has|having)\s+(?:the\s+|an\s+|a\s+)?(?:ID|Id|id|identifier)\s*(?:of\s+|:\s*|=\s*)?|(?:ID|Id|identifier)\s+(?:is\s+|of\s+|:\s*)|identified\s+by\s+)['"‘“]?((?<=['"‘“])[\w-]{2,}(?=['"’”])|[\w-]*\d[\w-]*)/g,
-    valueGroup: 2,
-    confidence: 0.85,
-    field: (m, index) => identifierField(m[1] ?? '', index),
-  },
-  {
     name: 'origin place',
     pattern: new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+${PLACE}`, 'gu'),
     valueGroup: 1,
