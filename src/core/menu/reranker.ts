@@ -39,7 +39,8 @@ export interface RerankTerms {
  * Why a reranked slot holds its tool: `score`, the best s^O among the tools not yet placed; else
  * the constraint that kept the tool with the best s^O (`over`, local index) out of this slot —
  * `producer-first` (it lacks an input that an unplaced menu tool produces), `request-order`
- * (slot 1 goes to the step the request names first: requestOpener), `precedence` (it waits for a
+ * (slot 1 goes to the step the request names first: requestOpener), `id-producer` (slot 1 goes to
+ * the step that issues an identifier the pick needs and s0 lacks: idProducer), `precedence` (it waits for a
  * leading tool that clearly precedes it), `cycle` (every open tool waited for another and the wait
  * on the least likely tool gave way to this one), `callable-first` (slot 1 must be callable from
  * s0 and it is not).
@@ -283,10 +284,10 @@ function openingStep(
 
 /**
  * The leading tool that issues an identifier slot 1's pick requires and s0 does not hold
- * (CatalogIndex.identifierField: `libraryId`, `cluster_id`, Stripe's `customer`): of the pick's
- * suppliers of such inputs, the first in the leading order; undefined where there is none
- * (rules.idProducerFirst), and only one that can open itself (no input s0 lacks has a likely
- * producer among the other leading tools: readyToOpen). Nobody guesses an id: "Pull the current docs for TanStack Query's
+ * (CatalogIndex.identifierField: `libraryId`, `cluster_id`, Stripe's `customer`), for
+ * rules.idProducerFirst: of the pick's suppliers of such inputs that can open themselves (no input
+ * s0 lacks has a likely producer among the other leading tools: readyToOpen), the first in the
+ * leading order; undefined where there is none. Nobody guesses an id: "Pull the current docs for TanStack Query's
  * useQuery hook" needs Context7's `resolve-library-id` before `get-library-docs`, and "Set up a
  * Buildkite pipeline in our default cluster" `list_clusters` before `create_pipeline`, however
  * little the scorer holds the lookup on the path (producer-first, in the first pass, asks
@@ -331,14 +332,12 @@ function readyToOpen(
   j: number,
   rules: MenuRules,
 ): boolean {
-  let ready = true;
+  const none = new Uint8Array(a.tools.length);
   const floor = rules.orphanProducerShare * (out.membership[j] ?? 0);
+  const counts = (producer: number): boolean => leading.includes(producer) && (out.membership[producer] ?? 0) >= floor;
+  let ready = true;
   forEachMissingInput(a, j, (k) => {
-    const node = (a.suppliers.reqStart[j] ?? 0) + k;
-    for (let p = a.suppliers.start[node] ?? 0, end = a.suppliers.start[node + 1] ?? 0; p < end; p++) {
-      const producer = a.suppliers.producer[p] ?? -1;
-      if (producer !== j && leading.includes(producer) && (out.membership[producer] ?? 0) >= floor) ready = false;
-    }
+    if (hasUnplacedProducer(a.suppliers, j, k, none, counts)) ready = false;
   });
   return ready;
 }
