@@ -95,6 +95,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   openerPoolMembership: false,
   providerCoherence: 1e9,
   idProducerFirst: false,
+  existingLookup: false,
   neutralPrecedence: false,
   wordingOrder: false,
   fullLink: false,

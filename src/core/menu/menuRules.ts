@@ -140,6 +140,14 @@ export interface MenuRules {
    * so the step that issues it comes first. Default on.
    */
   idProducerFirst: boolean;
+  /**
+   * existing lookup: where slot 1's pick (after requestOpener and providerCoherence) makes a new
+   * thing no request action asks for, and the request speaks of an existing one its name names
+   * ("create a project for the payments team": `create_team`; "their last call": `CreateCall`),
+   * the leading lookup of that thing s0 can call opens (`find_teams`, `ListCall`): the user
+   * refers to what is there. Before idProducerFirst, which then reads the lookup's inputs. Default on.
+   */
+  existingLookup: boolean;
   /** max(m, M): requestOpener's "about as likely" reads the better of the menu pass's m and the pool pass's M. Off: m only. Default off (docs/ablation.md: it cost Seal-Tools dev order@8 with the structural scorer and Seal-Tools first1 with the encoder). */
   openerPoolMembership: boolean;
 
@@ -202,6 +210,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   providerCoherence: 0.1,
   providerAlternative: 0.5,
   idProducerFirst: true,
+  existingLookup: true,
   neutralPrecedence: true,
   wordingOrder: true,
   fullLink: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { Tool } from '../catalog/types';
 import { catalogOf, scoredSet, tool } from '../testing/fixtures';
-import { idProducer, onPathLikelihood, requestOpener, rerankTop, sameProvider } from './reranker';
+import { existingLookup, idProducer, onPathLikelihood, requestOpener, rerankTop, sameProvider } from './reranker';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { DEFAULT_MENU_RULES, ENGAGED_MENU_RULES, type MenuRules } from './menuRules';
 import { redundancy } from './redundancy';
@@ -1229,5 +1229,75 @@ describe('slot 1 and the identifier its pick needs (idProducerFirst)', () => {
     const kept = rerankTop(off.analysis, off.out, [1, 0], 2, weights, undefined, rules({ idProducerFirst: false }));
     expect(kept.order[0]).toBe(1);
     expect(kept.placements[0]?.rule).toBe('score');
+  });
+});
+
+describe('slot 1 and a thing the request speaks of as existing (existingLookup)', () => {
+  // Sentry's tools: a team is found by find_teams or made by create_team; a project needs one.
+  function sentry(query: string) {
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool(
+          'sentry.create_team',
+          'Create a new team in an organization.',
+          ['organization_slug', 'name'],
+          ['team_slug'],
+        ),
+        tool('sentry.find_teams', 'Find the teams of an organization.', ['organization_slug'], ['team_slug']),
+        tool(
+          'sentry.create_project',
+          'Create a new project for a team.',
+          ['organization_slug', 'team_slug', 'name'],
+          ['project_slug'],
+        ),
+        ...fillers(),
+      ]),
+    );
+    const ctx = createTaskContext(index, { query, state: ['organization_slug', 'name'] });
+    // The scorer holds the team's creation likeliest: "team" is a word of the request.
+    return {
+      analysis: analyzeSet(ctx, [0, 1, 2]),
+      out: scoredSet([0.9, 0.3, 0.8], { roles: ['entry', 'entry', 'target'] }),
+    };
+  }
+  const FOR_THE_TEAM =
+    'In acme, create a Python project checkout-api for the payments team, let the platform team into it, and give me its DSN';
+
+  it('opens with the lookup of the team the request names, not the step that would make one, and says why', () => {
+    const { analysis, out } = sentry(FOR_THE_TEAM);
+    expect(existingLookup(analysis, [0, 1, 2], 0)).toBe(1);
+    const reranked = rerankTop(analysis, out, [0, 2, 1], 3, weights);
+    expect(reranked.order[0]).toBe(1);
+    expect(reranked.placements[0]).toEqual({ rule: 'existing-lookup', over: 0 });
+  });
+
+  it('keeps the create where the request asks for a new team, asks to make it, or with the rule off', () => {
+    const fresh = sentry('In acme, create a project checkout-api for a new payments team, and give me its DSN');
+    expect(existingLookup(fresh.analysis, [0, 1, 2], 0)).toBeUndefined();
+    const asked = sentry('In acme, create the team payments');
+    expect(existingLookup(asked.analysis, [0, 1, 2], 0)).toBeUndefined();
+    const off = sentry(FOR_THE_TEAM);
+    const kept = rerankTop(off.analysis, off.out, [0, 2, 1], 3, weights, undefined, rules({ existingLookup: false }));
+    expect(kept.order[0]).toBe(0);
+  });
+
+  it('opens only with a lookup s0 can call, and only over a step that makes its object', () => {
+    const { analysis } = sentry(FOR_THE_TEAM);
+    // find_teams needs the organization, which s0 lacks here.
+    const bare = createTaskContext(analysis.ctx.index, { query: FOR_THE_TEAM, state: ['name'] });
+    expect(existingLookup(analyzeSet(bare, [0, 1, 2]), [0, 1, 2], 0)).toBeUndefined();
+    // Booking a hotel makes a booking, not a hotel: "the Hilton Hotel" is no reason to look one up.
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool('book_hotel', 'Book a hotel room.', ['hotel_name', 'nights'], ['booking_id']),
+        tool('hotel.search_hotels', 'Search hotels in a city.', ['city'], ['hotel_name']),
+        ...fillers(),
+      ]),
+    );
+    const hotel = createTaskContext(index, {
+      query: 'Book a single room for two nights at the Hilton Hotel in Chicago, starting from 10th December',
+      state: ['city', 'nights'],
+    });
+    expect(existingLookup(analyzeSet(hotel, [0, 1]), [0, 1], 0)).toBeUndefined();
   });
 });

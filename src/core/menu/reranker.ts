@@ -9,6 +9,11 @@ import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder, presentedMask, termMask, verbMask } from './stepMentions';
 import { toolProvider } from '../catalog/linkScope';
 import { ordersSteps } from '../relevance/clauseRelevance';
+import { actionMatches } from '../relevance/actionMatch';
+import { refersToExisting } from '../relevance/existingMentions';
+import { MAKING_VERBS, toolOperation, verbOperations } from '../relevance/operations';
+import { requestActions } from '../relevance/requestActions';
+import { plainWords, stem } from '../relevance/tokenize';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -39,14 +44,23 @@ export interface RerankTerms {
  * Why a reranked slot holds its tool: `score`, the best s^O among the tools not yet placed; else
  * the constraint that kept the tool with the best s^O (`over`, local index) out of this slot —
  * `producer-first` (it lacks an input that an unplaced menu tool produces), `request-order`
- * (slot 1 goes to the step the request names first: requestOpener), `id-producer` (slot 1 goes to
+ * (slot 1 goes to the step the request names first: requestOpener), `existing-lookup` (slot 1 goes
+ * to the lookup of an existing thing the request speaks of, not a step that would make a new
+ * one: existingLookup), `id-producer` (slot 1 goes to
  * the step that issues an identifier the pick needs and s0 lacks: idProducer), `precedence` (it waits for a
  * leading tool that clearly precedes it), `cycle` (every open tool waited for another and the wait
  * on the least likely tool gave way to this one), `callable-first` (slot 1 must be callable from
  * s0 and it is not).
  */
 export type PlacementRule =
-  'score' | 'producer-first' | 'request-order' | 'id-producer' | 'precedence' | 'cycle' | 'callable-first';
+  | 'score'
+  | 'producer-first'
+  | 'request-order'
+  | 'existing-lookup'
+  | 'id-producer'
+  | 'precedence'
+  | 'cycle'
+  | 'callable-first';
 
 export interface Placement {
   rule: PlacementRule;
@@ -141,7 +155,11 @@ export function rerankTop(
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true, rules) };
   const opened = openingStep(a, ordering, leading, poolMembership, rules);
-  const pick = opened ?? leading[0];
+  const lookup =
+    rules.existingLookup && (opened ?? leading[0]) !== undefined
+      ? existingLookup(a, leading, opened ?? leading[0] ?? -1)
+      : undefined;
+  const pick = lookup ?? opened ?? leading[0];
   const issuer =
     rules.idProducerFirst && pick !== undefined ? idProducer(a, ordering, leading, pick, rules) : undefined;
   const second = placeGreedily(
@@ -152,8 +170,8 @@ export function rerankTop(
     w,
     {
       among: leading,
-      first: issuer ?? opened,
-      firstRule: issuer === undefined ? 'request-order' : 'id-producer',
+      first: issuer ?? lookup ?? opened,
+      firstRule: issuer !== undefined ? 'id-producer' : lookup !== undefined ? 'existing-lookup' : 'request-order',
     },
     rules,
     entry,
@@ -280,6 +298,36 @@ function openingStep(
   const pick = opened ?? leading[0];
   const coherent = sameProvider(a, out, leading, pick, rules);
   return coherent !== pick ? coherent : opened;
+}
+
+/**
+ * For rules.existingLookup: where slot 1's pick makes a new thing (a create whose verb makes its
+ * object: MAKING_VERBS), no request action asks for it (actionMatches), and the request speaks of
+ * an existing thing its name's object words name (refersToExisting: "for the payments team",
+ * "their last call with us", "our number +1555…"), the first leading tool that reads such a
+ * thing (a read operation sharing one of those words) and s0 can call; undefined otherwise.
+ * `create_team` is no step of "create a project for the payments team": `find_teams` is, before
+ * `create_project`; nor `CreateIncomingPhoneNumberLocal` (it buys a number) of "Point the SMS
+ * webhook of our number at …": `ListIncomingPhoneNumber` finds it.
+ */
+export function existingLookup(a: SetAnalysis, leading: readonly number[], pick: number): number | undefined {
+  const index = a.ctx.index;
+  const tool = index.tools[a.tools[pick] ?? -1]?.tool;
+  if (!tool || toolOperation(tool) !== 'create') return undefined;
+  const words = plainWords(tool.name);
+  const verbs = words.filter((w) => verbOperations(w) !== undefined).map(stem);
+  if (!verbs.some((v) => MAKING_VERBS.has(v))) return undefined;
+  const objects = new Set(words.filter((w) => w.length > 2 && verbOperations(w) === undefined).map(stem));
+  const query = a.ctx.task.query;
+  if (!refersToExisting(query, objects, verbs)) return undefined;
+  if (actionMatches([tool], requestActions(query))[0] === 1) return undefined;
+  for (const j of leading) {
+    const other = index.tools[a.tools[j] ?? -1]?.tool;
+    if (j === pick || !other || toolOperation(other) !== 'read') continue;
+    if ((a.startFit[j] ?? 0) < SATISFIED) continue;
+    if (plainWords(other.name).some((w) => objects.has(stem(w)))) return j;
+  }
+  return undefined;
 }
 
 /**

@@ -15,6 +15,12 @@ describe('toolOperation', () => {
     expect(toolOperation(tool('seal.makeReservation', '', [], []))).toBe('create');
   });
 
+  it('passes over a participle, which names a state: Slack lists its scheduled messages', () => {
+    expect(toolOperation(tool('slack.chat_scheduledMessages_list', '', [], []))).toBe('read');
+    expect(toolOperation(tool('slack.admin_apps_approved_list', '', [], []))).toBe('read');
+    expect(toolOperation(tool('slack.chat_scheduleMessage', '', [], []))).toBe('create');
+  });
+
   it('reads an HTTP method on the shape of its path when the name starts with the method (Stripe)', () => {
     expect(toolOperation(http('PostCustomers', 'POST', '/v1/customers'))).toBe('create');
     expect(toolOperation(http('PostCustomersCustomer', 'POST', '/v1/customers/{customer}'))).toBe('update');

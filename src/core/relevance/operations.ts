@@ -34,6 +34,17 @@ const VERBS: Record<Operation, readonly string[]> = {
   ],
 };
 
+/**
+ * The create verbs whose object is the thing they make (`create_team` makes a team, `CreateCall`
+ * a call), unlike those whose object already exists (`book_hotel`, `invite_user`,
+ * `register_vehicle`, `enroll_in_course`): existingLookup (menu/reranker.ts) reads them.
+ */
+// prettier-ignore
+export const MAKING_VERBS: ReadonlySet<string> = new Set([
+  'create', 'add', 'new', 'make', 'insert', 'build', 'generate', 'write', 'compose', 'draft', 'establish',
+  'post', 'publish', 'send', 'schedule', 'open', 'submit', 'upload',
+].map(stem));
+
 /** Stem → the operations its verb asks for. */
 const OPERATIONS_OF = new Map<string, Operation[]>();
 for (const op of Object.keys(VERBS) as Operation[]) {
@@ -98,6 +109,8 @@ function readOperation(tool: Tool): ReadOperation | undefined {
   const words = plainWords(tool.name);
   for (const [k, word] of words.entries()) {
     if (k === 0 && http !== undefined && METHOD_WORDS.has(word)) break;
+    // A participle names a state, not the operation: `chat_scheduledMessages_list` lists.
+    if (isParticiple(word)) continue;
     const ops = verbOperations(word);
     if (ops?.[0]) return { operation: ops[0], from: 'name', item: false };
   }
@@ -109,6 +122,11 @@ function readOperation(tool: Tool): ReadOperation | undefined {
     return operation === undefined ? undefined : { operation, from: 'method', item };
   }
   return tool.effects === 'read' ? { operation: 'read', from: 'effects', item: false } : undefined;
+}
+
+/** A past participle of a name ("scheduled", "approved"): no verb of VERBS ends so. */
+function isParticiple(word: string): boolean {
+  return word.length > 4 && word.endsWith('ed') && !word.endsWith('eed');
 }
 
 function methodOperation(method: string, last: string, item: boolean): Operation | undefined {

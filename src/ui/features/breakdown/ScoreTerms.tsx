@@ -41,6 +41,8 @@ function ruleReason(placement: PlacementView): string {
         : 'it lacks an input that a tool not yet placed on the menu produces (producers before consumers)';
     case 'request-order':
       return 'slot 1 goes to the step the request names first (one s0 can call; where s0 is only inferred from the request, callable or not)';
+    case 'existing-lookup':
+      return 'slot 1 goes to the lookup of a thing the request speaks of as existing (“the payments team”, “their last call”), not to a step that would make a new one';
     case 'id-producer':
       return 'slot 1 goes to the step that issues an identifier the first pass’s pick needs and s0 does not hold (nobody guesses an id)';
     case 'precedence':

@@ -30,6 +30,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   providerCoherence: 'Slot 1: look-alike of the chain’s provider',
   providerAlternative: '…look-alikes from redundancy',
   idProducerFirst: 'Slot 1: the producer of a needed id',
+  existingLookup: 'Slot 1: the lookup of a thing the request names as existing',
   neutralPrecedence: 'Unrelated tools: b = 0.5',
   wordingOrder: 'Order by the wording',
   fullLink: 'Full one-way link orders',
