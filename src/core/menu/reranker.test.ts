@@ -1300,4 +1300,31 @@ describe('slot 1 and a thing the request speaks of as existing (existingLookup)'
     });
     expect(existingLookup(analyzeSet(hotel, [0, 1]), [0, 1], 0)).toBeUndefined();
   });
+
+  it("reads the words after the name's verb as its object, verbs or not", () => {
+    // Buildkite: "build" is the object of `create_build`, though it is a verb too.
+    const index = buildCatalogIndex(
+      catalogOf([
+        tool(
+          'buildkite.create_build',
+          'Create a build of a pipeline.',
+          ['org_slug', 'pipeline_slug', 'commit'],
+          ['build_number'],
+        ),
+        tool(
+          'buildkite.list_builds',
+          'List the builds of a pipeline.',
+          ['org_slug', 'pipeline_slug'],
+          ['build_number', 'commit'],
+        ),
+        ...fillers(),
+      ]),
+    );
+    const query = 'Rebuild the nightly pipeline in acme at the same commit and branch as its last build';
+    const given = createTaskContext(index, { query, state: ['org_slug', 'pipeline_slug'] });
+    expect(existingLookup(analyzeSet(given, [0, 1]), [0, 1], 0)).toBe(1);
+    // The lookup must be callable: with a given s0 that lacks its inputs it does not open.
+    const lacking = createTaskContext(index, { query, state: ['commit'] });
+    expect(existingLookup(analyzeSet(lacking, [0, 1]), [0, 1], 0)).toBeUndefined();
+  });
 });

@@ -11,7 +11,7 @@ import { toolProvider } from '../catalog/linkScope';
 import { ordersSteps } from '../relevance/clauseRelevance';
 import { actionMatches } from '../relevance/actionMatch';
 import { refersToExisting } from '../relevance/existingMentions';
-import { MAKING_VERBS, toolOperation, verbOperations } from '../relevance/operations';
+import { isParticiple, MAKING_VERBS, toolOperation, verbOperations } from '../relevance/operations';
 import { requestActions } from '../relevance/requestActions';
 import { plainWords, stem } from '../relevance/tokenize';
 
@@ -317,7 +317,10 @@ export function existingLookup(a: SetAnalysis, leading: readonly number[], pick:
   const words = plainWords(tool.name);
   const verbs = words.filter((w) => verbOperations(w) !== undefined).map(stem);
   if (!verbs.some((v) => MAKING_VERBS.has(v))) return undefined;
-  const objects = new Set(words.filter((w) => w.length > 2 && verbOperations(w) === undefined).map(stem));
+  // The name's verb is the word its operation is read from; the others name the object, verbs
+  // or not (`create_build`).
+  const verbAt = words.findIndex((w) => !isParticiple(w) && verbOperations(w) !== undefined);
+  const objects = new Set(words.filter((w, k) => k !== verbAt && w.length > 2).map(stem));
   const query = a.ctx.task.query;
   if (!refersToExisting(query, objects, verbs)) return undefined;
   if (actionMatches([tool], requestActions(query))[0] === 1) return undefined;

@@ -125,7 +125,7 @@ function readOperation(tool: Tool): ReadOperation | undefined {
 }
 
 /** A past participle of a name ("scheduled", "approved"): no verb of VERBS ends so. */
-function isParticiple(word: string): boolean {
+export function isParticiple(word: string): boolean {
   return word.length > 4 && word.endsWith('ed') && !word.endsWith('eed');
 }
 
