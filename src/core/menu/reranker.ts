@@ -317,8 +317,8 @@ export function existingLookup(a: SetAnalysis, leading: readonly number[], pick:
   const words = plainWords(tool.name);
   const verbs = words.filter((w) => verbOperations(w) !== undefined).map(stem);
   if (!verbs.some((v) => MAKING_VERBS.has(v))) return undefined;
-  // The name's verb is the word its operation is read from; the others name the object, verbs
-  // or not (`create_build`).
+  // The name's verb is its first verb word (participles aside, as toolOperation reads names);
+  // the other words name the object, verbs or not (`create_build`).
   const verbAt = words.findIndex((w) => !isParticiple(w) && verbOperations(w) !== undefined);
   const objects = new Set(words.filter((w, k) => k !== verbAt && w.length > 2).map(stem));
   const query = a.ctx.task.query;
