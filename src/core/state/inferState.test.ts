@@ -18,6 +18,24 @@ describe('inferState', () => {
     expect(fields('How many orders did we get between 2026-08-16 and 2026-08-28?')).toEqual({ date: '2026-08-16' });
   });
 
+  it("reads a file name as its kind and as the catalog's file name input, where it has one", () => {
+    const docs = buildCatalogIndex(
+      catalogOf([
+        tool('word.create_document', 'Create a new Word document.', ['filename'], ['filename']),
+        tool('word.add_heading', 'Add a heading to a Word document.', ['filename', 'text'], []),
+      ]),
+    );
+    const found = inferState(docs, 'Create a Word document quarterly-report.docx with a heading');
+    expect(found.filter((f) => f.rule === 'file name').map((f) => [f.name, f.value])).toEqual([
+      ['document', 'quarterly-report.docx'],
+      ['filename', 'quarterly-report.docx'],
+    ]);
+    // No file name input in the catalog: the kind alone.
+    expect(fields('Summarize notes.txt')).toEqual({ document: 'notes.txt' });
+    // Not a file: no file name input either.
+    expect(inferState(docs, 'Create a Word document about v1.x').some((f) => f.name === 'filename')).toBe(false);
+  });
+
   it('finds ids after a noun, emails and dates', () => {
     expect(fields('Email the receipt for order 84213 to jane.doe@example.com by 2026-12-03')).toEqual({
       order_id: '84213',

@@ -9,7 +9,8 @@ import type { StateField } from './stateFields';
 
 /**
  * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers,
- * dates, years, times, amounts, ids after a noun, places after from/to/in, file names, file system
+ * dates, years, times, amounts, ids after a noun, places after from/to/in, file names (as their
+ * kind, `image`, and as the catalog's file name input, `filename`, where it has one), file system
  * paths, quoted text,
  * owner/name pairs such as `acme/web` where the catalog has owner and repo inputs),
  * catalog field names the request mentions next to a value, the bare name the request places the
@@ -376,6 +377,17 @@ function isPlace(text: string | undefined): boolean {
   );
 }
 
+/** A file name: a word, a dot and an extension of 2 to 4 letters or digits. */
+const FILE_NAME = /\b[\w-]+\.[A-Za-z0-9]{2,4}\b/g;
+
+/** Names a catalog gives the input that takes a file's name, the most usual first. */
+const FILE_NAME_FIELDS = ['filename', 'file_name', 'file_path', 'filepath', 'file'] as const;
+
+/** The catalog's field among FILE_NAME_FIELDS (the first it declares), if any. */
+function fileNameField(index: CatalogIndex): string | undefined {
+  return FILE_NAME_FIELDS.find((name) => index.vocab.idOf(index.vocab.canonical(name).name) !== undefined);
+}
+
 const FILE_KINDS: [RegExp, string][] = [
   [/\.(?:jpe?g|png|gif|bmp|webp|tiff?|svg)$/i, 'image'],
   [/\.(?:wav|mp3|flac|ogg|m4a|aac)$/i, 'audio'],
@@ -526,10 +538,19 @@ const LITERAL_RULES: LiteralRule[] = [
   },
   {
     name: 'file name',
-    pattern: /\b[\w-]+\.[A-Za-z0-9]{2,4}\b/g,
+    pattern: FILE_NAME,
     valueGroup: 0,
     confidence: 0.9,
     field: (m) => FILE_KINDS.find(([re]) => re.test(m[0]))?.[1],
+  },
+  {
+    // The same file name is also the catalog's file name input, where it has one: a file
+    // server's `create_document` takes "report.docx" as `filename`, not as a `document`.
+    name: 'file name',
+    pattern: FILE_NAME,
+    valueGroup: 0,
+    confidence: 0.9,
+    field: (m, index) => (FILE_KINDS.some(([re]) => re.test(m[0])) ? fileNameField(index) : undefined),
   },
   {
     // A file system path: absolute (/home/dev/app), from home (~/notes) or relative (./out/a.csv).
