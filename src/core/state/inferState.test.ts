@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
-import { inferState } from './inferState';
+import { inferState, literalState } from './inferState';
 
 const index = buildCatalogIndex(
   catalogOf([
@@ -34,6 +34,49 @@ describe('inferState', () => {
     expect(fields('Summarize notes.txt')).toEqual({ document: 'notes.txt' });
     // Not a file: no file name input either.
     expect(inferState(docs, 'Create a Word document about v1.x').some((f) => f.name === 'filename')).toBe(false);
+  });
+
+  it('reads a phone number as the catalog\'s recipient `to`, or its sender `from` after "from", where a tool describes them as phone numbers', () => {
+    const phone = (name: string, who: string) => ({
+      name,
+      type: 'string',
+      required: true,
+      description: `The ${who}'s phone number in E.164 format.`,
+    });
+    const calls = buildCatalogIndex(
+      catalogOf([
+        tool('tw.CreateCall', 'Make a call.', [phone('to', 'recipient'), phone('from', 'caller'), 'url'], ['call_sid']),
+      ]),
+    );
+    const numbers = (q: string, ix = calls) =>
+      inferState(ix, q)
+        .filter((f) => f.rule === 'phone number')
+        .map((f) => [f.name, f.value]);
+    expect(numbers('Call +442071838750 from +15005550006 and record it')).toEqual([
+      ['phone_number', '+442071838750'],
+      ['to', '+442071838750'],
+      ['from', '+15005550006'],
+    ]);
+    expect(numbers('Text +15551234567 the status')).toEqual([
+      ['phone_number', '+15551234567'],
+      ['to', '+15551234567'],
+    ]);
+    // What the request spells out by shape alone (requestLiterals, with s0 given) leaves roles out.
+    expect(literalState(calls, 'Text +15551234567 the status').map((f) => f.name)).toEqual(['phone_number']);
+    // A catalog without them, or whose `to` is an email address: the phone number alone; a date is no phone number.
+    expect(numbers('Call +442071838750 from +15005550006', index)).toEqual([['phone_number', '+442071838750']]);
+    const mail = buildCatalogIndex(
+      catalogOf([
+        tool(
+          'mail.send',
+          'Send an email.',
+          [{ name: 'to', type: 'string', required: true, description: 'Recipient email address.' }],
+          [],
+        ),
+      ]),
+    );
+    expect(numbers('Send an SMS to +44 20 7946 5065', mail)).toEqual([['phone_number', '+44 20 7946 5065']]);
+    expect(numbers('Book it from 2026-12-03 to 2026-12-09')).toEqual([]);
   });
 
   it('finds ids after a noun, emails and dates', () => {

@@ -8,8 +8,9 @@ import { toolProvider } from '../catalog/linkScope';
 import type { StateField } from './stateFields';
 
 /**
- * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers,
- * dates, years, times, amounts, ids after a noun, places after from/to/in, file names (as their
+ * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers (also
+ * as the catalog's `to`, or `from` after "from", where it declares them), dates, years, times,
+ * amounts, ids after a noun, places after from/to/in, file names (as their
  * kind, `image`, and as the catalog's file name input, `filename`, where it has one), file system
  * paths, quoted text,
  * owner/name pairs such as `acme/web` where the catalog has owner and repo inputs),
@@ -20,7 +21,7 @@ import type { StateField } from './stateFields';
  * Every field keeps its evidence (the span of text) so the UI can show why it was inferred.
  */
 export function inferState(index: CatalogIndex, query: string, relevance?: RelevanceRanking): StateField[] {
-  const fields = literalState(index, query);
+  const fields = literalState(index, query, true);
   const ranking = relevance ?? rankByRelevance(index, query);
   const scope = scopeName(index, query, fields, ranking);
   if (scope) fields.push(scope);
@@ -48,8 +49,11 @@ export function inferState(index: CatalogIndex, query: string, relevance?: Relev
   return fields;
 }
 
-/** The fields the literal rules and field mentions infer (inferState without the field binding). */
-export function literalState(index: CatalogIndex, query: string): StateField[] {
+/**
+ * The fields the literal rules and field mentions infer (inferState without the field binding);
+ * with `catalogRoles`, also the fields the catalog declares for a value's role (LiteralRule.catalogRole).
+ */
+export function literalState(index: CatalogIndex, query: string, catalogRoles = false): StateField[] {
   const found = new Map<string, StateField>();
   const add = (
     name: string,
@@ -70,6 +74,7 @@ export function literalState(index: CatalogIndex, query: string): StateField[] {
     found.set(canonical, field);
   };
   for (const rule of LITERAL_RULES) {
+    if (rule.catalogRole && !catalogRoles) continue;
     for (const m of query.matchAll(rule.pattern)) {
       const name = rule.field(m, index);
       if (name)
@@ -315,6 +320,12 @@ interface LiteralRule {
   valueGroup: number;
   confidence: number;
   field: (m: RegExpMatchArray, index: CatalogIndex) => string | undefined;
+  /**
+   * The rule reads a value as the field the catalog declares for its role (a phone number as
+   * `to`, a file name as `filename`), not by its shape alone: literalState applies it only when
+   * asked (inferState does; requestLiterals reads shapes).
+   */
+  catalogRole?: true;
 }
 
 const MONTHS =
@@ -385,7 +396,7 @@ const FILE_NAME_FIELDS = ['filename', 'file_name', 'file_path', 'filepath', 'fil
 
 /** The catalog's field among FILE_NAME_FIELDS (the first it declares), if any. */
 function fileNameField(index: CatalogIndex): string | undefined {
-  return FILE_NAME_FIELDS.find((name) => index.vocab.idOf(index.vocab.canonical(name).name) !== undefined);
+  return FILE_NAME_FIELDS.find((name) => declares(index, name));
 }
 
 const FILE_KINDS: [RegExp, string][] = [
@@ -440,6 +451,39 @@ function identifierField(noun: string, index: CatalogIndex): string | undefined 
   );
 }
 
+/** A phone number's shape: 10+ characters of digits, spaces, dots, dashes and parentheses, maybe after a +. */
+const PHONE = /(?<![\w#-])\+?\d[\d\s().-]{8,}\d(?![\w-])/;
+
+/** Dates and plain long numbers (order ids) look like phone numbers; a phone number has 9+ digits and no date shape. */
+function isPhoneNumber(text: string): boolean {
+  return !/^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\//.test(text) && text.replace(/\D/g, '').length >= 9;
+}
+
+const phoneFieldsCache = new WeakMap<CatalogIndex, ReadonlySet<string>>();
+
+/**
+ * The catalog's `to` and `from` inputs that some tool describes as a phone number ("The
+ * recipient's phone number in E.164 format"), by canonical name.
+ */
+function phoneFields(index: CatalogIndex): ReadonlySet<string> {
+  let found = phoneFieldsCache.get(index);
+  if (!found) {
+    const names = new Set<string>();
+    for (const t of index.tools)
+      for (const f of t.tool.inputs) {
+        const name = index.vocab.canonical(f.name).name;
+        if ((name === 'to' || name === 'from') && /\bphone\b|\be\.?164\b/i.test(f.description ?? '')) names.add(name);
+      }
+    phoneFieldsCache.set(index, (found = names));
+  }
+  return found;
+}
+
+/** Whether some tool of the catalog declares a field of this name (after canonicalization). */
+function declares(index: CatalogIndex, name: string): boolean {
+  return index.vocab.idOf(index.vocab.canonical(name).name) !== undefined;
+}
+
 const LITERAL_RULES: LiteralRule[] = [
   {
     name: 'email address',
@@ -458,14 +502,25 @@ const LITERAL_RULES: LiteralRule[] = [
   },
   {
     name: 'phone number',
-    pattern: /(?<![\w#-])\+?\d[\d\s().-]{8,}\d(?![\w-])/g,
+    pattern: new RegExp(PHONE, 'g'),
     valueGroup: 0,
     confidence: 0.8,
-    // Dates and plain long numbers (order ids) look like phone numbers; ask for 9+ digits and no date shape.
-    field: (m) =>
-      /^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\//.test(m[0]) || m[0].replace(/\D/g, '').length < 9
-        ? undefined
-        : 'phone_number',
+    field: (m) => (isPhoneNumber(m[0]) ? 'phone_number' : undefined),
+  },
+  {
+    // Messaging and calling APIs name the two numbers of a call or a text `from` and `to`: the
+    // number after "from" is the sender, any other the recipient ("Text +1555… the status",
+    // "Call +44… from +1500…"). Only where a tool of the catalog describes the field as a phone
+    // number (phoneFields: an email API's `to` takes no phone number).
+    name: 'phone number',
+    pattern: new RegExp(`(\\bfrom\\s+)?(${PHONE.source})`, 'g'),
+    valueGroup: 2,
+    confidence: 0.8,
+    catalogRole: true,
+    field: (m, index) => {
+      const name = m[1] === undefined ? 'to' : 'from';
+      return isPhoneNumber(m[2] ?? '') && phoneFields(index).has(name) ? name : undefined;
+    },
   },
   {
     name: 'date',
@@ -550,6 +605,7 @@ const LITERAL_RULES: LiteralRule[] = [
     pattern: FILE_NAME,
     valueGroup: 0,
     confidence: 0.9,
+    catalogRole: true,
     field: (m, index) => (FILE_KINDS.some(([re]) => re.test(m[0])) ? fileNameField(index) : undefined),
   },
   {
