@@ -79,6 +79,24 @@ describe('inferState', () => {
     expect(numbers('Book it from 2026-12-03 to 2026-12-09')).toEqual([]);
   });
 
+  it('reads the name before a noun the catalog has a slug of as that slug, not an adjective', () => {
+    const ci = buildCatalogIndex(
+      catalogOf([
+        tool('ci.list_builds', 'List the builds of a pipeline.', ['org_slug', 'pipeline_slug'], ['build_number']),
+        tool('ci.list_agents', 'List the agents of a cluster.', ['cluster_name'], ['agent_id']),
+      ]),
+    );
+    const slugs = (q: string) =>
+      inferState(ci, q)
+        .filter((f) => f.rule === 'slug before a noun')
+        .map((f) => [f.name, f.value]);
+    expect(slugs("Why did the last build of acme's web-app pipeline fail?")).toEqual([['pipeline_slug', 'web-app']]);
+    expect(slugs('Retry the api pipeline')).toEqual([['pipeline_slug', 'api']]);
+    // An adjective names no pipeline; a noun without a slug field (cluster_name) is left to the binding.
+    expect(slugs('Show the latest pipeline')).toEqual([]);
+    expect(slugs('List the agents of the linux cluster')).toEqual([]);
+  });
+
   it('finds ids after a noun, emails and dates', () => {
     expect(fields('Email the receipt for order 84213 to jane.doe@example.com by 2026-12-03')).toEqual({
       order_id: '84213',

@@ -10,7 +10,8 @@ import type { StateField } from './stateFields';
 /**
  * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers (also
  * as the catalog's `to`, or `from` after "from", where it declares them), dates, years, times,
- * amounts, ids after a noun, places after from/to/in, file names (as their
+ * amounts, ids after a noun, the name before a noun the catalog has a slug of ("the web project":
+ * `project_slug`), places after from/to/in, file names (as their
  * kind, `image`, and as the catalog's file name input, `filename`, where it has one), file system
  * paths, quoted text,
  * owner/name pairs such as `acme/web` where the catalog has owner and repo inputs),
@@ -479,6 +480,34 @@ function phoneFields(index: CatalogIndex): ReadonlySet<string> {
   return found;
 }
 
+/** Words before a noun that describe it rather than name it. */
+const NOT_NAMES = new Set([
+  'new',
+  'latest',
+  'last',
+  'first',
+  'next',
+  'previous',
+  'current',
+  'same',
+  'other',
+  'default',
+  'old',
+  'recent',
+  'existing',
+  'whole',
+  'entire',
+  'main',
+  'only',
+  'own',
+]);
+
+/** The catalog's slug field of a noun (`project` → `project_slug`, or `project_slug_or_id`), if it declares one. */
+function slugField(index: CatalogIndex, noun: string): string | undefined {
+  const one = singularToken(noun.toLowerCase());
+  return [`${one}_slug`, `${one}_slug_or_id`].find((name) => declares(index, name));
+}
+
 /** Whether some tool of the catalog declares a field of this name (after canonicalization). */
 function declares(index: CatalogIndex, name: string): boolean {
   return index.vocab.idOf(index.vocab.canonical(name).name) !== undefined;
@@ -607,6 +636,17 @@ const LITERAL_RULES: LiteralRule[] = [
     confidence: 0.9,
     catalogRole: true,
     field: (m, index) => (FILE_KINDS.some(([re]) => re.test(m[0])) ? fileNameField(index) : undefined),
+  },
+  {
+    // "the web project", "acme's api pipeline", "the payments team": the word before a noun the
+    // catalog has a slug of (`project_slug`, `pipeline_slug`, `team_slug`) is that slug; a slug
+    // is the short name people call the thing by. Not an adjective ("the new project").
+    name: 'slug before a noun',
+    pattern: /\b(?:the|our|my|your|its|their|this|that|[A-Za-z][\w-]*['’]s)\s+([a-z0-9][\w.-]*[a-z0-9])\s+([a-z]+)\b/g,
+    valueGroup: 1,
+    confidence: 0.8,
+    catalogRole: true,
+    field: (m, index) => (NOT_NAMES.has(m[1] ?? '') ? undefined : slugField(index, m[2] ?? '')),
   },
   {
     // A file system path: absolute (/home/dev/app), from home (~/notes) or relative (./out/a.csv).
