@@ -1,7 +1,7 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
 import { BIND_THRESHOLD, BINDING_TOOLS, bindingCandidates, bindingProbabilities } from './fieldBinding';
-import { fieldTokens, singularToken } from '../catalog/fieldNames';
+import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
 import { wordRow, wordVectors } from '../relevance/wordVectors';
 import { toolProvider } from '../catalog/linkScope';
@@ -508,9 +508,23 @@ function slugField(index: CatalogIndex, noun: string): string | undefined {
   return [`${one}_slug`, `${one}_slug_or_id`].find((name) => declares(index, name));
 }
 
-/** Whether some tool of the catalog declares a field of this name (after canonicalization). */
+const inputNamesCache = new WeakMap<CatalogIndex, ReadonlySet<string>>();
+
+/**
+ * Whether some tool of the catalog has an input of this name (normalized: `projectSlug` is
+ * `project_slug`), by the name the tool gives it: a catalog role names the input it fills. Not an
+ * output (a state field is there to be taken), nor an input that only resolves to the field (a
+ * file service's `name`, read as `file_name`, is the name of a file to find, not the file the
+ * request holds).
+ */
 function declares(index: CatalogIndex, name: string): boolean {
-  return index.vocab.idOf(index.vocab.canonical(name).name) !== undefined;
+  let names = inputNamesCache.get(index);
+  if (!names) {
+    const found = new Set<string>();
+    for (const t of index.tools) for (const f of t.tool.inputs) found.add(normalizeFieldName(f.name));
+    inputNamesCache.set(index, (names = found));
+  }
+  return names.has(name);
 }
 
 const LITERAL_RULES: LiteralRule[] = [
