@@ -9,7 +9,8 @@ import type { StateField } from './stateFields';
 
 /**
  * Infers F0(q) from a request with no `state`: literal values (emails, URLs, phone numbers (also
- * as the catalog's `to`, or `from` after "from", where it declares them), dates, years, times,
+ * as the catalog's `to`, or `from` after "from", where a tool describes them as phone numbers),
+ * dates, years, times,
  * amounts, ids after a noun, the name before a noun the catalog has a slug of ("the web project":
  * `project_slug`), places after from/to/in, file names (as their
  * kind, `image`, and as the catalog's file name input, `filename`, where it has one), file system
