@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseCatalog } from '../catalog/loadCatalog';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, tool } from '../testing/fixtures';
 import { inferState, literalState } from './inferState';
@@ -77,6 +81,21 @@ describe('inferState', () => {
     );
     expect(numbers('Send an SMS to +44 20 7946 5065', mail)).toEqual([['phone_number', '+44 20 7946 5065']]);
     expect(numbers('Book it from 2026-12-03 to 2026-12-09')).toEqual([]);
+  });
+
+  it("lets a catalog role's field claim no other input in the field binding", () => {
+    // Twilio's excerpt (fixtures/quality): the `from` phone number read as near `recording_status`
+    // in the word vectors bound it there too.
+    const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/quality');
+    const twilio = buildCatalogIndex(
+      parseCatalog(readFileSync(join(dir, 'real-twilio.catalog.json'), 'utf8'), 'real-twilio.catalog.json'),
+    );
+    const found = inferState(twilio, 'Call +442071838750 from +15005550006 and record the call');
+    expect(found.map((f) => [f.name, f.value])).toEqual([
+      ['phone_number', '+442071838750'],
+      ['to', '+442071838750'],
+      ['from', '+15005550006'],
+    ]);
   });
 
   it('reads the name before a noun the catalog has a slug of as that slug, not an adjective', () => {

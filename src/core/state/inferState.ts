@@ -30,7 +30,14 @@ export function inferState(index: CatalogIndex, query: string, relevance?: Relev
   const search = searchTerms(index, query, ranking);
   if (search && !fields.some((f) => f.name === search.name)) fields.push(search);
   const have = new Set(fields.map((f) => f.name));
-  const c = bindingCandidates(index, query, ranking, fields);
+  // A catalog role's field is already the input it fills: it claims no other (the binding's
+  // literal owners would read `from` as near `recording_status` in the word vectors).
+  const c = bindingCandidates(
+    index,
+    query,
+    ranking,
+    fields.filter((f) => !roleFields.has(f)),
+  );
   const p = bindingProbabilities(c);
   c.fields.forEach((fieldId, i) => {
     const name = index.vocab.names[fieldId] ?? '';
@@ -51,6 +58,9 @@ export function inferState(index: CatalogIndex, query: string, relevance?: Relev
   return fields;
 }
 
+/** The fields literalState read for a catalog role (LiteralRule.catalogRole). */
+const roleFields = new WeakSet<StateField>();
+
 /**
  * The fields the literal rules and field mentions infer (inferState without the field binding);
  * with `catalogRoles`, also the fields the catalog declares for a value's role (LiteralRule.catalogRole).
@@ -62,6 +72,7 @@ export function literalState(index: CatalogIndex, query: string, catalogRoles = 
     rule: string,
     m: { index: number; text: string; value?: string },
     confidence: number,
+    role = false,
   ): void => {
     const canonical = index.vocab.canonical(name).name;
     if (canonical.length === 0 || found.has(canonical)) return;
@@ -73,6 +84,7 @@ export function literalState(index: CatalogIndex, query: string, catalogRoles = 
       evidence: { start: m.index, end: m.index + m.text.length, text: m.text },
     };
     if (m.value !== undefined) field.value = m.value;
+    if (role) roleFields.add(field);
     found.set(canonical, field);
   };
   for (const rule of LITERAL_RULES) {
@@ -80,7 +92,13 @@ export function literalState(index: CatalogIndex, query: string, catalogRoles = 
     for (const m of query.matchAll(rule.pattern)) {
       const name = rule.field(m, index);
       if (name)
-        add(name, rule.name, { index: m.index, text: m[0], value: m[rule.valueGroup] ?? m[0] }, rule.confidence);
+        add(
+          name,
+          rule.name,
+          { index: m.index, text: m[0], value: m[rule.valueGroup] ?? m[0] },
+          rule.confidence,
+          rule.catalogRole === true,
+        );
     }
   }
   for (const m of query.matchAll(OWNER_NAME_PAIR)) {
