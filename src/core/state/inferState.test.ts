@@ -36,6 +36,12 @@ describe('inferState', () => {
     ]);
     // No file name input in the catalog: the kind alone.
     expect(fields('Summarize notes.txt')).toEqual({ document: 'notes.txt' });
+    // A file service's `name` resolves to file_name but is the name of a file to find: no role.
+    const drive = buildCatalogIndex(
+      catalogOf([tool('drive.find_files', 'Find files in Drive by name.', ['name'], ['file_id'])]),
+    );
+    expect(drive.vocab.idOf('file_name')).toBeDefined();
+    expect(inferState(drive, 'Summarize notes.txt').some((f) => f.name === 'file_name')).toBe(false);
     // Not a file: no file name input either.
     expect(inferState(docs, 'Create a Word document about v1.x').some((f) => f.name === 'filename')).toBe(false);
   });

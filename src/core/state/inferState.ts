@@ -479,24 +479,9 @@ function isPhoneNumber(text: string): boolean {
   return !/^\d{4}-\d{2}-\d{2}|^\d{1,2}\/\d{1,2}\//.test(text) && text.replace(/\D/g, '').length >= 9;
 }
 
-const phoneFieldsCache = new WeakMap<CatalogIndex, ReadonlySet<string>>();
-
-/**
- * The catalog's `to` and `from` inputs that some tool describes as a phone number ("The
- * recipient's phone number in E.164 format"), by canonical name.
- */
-function phoneFields(index: CatalogIndex): ReadonlySet<string> {
-  let found = phoneFieldsCache.get(index);
-  if (!found) {
-    const names = new Set<string>();
-    for (const t of index.tools)
-      for (const f of t.tool.inputs) {
-        const name = index.vocab.canonical(f.name).name;
-        if ((name === 'to' || name === 'from') && /\bphone\b|\be\.?164\b/i.test(f.description ?? '')) names.add(name);
-      }
-    phoneFieldsCache.set(index, (found = names));
-  }
-  return found;
+/** Whether some tool of the catalog describes its input `name` as a phone number ("The recipient's phone number in E.164 format"). */
+function takesPhoneNumber(index: CatalogIndex, name: string): boolean {
+  return (catalogInputs(index).get(name) ?? []).some((d) => /\bphone\b|\be\.?164\b/i.test(d));
 }
 
 /** Words before a noun that describe it rather than name it. */
@@ -523,27 +508,37 @@ const NOT_NAMES = new Set([
 
 /** The catalog's slug field of a noun (`project` → `project_slug`, or `project_slug_or_id`), if it declares one. */
 function slugField(index: CatalogIndex, noun: string): string | undefined {
-  const one = singularToken(noun.toLowerCase());
+  const one = singularToken(noun);
   return [`${one}_slug`, `${one}_slug_or_id`].find((name) => declares(index, name));
 }
 
-const inputNamesCache = new WeakMap<CatalogIndex, ReadonlySet<string>>();
+const inputsCache = new WeakMap<CatalogIndex, ReadonlyMap<string, readonly string[]>>();
+
+/** Every input name of the catalog's tools (normalized: `projectSlug` is `project_slug`) with their descriptions. */
+function catalogInputs(index: CatalogIndex): ReadonlyMap<string, readonly string[]> {
+  let inputs = inputsCache.get(index);
+  if (!inputs) {
+    const found = new Map<string, string[]>();
+    for (const t of index.tools)
+      for (const f of t.tool.inputs) {
+        const name = normalizeFieldName(f.name);
+        const descriptions = found.get(name) ?? [];
+        if (f.description) descriptions.push(f.description);
+        found.set(name, descriptions);
+      }
+    inputsCache.set(index, (inputs = found));
+  }
+  return inputs;
+}
 
 /**
- * Whether some tool of the catalog has an input of this name (normalized: `projectSlug` is
- * `project_slug`), by the name the tool gives it: a catalog role names the input it fills. Not an
- * output (a state field is there to be taken), nor an input that only resolves to the field (a
- * file service's `name`, read as `file_name`, is the name of a file to find, not the file the
- * request holds).
+ * Whether some tool of the catalog has an input of this name, by the name the tool gives it: a
+ * catalog role names the input it fills. Not an output (a state field is there to be taken), nor
+ * an input that only resolves to the field (a file service's `name`, read as `file_name`, is the
+ * name of a file to find, not the file the request holds).
  */
 function declares(index: CatalogIndex, name: string): boolean {
-  let names = inputNamesCache.get(index);
-  if (!names) {
-    const found = new Set<string>();
-    for (const t of index.tools) for (const f of t.tool.inputs) found.add(normalizeFieldName(f.name));
-    inputNamesCache.set(index, (names = found));
-  }
-  return names.has(name);
+  return catalogInputs(index).has(name);
 }
 
 const LITERAL_RULES: LiteralRule[] = [
@@ -573,7 +568,7 @@ const LITERAL_RULES: LiteralRule[] = [
     // Messaging and calling APIs name the two numbers of a call or a text `from` and `to`: the
     // number after "from" is the sender, any other the recipient ("Text +1555… the status",
     // "Call +44… from +1500…"). Only where a tool of the catalog describes the field as a phone
-    // number (phoneFields: an email API's `to` takes no phone number).
+    // number (takesPhoneNumber: an email API's `to` takes no phone number).
     name: 'phone number',
     pattern: new RegExp(`(\\bfrom\\s+)?(${PHONE.source})`, 'g'),
     valueGroup: 2,
@@ -581,7 +576,7 @@ const LITERAL_RULES: LiteralRule[] = [
     catalogRole: true,
     field: (m, index) => {
       const name = m[1] === undefined ? 'to' : 'from';
-      return isPhoneNumber(m[2] ?? '') && phoneFields(index).has(name) ? name : undefined;
+      return isPhoneNumber(m[2] ?? '') && takesPhoneNumber(index, name) ? name : undefined;
     },
   },
   {
