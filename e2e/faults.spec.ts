@@ -74,7 +74,9 @@ test.describe('faults', () => {
 
   test('a hung worker is restarted and the waiting request is answered by the new one', async ({ inspector, page }) => {
     test.setTimeout(120_000);
-    await inspector.open('/?faults=1&stallMs=2000');
+    // The new worker may be called hung 8 s after it starts (30 s by default): long enough to load
+    // the demo on a slow machine, short enough that the test does not wait out the default.
+    await inspector.open('/?faults=1&stallMs=2000&graceMs=8000');
     const query = await inspector.taskQuery.textContent();
     await page.evaluate(() => window.inspectorFaults?.inject('hang'));
     await inspector.tasks.nth(1).click();
