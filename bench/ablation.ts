@@ -94,6 +94,7 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   openerProducerKeeps: false,
   openerPoolMembership: false,
   providerCoherence: 1e9,
+  namedProvider: false,
   idProducerFirst: false,
   existingLookup: false,
   neutralPrecedence: false,

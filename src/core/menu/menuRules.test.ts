@@ -107,6 +107,10 @@ const NO_EFFECT_ON_EXCERPTS: readonly MenuRuleName[] = [
   // κ orienting every link, both-ways pairs are already ordered); reranker.test.ts shows each at work.
   'bothWaysWording',
   'alternativeRedundancy',
+  // Acts where slot 1's pick is another server's look-alike of a step the request names the
+  // service of: LiveMCPBench's biomcp `search` for "Find Wikipedia articles …" (the demo's
+  // "… in Salesforce"), none of them in an excerpt; reranker.test.ts shows it at work.
+  'namedProvider',
 ];
 
 /** A rule's neutral value, or the value that engages it where the neutral value is its default. */

@@ -133,6 +133,13 @@ export interface MenuRules {
   /** Redundancy at or above which two tools of different namespaces count as the same step (providerCoherence). 1: none. Default 0.5. */
   providerAlternative: number;
   /**
+   * named provider: where the request names a leading step's provider ("Find Wikipedia articles
+   * about …") and not slot 1's pick's, that provider's step whose name opens with the pick's verb
+   * opens (its `search_wikipedia` for biomcp's `search`), if s0 can call it: the user asked for
+   * that service. Default on.
+   */
+  namedProvider: boolean;
+  /**
    * id producer first: where slot 1's pick (after requestOpener and providerCoherence) requires an
    * identifier s0 does not hold (CatalogIndex.identifierField: `libraryId`, `cluster_id`, Stripe's
    * `customer`) and a leading tool produces it, that producer opens, however unlikely the scorer
@@ -209,6 +216,7 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   openerPoolMembership: false,
   providerCoherence: 0.1,
   providerAlternative: 0.5,
+  namedProvider: true,
   idProducerFirst: true,
   existingLookup: true,
   neutralPrecedence: true,

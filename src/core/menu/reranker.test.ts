@@ -1146,6 +1146,69 @@ describe('slot 1 among look-alikes of two providers', () => {
   });
 });
 
+describe('slot 1 where the request names a provider (namedProvider)', () => {
+  // A generic search of one server and the search of the service the request names.
+  function named(
+    query: string,
+    catalog = [
+      tool('biomcp.search', 'Search biomedical articles, trials and variants.', ['query'], ['results']),
+      tool('wikipedia.search_wikipedia', 'Search Wikipedia for articles matching a query.', ['query'], ['titles']),
+      tool('wikipedia.get_summary', 'Get the summary of a Wikipedia article.', ['titles'], ['summary']),
+    ],
+    state = ['query'],
+  ) {
+    const index = buildCatalogIndex(catalogOf(catalog));
+    const ctx = createTaskContext(index, { query, state });
+    const analysis = analyzeSet(
+      ctx,
+      catalog.map((_, k) => k),
+    );
+    return { analysis, out: scoredSet(catalog.map((_, k) => 0.9 - 0.2 * k)) };
+  }
+
+  it("opens with the named service's step that does what the pick does", () => {
+    const { analysis, out } = named(
+      'Find Wikipedia articles about the Treaty of Westphalia and summarize the best one',
+    );
+    expect(sameProvider(analysis, out, [0, 1, 2], 0)).toBe(1);
+    expect(rerankTop(analysis, out, [0, 1, 2], 3, weights).order[0]).toBe(1);
+    // Off, the pick keeps slot 1 (the two searches share too few words to be look-alikes).
+    expect(sameProvider(analysis, out, [0, 1, 2], 0, rules({ namedProvider: false }))).toBe(0);
+  });
+
+  it('not for a provider named only inside an email address, nor one the pick names too', () => {
+    expect(
+      sameProvider(
+        named('Find articles about the treaty and mail them to ana@wikipedia.org').analysis,
+        named('x').out,
+        [0, 1, 2],
+        0,
+      ),
+    ).toBe(0);
+    // "the Hilton Hotel" names the thing both book, not the `hotel` server.
+    const hotels = named('Book a room at the Hilton Hotel in Chicago for two nights', [
+      tool('booking.book_hotel', 'Book a room in a hotel.', ['query'], ['booking_id']),
+      tool('hotel.book', 'Book a room.', ['query'], ['booking_id']),
+    ]);
+    expect(sameProvider(hotels.analysis, hotels.out, [0, 1], 0)).toBe(0);
+  });
+
+  it("not for the named service's other step: a lookup of employees is not Slack's lookup of users", () => {
+    const { analysis, out } = named(
+      'Ask the manager of priya@hooli.xyz about her leave on Slack',
+      [
+        tool('workday.lookupEmployee', 'Look up an employee and their manager.', ['email'], ['manager_email']),
+        tool('slack.lookup_user_by_email', 'Look up a Slack user by email.', ['email'], ['user_id']),
+        tool('slack.post_message', 'Post a message to a Slack user.', ['user_id'], ['ts']),
+      ],
+      ['email'],
+    );
+    // Both lookups are callable: only their objects (employee; user, email) tell them apart.
+    expect(analysis.startFit[1]).toBeGreaterThanOrEqual(SATISFIED);
+    expect(sameProvider(analysis, out, [0, 1, 2], 0)).toBe(0);
+  });
+});
+
 describe('slot 1 and the data the user gives (entryGivenUse)', () => {
   const index = buildCatalogIndex(
     catalogOf([

@@ -13,7 +13,7 @@ import { actionMatches } from '../relevance/actionMatch';
 import { refersToExisting } from '../relevance/existingMentions';
 import { isParticiple, MAKING_VERBS, toolOperation, verbOperations } from '../relevance/operations';
 import { requestActions } from '../relevance/requestActions';
-import { plainWords, stem } from '../relevance/tokenize';
+import { emailRanges, plainWords, stem } from '../relevance/tokenize';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -428,6 +428,24 @@ export function sameProvider(
   };
   // j lacks an input a leading tool of its own provider feeds: that provider's chain starts there.
   const waits = (j: number): boolean => leading.some((k) => k !== j && ns(k) === ns(j) && (a.need[k * n + j] ?? 0) > 0);
+  // The request names a leading step's provider and not the pick's: the user asked for that
+  // service, so its step that does what the pick does (the same verb opens both names: biomcp's
+  // `search` and `search_wikipedia` for "Find Wikipedia articles about …") opens, if s0 can call it.
+  if (rules.namedProvider) {
+    const step = nameStep(index, a.tools[pick] ?? 0);
+    const picked = index.tools[a.tools[pick] ?? 0]?.tool;
+    const pickWords = new Set(plainWords(`${picked?.name ?? ''} ${picked?.description ?? ''}`));
+    if (step !== undefined)
+      for (const j of leading) {
+        if (j === pick || ns(j) === ns(pick) || !namesProvider(a, j) || waits(j)) continue;
+        // A provider the pick's own words name too ("the Hilton Hotel": `hotel.book` against
+        // `book_hotel`; "the CRM": `crm.find_company` against HubSpot's) names the thing, not a service.
+        if (pickWords.has(toolProvider(index.tools[a.tools[j] ?? 0]?.tool.id ?? ''))) continue;
+        if ((a.startFit[j] ?? 0) < SATISFIED) continue;
+        const other = nameStep(index, a.tools[j] ?? 0);
+        if (other !== undefined && sameNameStep(step, other)) return j;
+      }
+  }
   let best = pick;
   let bestSupport = support(pick);
   for (const j of leading) {
@@ -443,6 +461,31 @@ export function sameProvider(
 }
 
 /**
+ * A tool name's verb (the first verb word, participles aside, as toolOperation reads names) and
+ * its other words, stemmed, less the provider's name (`search_wikipedia`: search, {}); undefined
+ * where the name has no verb.
+ */
+function nameStep(
+  index: SetAnalysis['ctx']['index'],
+  tool: number,
+): { verb: string; objects: Set<string> } | undefined {
+  const t = index.tools[tool]?.tool;
+  const words = plainWords(t?.name ?? '');
+  const at = words.findIndex((w) => !isParticiple(w) && verbOperations(w) !== undefined);
+  if (at < 0) return undefined;
+  const provider = toolProvider(t?.id ?? '');
+  const objects = new Set(words.filter((w, k) => k !== at && w !== provider && w.length > 2).map(stem));
+  return { verb: stem(words[at] ?? ''), objects };
+}
+
+/** Whether two name steps are one step: the same verb, and one's objects all among the other's (`search` and `search_wikipedia`, not `lookupEmployee` and `lookup_user_by_email`). */
+function sameNameStep(x: { verb: string; objects: Set<string> }, y: { verb: string; objects: Set<string> }): boolean {
+  if (x.verb !== y.verb) return false;
+  const within = (p: Set<string>, q: Set<string>): boolean => [...p].every((w) => q.has(w));
+  return within(x.objects, y.objects) || within(y.objects, x.objects);
+}
+
+/**
  * Whether the request names the provider of menu tool l: the last part of its namespace, letters
  * and digits only, is a word of the request or a run of up to three ("In Mollie, …", "via
  * PandaDoc", "using Google Maps" for `googlemaps`).
@@ -451,7 +494,10 @@ function namesProvider(a: SetAnalysis, l: number): boolean {
   const id = a.ctx.index.tools[a.tools[l] ?? 0]?.tool.id ?? '';
   const provider = toolProvider(id);
   if (provider === '') return false;
-  const words = a.ctx.task.query.toLowerCase().split(/[^a-z0-9]+/);
+  // Not inside an email address: "ethan@outlook.com" names no Outlook server.
+  let query = a.ctx.task.query;
+  for (const [from, to] of emailRanges(query).reverse()) query = `${query.slice(0, from)} ${query.slice(to)}`;
+  const words = query.toLowerCase().split(/[^a-z0-9]+/);
   for (let i = 0; i < words.length; i++) {
     let run = '';
     for (let j = i; j < Math.min(words.length, i + 3); j++) {

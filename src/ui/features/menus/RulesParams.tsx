@@ -29,6 +29,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   openerPoolMembership: '…reading max(m, M)',
   providerCoherence: 'Slot 1: look-alike of the chain’s provider',
   providerAlternative: '…look-alikes from redundancy',
+  namedProvider: 'Slot 1: the named service’s step',
   idProducerFirst: 'Slot 1: the producer of a needed id',
   existingLookup: 'Slot 1: the lookup of a thing the request names as existing',
   neutralPrecedence: 'Unrelated tools: b = 0.5',
