@@ -117,6 +117,9 @@ describe('inferState', () => {
         .map((f) => [f.name, f.value]);
     expect(slugs("Why did the last build of acme's web-app pipeline fail?")).toEqual([['pipeline_slug', 'web-app']]);
     expect(slugs('Retry the api pipeline')).toEqual([['pipeline_slug', 'api']]);
+    // A determiner that opens the request is one too.
+    expect(slugs('The api pipeline is red: retry it')).toEqual([['pipeline_slug', 'api']]);
+    expect(slugs('Our api pipeline is red')).toEqual([['pipeline_slug', 'api']]);
     // An adjective names no pipeline; a noun without a slug field (cluster_name) is left to the binding.
     expect(slugs('Show the latest pipeline')).toEqual([]);
     expect(slugs('List the agents of the linux cluster')).toEqual([]);

@@ -670,7 +670,8 @@ const LITERAL_RULES: LiteralRule[] = [
     // catalog has a slug of (`project_slug`, `pipeline_slug`, `team_slug`) is that slug; a slug
     // is the short name people call the thing by. Not an adjective ("the new project").
     name: 'slug before a noun',
-    pattern: /\b(?:the|our|my|your|its|their|this|that|[A-Za-z][\w-]*['’]s)\s+([a-z0-9][\w.-]*[a-z0-9])\s+([a-z]+)\b/g,
+    pattern:
+      /\b(?:[Tt]he|[Oo]ur|[Mm]y|[Yy]our|[Ii]ts|[Tt]heir|[Tt]his|[Tt]hat|[A-Za-z][\w-]*['’]s)\s+([a-z0-9][\w.-]*[a-z0-9])\s+([a-z]+)\b/g,
     valueGroup: 1,
     confidence: 0.8,
     catalogRole: true,
