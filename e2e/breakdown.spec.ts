@@ -17,7 +17,7 @@ test.describe('score breakdown', () => {
     const placement = inspector.breakdown.getByTestId('slot-placement');
     await expect(placement).toHaveAttribute(
       'data-rule',
-      /^(score|producer-first|request-order|existing-lookup|id-producer|precedence|cycle|callable-first)$/,
+      /^(score|producer-first|request-order|named-provider|same-provider|existing-lookup|id-producer|precedence|cycle|callable-first)$/,
     );
     await expect(placement).toHaveText(
       (await placement.getAttribute('data-rule')) === 'score'

@@ -1103,7 +1103,10 @@ describe('slot 1 among look-alikes of two providers', () => {
     const { index, analysis, out } = servers([0.9, 0.8, 0.7, 0.6]);
     expect(redundancy(index, 0, 1)).toBeGreaterThanOrEqual(DEFAULT_MENU_RULES.providerAlternative);
     expect(sameProvider(analysis, out, [0, 1, 2, 3], 0)).toBe(1);
-    expect(rerankTop(analysis, out, [0, 1, 2, 3], 4, weights).order[0]).toBe(1);
+    const reranked = rerankTop(analysis, out, [0, 1, 2, 3], 4, weights);
+    expect(reranked.order[0]).toBe(1);
+    // The breakdown says which rule moved slot 1 (not the request's order).
+    expect(reranked.placements[0]).toEqual({ rule: 'same-provider', over: 0 });
   });
 
   it('off (providerCoherence 1e9), or when the other steps are too unlikely to tell, the pick keeps slot 1', () => {
@@ -1171,7 +1174,9 @@ describe('slot 1 where the request names a provider (namedProvider)', () => {
       'Find Wikipedia articles about the Treaty of Westphalia and summarize the best one',
     );
     expect(sameProvider(analysis, out, [0, 1, 2], 0)).toBe(1);
-    expect(rerankTop(analysis, out, [0, 1, 2], 3, weights).order[0]).toBe(1);
+    const reranked = rerankTop(analysis, out, [0, 1, 2], 3, weights);
+    expect(reranked.order[0]).toBe(1);
+    expect(reranked.placements[0]).toEqual({ rule: 'named-provider', over: 0 });
     // Off, the pick keeps slot 1 (the two searches share too few words to be look-alikes).
     expect(sameProvider(analysis, out, [0, 1, 2], 0, rules({ namedProvider: false }))).toBe(0);
   });

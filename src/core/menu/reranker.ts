@@ -44,7 +44,10 @@ export interface RerankTerms {
  * Why a reranked slot holds its tool: `score`, the best s^O among the tools not yet placed; else
  * the constraint that kept the tool with the best s^O (`over`, local index) out of this slot —
  * `producer-first` (it lacks an input that an unplaced menu tool produces), `request-order`
- * (slot 1 goes to the step the request names first: requestOpener), `existing-lookup` (slot 1 goes
+ * (slot 1 goes to the step the request names first: requestOpener), `named-provider` (slot 1 goes
+ * to the step of the provider the request names that does what the pick does: sameProvider under
+ * rules.namedProvider), `same-provider` (slot 1 goes to the pick's look-alike from the provider
+ * that offers the other leading steps: sameProvider), `existing-lookup` (slot 1 goes
  * to the lookup of an existing thing the request speaks of, not a step that would make a new
  * one: existingLookup), `id-producer` (slot 1 goes to
  * the step that issues an identifier the pick needs and s0 lacks: idProducer), `precedence` (it waits for a
@@ -56,6 +59,8 @@ export type PlacementRule =
   | 'score'
   | 'producer-first'
   | 'request-order'
+  | 'named-provider'
+  | 'same-provider'
   | 'existing-lookup'
   | 'id-producer'
   | 'precedence'
@@ -154,7 +159,7 @@ export function rerankTop(
   const first = placeGreedily(a, out, retrieverOrder, L, w, null, rules, entry);
   const leading = first.order.slice(0, Math.min(L, first.order.length));
   const ordering: MembershipOutput = { ...scored, precedence: rerankPrecedence(a, scored, reach, true, rules) };
-  const opened = openingStep(a, ordering, leading, poolMembership, rules);
+  const { tool: opened, rule: openedBy } = openingStep(a, ordering, leading, poolMembership, rules);
   const lookup =
     rules.existingLookup && (opened ?? leading[0]) !== undefined
       ? existingLookup(a, leading, opened ?? leading[0] ?? -1)
@@ -171,7 +176,7 @@ export function rerankTop(
     {
       among: leading,
       first: issuer ?? lookup ?? opened,
-      firstRule: issuer !== undefined ? 'id-producer' : lookup !== undefined ? 'existing-lookup' : 'request-order',
+      firstRule: issuer !== undefined ? 'id-producer' : lookup !== undefined ? 'existing-lookup' : openedBy,
     },
     rules,
     entry,
@@ -283,9 +288,9 @@ export function requestOpener(
 }
 
 /**
- * Slot 1 of the second pass where a rule sets it: requestOpener's pick, then sameProvider's
- * look-alike of it. Undefined (the precedence wait decides) with requestOpener off, unless
- * sameProvider moves the first pass's pick to a look-alike.
+ * Slot 1 of the second pass where a rule sets it, and the rule: requestOpener's pick, then
+ * sameProvider's step of it. Undefined (the precedence wait decides) with requestOpener off,
+ * unless sameProvider moves the first pass's pick.
  */
 function openingStep(
   a: SetAnalysis,
@@ -293,11 +298,11 @@ function openingStep(
   leading: readonly number[],
   poolMembership: ArrayLike<number> | undefined,
   rules: MenuRules,
-): number | undefined {
+): { tool: number | undefined; rule: PlacementRule } {
   const opened = rules.requestOpener ? requestOpener(a, out, leading, poolMembership, rules) : undefined;
   const pick = opened ?? leading[0];
-  const coherent = sameProvider(a, out, leading, pick, rules);
-  return coherent !== pick ? coherent : opened;
+  const moved = providerStep(a, out, leading, pick, rules);
+  return moved.rule !== undefined ? { tool: moved.tool, rule: moved.rule } : { tool: opened, rule: 'request-order' };
 }
 
 /**
@@ -413,7 +418,18 @@ export function sameProvider(
   pick: number | undefined,
   rules: MenuRules = DEFAULT_MENU_RULES,
 ): number | undefined {
-  if (pick === undefined || namesProvider(a, pick)) return pick;
+  return providerStep(a, out, leading, pick, rules).tool;
+}
+
+/** sameProvider's step, with the rule that moved slot 1 to it (undefined where it stays the pick). */
+function providerStep(
+  a: SetAnalysis,
+  out: MembershipOutput,
+  leading: readonly number[],
+  pick: number | undefined,
+  rules: MenuRules,
+): { tool: number | undefined; rule?: 'named-provider' | 'same-provider' } {
+  if (pick === undefined || namesProvider(a, pick)) return { tool: pick };
   const index = a.ctx.index;
   const n = a.tools.length;
   const ns = (l: number): number => index.namespaceOf[a.tools[l] ?? 0] ?? -1;
@@ -443,7 +459,7 @@ export function sameProvider(
         if (pickWords.has(toolProvider(index.tools[a.tools[j] ?? 0]?.tool.id ?? ''))) continue;
         if ((a.startFit[j] ?? 0) < SATISFIED) continue;
         const other = nameStep(index, a.tools[j] ?? 0);
-        if (other !== undefined && sameNameStep(step, other)) return j;
+        if (other !== undefined && sameNameStep(step, other)) return { tool: j, rule: 'named-provider' };
       }
   }
   let best = pick;
@@ -457,7 +473,7 @@ export function sameProvider(
       bestSupport = s;
     }
   }
-  return best;
+  return best === pick ? { tool: pick } : { tool: best, rule: 'same-provider' };
 }
 
 /**

@@ -32,7 +32,7 @@ const GROUP_TITLE: Record<TermGroup, { plain: string; formula: string; hover: st
 /** Why the constraint, not sᴼ, decided the slot: what kept the better-scoring tool out (`after`: the tool it waits for, when named). */
 function ruleReason(placement: PlacementView): string {
   const after = placement.after
-    ? `${placement.after.name}${placement.after.rank > 0 ? ` (#${placement.after.rank})` : ''}`
+    ? `${placement.after.toolId}${placement.after.rank > 0 ? ` (#${placement.after.rank})` : ''}`
     : null;
   switch (placement.rule) {
     case 'producer-first':
@@ -41,6 +41,10 @@ function ruleReason(placement: PlacementView): string {
         : 'it lacks an input that a tool not yet placed on the menu produces (producers before consumers)';
     case 'request-order':
       return 'slot 1 goes to the step the request names first (one s0 can call; where s0 is only inferred from the request, callable or not)';
+    case 'named-provider':
+      return 'slot 1 goes to the step of the service the request names that does what the first pass’s pick does (“Find Wikipedia articles …”: Wikipedia’s search, not another server’s)';
+    case 'same-provider':
+      return 'slot 1 goes to the look-alike from the provider that offers the other leading steps (an agent runs a chain on the server that offers it)';
     case 'existing-lookup':
       return 'slot 1 goes to the lookup of a thing the request speaks of as existing (“the payments team”, “their last call”), not to a step that would make a new one';
     case 'id-producer':
@@ -68,7 +72,8 @@ function PlacementNote({ placement }: { placement: PlacementView }) {
   const { over } = placement;
   return (
     <p data-testid="slot-placement" data-rule={placement.rule} className="text-xs text-slate-700 dark:text-slate-200">
-      Placed ahead of <span className="font-mono">{over.name}</span>
+      {/* The tool id, not its name: look-alikes of two providers share a name (`lookupContact`). */}
+      Placed ahead of <span className="font-mono">{over.toolId}</span>
       {over.rank > 0 ? ` (now #${over.rank})` : ''}, which had the higher sᴼ here: {ruleReason(placement)}.
     </p>
   );
