@@ -322,10 +322,7 @@ export function existingLookup(a: SetAnalysis, leading: readonly number[], pick:
   const words = plainWords(tool.name);
   const verbs = words.filter((w) => verbOperations(w) !== undefined).map(stem);
   if (!verbs.some((v) => MAKING_VERBS.has(v))) return undefined;
-  // The name's verb is its first verb word (participles aside, as toolOperation reads names);
-  // the other words name the object, verbs or not (`create_build`).
-  const verbAt = words.findIndex((w) => !isParticiple(w) && verbOperations(w) !== undefined);
-  const objects = new Set(words.filter((w, k) => k !== verbAt && w.length > 2).map(stem));
+  const { objects } = nameStep(index, a.tools[pick] ?? -1);
   const query = a.ctx.task.query;
   if (!refersToExisting(query, objects, verbs)) return undefined;
   if (actionMatches([tool], requestActions(query))[0] === 1) return undefined;
@@ -448,18 +445,17 @@ function providerStep(
   // service, so its step that does what the pick does (the same verb opens both names: biomcp's
   // `search` and `search_wikipedia` for "Find Wikipedia articles about …") opens, if s0 can call it.
   if (rules.namedProvider) {
-    const step = nameStep(index, a.tools[pick] ?? 0);
+    const step = nameStep(index, a.tools[pick] ?? 0, true);
     const picked = index.tools[a.tools[pick] ?? 0]?.tool;
     const pickWords = new Set(plainWords(`${picked?.name ?? ''} ${picked?.description ?? ''}`));
-    if (step !== undefined)
+    if (step.verb !== undefined)
       for (const j of leading) {
         if (j === pick || ns(j) === ns(pick) || !namesProvider(a, j) || waits(j)) continue;
         // A provider the pick's own words name too ("the Hilton Hotel": `hotel.book` against
         // `book_hotel`; "the CRM": `crm.find_company` against HubSpot's) names the thing, not a service.
         if (pickWords.has(toolProvider(index.tools[a.tools[j] ?? 0]?.tool.id ?? ''))) continue;
         if ((a.startFit[j] ?? 0) < SATISFIED) continue;
-        const other = nameStep(index, a.tools[j] ?? 0);
-        if (other !== undefined && sameNameStep(step, other)) return { tool: j, rule: 'named-provider' };
+        if (sameNameStep(step, nameStep(index, a.tools[j] ?? 0, true))) return { tool: j, rule: 'named-provider' };
       }
   }
   let best = pick;
@@ -476,27 +472,30 @@ function providerStep(
   return best === pick ? { tool: pick } : { tool: best, rule: 'same-provider' };
 }
 
+/** What a tool's name says it does: its verb and the object words. */
+interface NameStep {
+  verb: string | undefined;
+  objects: Set<string>;
+}
+
 /**
- * A tool name's verb (the first verb word, participles aside, as toolOperation reads names) and
- * its other words, stemmed, less the provider's name (`search_wikipedia`: search, {}); undefined
- * where the name has no verb.
+ * A tool name's verb, stemmed (its first verb word, participles aside, as toolOperation reads
+ * names; undefined where it has none), and its other words of three letters or more, stemmed,
+ * verbs or not (`create_build`), less the provider's name with `withoutProvider`
+ * (`search_wikipedia`: search, {}).
  */
-function nameStep(
-  index: SetAnalysis['ctx']['index'],
-  tool: number,
-): { verb: string; objects: Set<string> } | undefined {
+function nameStep(index: SetAnalysis['ctx']['index'], tool: number, withoutProvider = false): NameStep {
   const t = index.tools[tool]?.tool;
   const words = plainWords(t?.name ?? '');
   const at = words.findIndex((w) => !isParticiple(w) && verbOperations(w) !== undefined);
-  if (at < 0) return undefined;
-  const provider = toolProvider(t?.id ?? '');
+  const provider = withoutProvider ? toolProvider(t?.id ?? '') : '';
   const objects = new Set(words.filter((w, k) => k !== at && w !== provider && w.length > 2).map(stem));
-  return { verb: stem(words[at] ?? ''), objects };
+  return { verb: at < 0 ? undefined : stem(words[at] ?? ''), objects };
 }
 
 /** Whether two name steps are one step: the same verb, and one's objects all among the other's (`search` and `search_wikipedia`, not `lookupEmployee` and `lookup_user_by_email`). */
-function sameNameStep(x: { verb: string; objects: Set<string> }, y: { verb: string; objects: Set<string> }): boolean {
-  if (x.verb !== y.verb) return false;
+function sameNameStep(x: NameStep, y: NameStep): boolean {
+  if (x.verb === undefined || x.verb !== y.verb) return false;
   const within = (p: Set<string>, q: Set<string>): boolean => [...p].every((w) => q.has(w));
   return within(x.objects, y.objects) || within(y.objects, x.objects);
 }
