@@ -76,6 +76,8 @@ const NEUTRAL: Partial<{ [K in MenuRuleName]: MenuRules[K] }> = {
   demandDecay: 0,
   roleFill: 0,
   coverageCap: 1e9,
+  linkFeeds: 0,
+  linkFedBy: 0,
   producerFirst: false,
   callableFirst: false,
   constraintShare: 0,

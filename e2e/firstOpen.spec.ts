@@ -86,7 +86,7 @@ test.describe('first open', () => {
     await inspector.open();
     await expect(inspector.term('M')).toContainText('likely on the path');
     await expect(inspector.term('sR')).toContainText('choice score');
-    await expect(inspector.term('sR')).toHaveAttribute('title', /M \+ λC − ηD/);
+    await expect(inspector.term('sR')).toHaveAttribute('title', /\+ λC − ηD/);
     await expect(inspector.term('phi')).toContainText('fits this position');
   });
 });

@@ -25,7 +25,7 @@ test.describe('inspector views', () => {
     for (const id of stateOnlyIds) expect(relevanceIds).not.toContain(id);
     // Each relevance-only tool says why State-Path left it out: the tool that took its place and the term.
     await expect(inspector.page.getByTestId('diff-relevance').getByTestId('diff-why').first()).toHaveText(
-      /^(displaced by \S+ \(sᴿ −?\d\.\d\d vs .*: (membership M|coverage λC|redundancy −ηD) |not in the candidate pool|in the candidate pool)/,
+      /^(displaced by \S+ \(sᴿ −?\d\.\d\d vs .*: (membership M|chain links|coverage λC|redundancy −ηD) |not in the candidate pool|in the candidate pool)/,
     );
     const toolId = (await relevanceOnly.first().getAttribute('data-tool-id')) ?? '';
     await relevanceOnly.first().click();

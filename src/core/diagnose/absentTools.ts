@@ -1,6 +1,7 @@
 import type { GoldPath } from '../catalog/types';
 import type { MenuMethod, MenuPair, MenuSlot } from '../menu/buildMenus';
 import { explainDisplacement, poolPassOf, type Displacement } from '../menu/displacement';
+import { RETRIEVER_TERM_NAME } from '../menu/displacementText';
 import type { MembershipScorer } from '../menu/membership';
 import { FITTED_MEMBERSHIP } from '../menu/membershipFeatures';
 import type { MenuParams } from '../menu/params';
@@ -77,7 +78,7 @@ function relevanceAbsent(pair: MenuPair, asked: ReturnType<typeof candidates>): 
 /** One State-Path entry from the displacement module's explanation of an in-pool tool. */
 function belowCut(d: Displacement, base: AbsentTool): AbsentTool {
   if (d.kind === 'displaced') {
-    const term = { M: 'membership M', lambdaC: 'coverage λC', etaD: 'redundancy −ηD' }[d.term];
+    const term = RETRIEVER_TERM_NAME[d.term];
     return {
       ...base,
       reason: 'below-cut',

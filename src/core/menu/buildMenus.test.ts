@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalogIndex';
 import { catalogOf, receiptCatalog, tool } from '../testing/fixtures';
 import { buildMenus } from './buildMenus';
+import { generateDemo } from '../../generator/index';
 import { menuParams } from './params';
 
 describe('State-Path menus on the receipt catalog', () => {
@@ -90,5 +91,27 @@ describe('the reranker on steps that share no fields', () => {
     const steps = ['life.make_voice_call', 'life.pay_bill', 'life.book_flight', 'life.apply_for_job'];
     expect(sp.slice(0, 4).sort()).toEqual([...steps].sort());
     expect(sp.slice(1, 4)).toEqual(steps.filter((t) => t !== sp[0]));
+  });
+});
+
+describe('chain links on the demo', () => {
+  it('change only the slots past the first L: those L and their order are what the links off give', async () => {
+    const demo = generateDemo({ seed: 3, tools: 600, tasks: 24 });
+    const index = buildCatalogIndex(demo.catalog);
+    const on = menuParams();
+    const off = menuParams({ rules: { linkFeeds: 0, linkFedBy: 0 } });
+    let tailsMoved = 0;
+    for (const task of demo.tasks.tasks) {
+      const a = (await buildMenus(index, task, { params: on })).statePath.slots;
+      const b = (await buildMenus(index, task, { params: off })).statePath.slots;
+      const ids = (slots: typeof a) => slots.map((s) => s.toolId);
+      expect(ids(a.slice(0, on.top))).toEqual(ids(b.slice(0, on.top)));
+      expect(a.slice(0, on.top).map((s) => s.terms)).toEqual(b.slice(0, on.top).map((s) => s.terms));
+      if (ids(a).join() !== ids(b).join()) tailsMoved++;
+      // The link term is on every slot past the first L the retriever picked, and on none within them.
+      expect(a.slice(0, on.top).every((s) => s.terms.link === undefined)).toBe(true);
+      expect(a.slice(on.top).every((s) => s.terms.sR === undefined || s.terms.link !== undefined)).toBe(true);
+    }
+    expect(tailsMoved).toBeGreaterThan(0);
   });
 });

@@ -5,11 +5,11 @@ import { matchedTerms } from '../relevance/rankByRelevance';
 import type { Role } from '../state/roles';
 import type { TransitionPrior } from '../state/transitionPrior';
 import { buildCandidatePool, type CandidatePool } from './candidatePool';
-import type { MembershipScorer } from './membership';
+import type { MembershipOutput, MembershipScorer } from './membership';
 import { DEFAULT_MENU_PARAMS, type MenuParams } from './params';
 import { rerankTop, type PlacementRule } from './reranker';
-import { retrieveGreedy } from './retriever';
-import { menuFill } from './menuFill';
+import { chainLinksOn, retrieveGreedy } from './retriever';
+import { menuFill, type FillPick } from './menuFill';
 import { analyzeSet, type SetAnalysis } from './setAnalysis';
 import { structuralScorer } from './structuralScorer';
 import type { MenuStageCache, PoolStage, ReusedStages } from './stageCache';
@@ -91,6 +91,21 @@ function slotsOf(
   });
 }
 
+/** A retriever's picks as a menu: the picked tools, their pool membership, and the fill for the slots they leave empty. */
+function menuOf(
+  ctx: TaskContext,
+  params: MenuParams,
+  pool: CandidatePool,
+  poolOut: MembershipOutput,
+  retrieved: { picked: number[] },
+): { retrievedTools: number[]; poolMembership: Float32Array; fill: FillPick[]; tools: number[] } {
+  const retrievedTools = retrieved.picked.map((l) => pool.tools[l] ?? 0);
+  const poolMembership = Float32Array.from(retrieved.picked, (l) => poolOut.membership[l] ?? 0);
+  // Slots the retriever leaves empty (a short pool) go to tools the request words otherwise (menuFill).
+  const fill = menuFill(ctx, retrievedTools, poolMembership, params.budget - retrievedTools.length);
+  return { retrievedTools, poolMembership, fill, tools: [...retrievedTools, ...fill.map((f) => f.tool)] };
+}
+
 /** Relevance-only baseline: the top K tools by BM25. */
 export function buildRelevanceMenu(ctx: TaskContext, params: MenuParams, clock: Clock = frozenClock): Menu {
   const t0 = clock.now();
@@ -129,31 +144,36 @@ export async function buildStatePathMenu(
   const kept = stages ? stages.pool(ctx, params.pool, scorer, buildPool) : { stage: buildPool(), reused: false };
   const { pool, analysis: poolAnalysis, output: poolOut } = await kept.stage;
   if (kept.reused) t = clock.now();
-  const retrieved = retrieveGreedy(poolAnalysis, poolOut, {
-    budget: params.budget,
-    lambda: params.lambda,
-    eta: params.eta,
-    rules: params.rules,
-  });
+  const retrieved = retrieveGreedy(poolAnalysis, poolOut, params);
+  // Chain links choose only the picks past the first L (retriever.ts). The reranker reads those L
+  // in the context of the menu membership alone picks, so that the links move no slot of the
+  // first L: the menu pass scores each tool within its set, and a tail that differs moved the
+  // first L's order as ties do (Seal-Tools dev order@8 75.4 → 73.9 %, the demo's first1
+  // 49.1 → 48.1 %, docs/results.md). Ordering them within the first L alone cost first1 on
+  // every set: the tail is context the reranker needs.
+  const plain =
+    chainLinksOn(params.rules) && params.budget > params.top
+      ? retrieveGreedy(poolAnalysis, poolOut, { ...params, rules: { ...params.rules, linkFeeds: 0, linkFedBy: 0 } })
+      : retrieved;
   lap('retriever');
-  const retrievedTools = retrieved.picked.map((l) => pool.tools[l] ?? 0);
-  const poolMembership = Float32Array.from(retrieved.picked, (l) => poolOut.membership[l] ?? 0);
-  // Slots the retriever leaves empty (a short pool) go to tools the request words otherwise (menuFill).
-  const fill = menuFill(ctx, retrievedTools, poolMembership, params.budget - retrievedTools.length);
-  const menuTools = [...retrievedTools, ...fill.map((f) => f.tool)];
-  const menuAnalysis = analyzeSet(ctx, menuTools, pool.reasons);
+  const shown = menuOf(ctx, params, pool, poolOut, retrieved);
+  const context = plain === retrieved ? shown : menuOf(ctx, params, pool, poolOut, plain);
+  const { tools: menuTools, fill, retrievedTools } = shown;
+  const contextAnalysis = analyzeSet(ctx, context.tools, pool.reasons);
+  const menuAnalysis = context === shown ? contextAnalysis : analyzeSet(ctx, menuTools, pool.reasons);
   lap('recall');
-  const menuOut = await scorer.score(menuAnalysis, 'menu');
+  const menuOut = await scorer.score(contextAnalysis, 'menu');
   lap('encoder');
-  // The reranker orders the retriever's first L picks; the rest keep their pick order, the fill last.
+  // The reranker orders the retriever's first L picks (the same in both menus); the rest keep
+  // their pick order, the fill last.
   const leading = Math.min(params.top, retrievedTools.length);
   const reranked = rerankTop(
-    menuAnalysis,
+    contextAnalysis,
     menuOut,
     menuTools.slice(0, leading).map((_, k) => k),
     params.top,
     params.weights,
-    poolMembership,
+    context.poolMembership,
     params.rules,
   );
   for (let k = leading; k < menuTools.length; k++) reranked.order.push(k);
@@ -173,7 +193,7 @@ export async function buildStatePathMenu(
     const rt = retrieved.terms[local];
     const filled = fill[local - retrievedTools.length];
     const terms: Record<string, number> = rt
-      ? { M: rt.M, C: rt.C, D: rt.D, sR: rt.sR }
+      ? { M: rt.M, ...(rt.link === undefined ? {} : { link: rt.link }), C: rt.C, D: rt.D, sR: rt.sR }
       : filled
         ? { api: filled.api, supplied: filled.supplied, similarity: filled.similarity }
         : {};

@@ -104,6 +104,34 @@ describe('explainDisplacement', () => {
     );
   });
 
+  it('names chain links when, past the first L slots, a step of a likely tool’s chain took the place', async () => {
+    // Every tool equally likely: past slot 1, only what chain links add tells them apart.
+    const flat: MembershipScorer = {
+      name: 'flat',
+      score: async (analysis, pass) => {
+        const out = await structuralScorer.score(analysis, pass);
+        return { ...out, membership: out.membership.map(() => 0.5) };
+      },
+    };
+    const params = menuParams({ budget: 4, top: 1, eta: 0, rules: { linkFeeds: 4, linkFedBy: 4 } });
+    const index = buildCatalogIndex(receiptCatalog());
+    const pair = await buildMenus(index, RECEIPT, { params, scorer: flat });
+    const displaced = await explainMissingTools(pair, flat, params);
+    const d = displaced.find((x) => x.kind === 'displaced' && x.term === 'link');
+    if (!d || d.kind !== 'displaced') throw new Error('expected a tool displaced by chain links');
+    expect(d.by.terms.link).toBeGreaterThan(d.missing.link ?? 0);
+    expect(d.missing.sR).toBeCloseTo(d.missing.M + (d.missing.link ?? 0) + d.missing.etaD, 6);
+    expect(displacementLine(d, index)).toMatch(
+      /: chain links 0\.\d\d vs 0\.\d\d — \S+ makes an input of a tool likely on the path, or takes its output\)$/,
+    );
+    // With the links off, the same menu has no link term to name.
+    const off = menuParams({ budget: 4, top: 1, eta: 0, rules: { linkFeeds: 0, linkFedBy: 0 } });
+    const plain = await buildMenus(index, RECEIPT, { params: off, scorer: flat });
+    expect((await explainMissingTools(plain, flat, off)).some((x) => x.kind === 'displaced' && x.term === 'link')).toBe(
+      false,
+    );
+  });
+
   it('says a tool never entered the candidate pool when relevance ranks it past the pool’s relevance top', async () => {
     // 20 look-alikes: the pool holds the 12 likely targets and relevance's top 2, then is full.
     const vendors = Array.from({ length: 20 }, (_, k) =>

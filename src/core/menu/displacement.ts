@@ -4,7 +4,7 @@ import { FITTED_MEMBERSHIP, type MembershipModel } from './membershipFeatures';
 import { membershipDrivers, type MembershipDriver } from './membershipDrivers';
 import type { MenuParams } from './params';
 import { redundancy } from './redundancy';
-import { retrieveGreedy } from './retriever';
+import { linkedMembership, retrieveGreedy } from './retriever';
 import { analyzeSet, type SetAnalysis } from './setAnalysis';
 import type { MenuStageCache } from './stageCache';
 import { structuralScorer } from './structuralScorer';
@@ -15,12 +15,14 @@ export interface PoolPass {
   output: MembershipOutput;
 }
 
-/** A retriever term of s^R = M + λC − ηD, as a contribution. */
-export type RetrieverTerm = 'M' | 'lambdaC' | 'etaD';
+/** A retriever term of s^R = M (+ link past the first L picks) + λC − ηD, as a contribution. */
+export type RetrieverTerm = 'M' | 'link' | 'lambdaC' | 'etaD';
 
 /** Contributions to s^R of one tool at one greedy step; `lambdaC` undefined where it was not recomputed. */
 export interface RetrieverContributions {
   M: number;
+  /** What chain links add to M past the first L picks (retriever.ts linkedMembership); absent within them. */
+  link?: number;
   lambdaC: number | undefined;
   etaD: number;
   sR: number;
@@ -92,12 +94,7 @@ export function explainDisplacement(
   const missing = pair.relevance.slots.filter((s) => !onStatePath.has(s.tool));
   if (missing.length === 0) return [];
   const { analysis, output } = pass;
-  const retrieved = retrieveGreedy(analysis, output, {
-    budget: params.budget,
-    lambda: params.lambda,
-    eta: params.eta,
-    rules: params.rules,
-  });
+  const retrieved = retrieveGreedy(analysis, output, params);
   const picks = retrieved.picked.map((l) => analysis.tools[l] ?? -1);
   const stepOf = new Map(picks.map((t, k) => [t, k]));
   const rankOnMenu = new Map(pair.statePath.slots.map((s) => [s.tool, s.rank]));
@@ -114,6 +111,8 @@ export function explainDisplacement(
       return mx > my ? -1 : mx < my ? 1 : x.rank - y.rank;
     });
   const partner = new Map(inPool.map((s, k) => [s.tool, displacers[k]]));
+  let linkedM: Float32Array | undefined;
+  const linked = (): Float32Array => (linkedM ??= linkedMembership(analysis, output.membership, params.rules));
   const lastSR = pair.statePath.slots.reduce((low, s) => Math.min(low, s.terms.sR ?? Infinity), Infinity);
 
   return missing.map((slot): Displacement => {
@@ -142,10 +141,19 @@ export function explainDisplacement(
     }
     const etaD = -params.eta * most * most;
     const lambdaC = params.lambda === 0 ? 0 : undefined;
-    const missingTerms: RetrieverContributions = { M, lambdaC, etaD, sR: M + (lambdaC ?? 0) + etaD };
     const dt = pair.statePath.slots.find((s) => s.tool === d.tool)?.terms ?? {};
+    // Past the first L picks both read M⁺: the displacer's link is on its slot.
+    const link = dt.link === undefined ? undefined : (linked()[l] ?? M) - M;
+    const missingTerms: RetrieverContributions = {
+      M,
+      ...(link === undefined ? {} : { link }),
+      lambdaC,
+      etaD,
+      sR: M + (link ?? 0) + (lambdaC ?? 0) + etaD,
+    };
     const byTerms: RetrieverContributions = {
       M: dt.M ?? output.membership[dl] ?? 0,
+      ...(dt.link === undefined ? {} : { link: dt.link }),
       lambdaC: params.lambda * (dt.C ?? 0),
       etaD: -params.eta * (dt.D ?? 0),
       sR: dt.sR ?? d.sR,
@@ -173,7 +181,7 @@ function decisiveTerm(
 ): { term: RetrieverTerm; margin: number } {
   let term: RetrieverTerm = 'M';
   let margin = by.M - missing.M;
-  for (const t of ['lambdaC', 'etaD'] as const) {
+  for (const t of ['link', 'lambdaC', 'etaD'] as const) {
     const a = by[t];
     const b = missing[t];
     if (a === undefined || b === undefined) continue;

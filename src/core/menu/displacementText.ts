@@ -61,10 +61,16 @@ function featurePhrase(d: MembershipDriver, subject: string, nameOf: (tool: numb
   }
 }
 
-const TERM_NAME = { M: 'membership M', lambdaC: 'coverage λC', etaD: 'redundancy −ηD' } as const;
+/** Each s^R term in words (the why-not and absent-tool lines). */
+export const RETRIEVER_TERM_NAME = {
+  M: 'membership M',
+  link: 'chain links',
+  lambdaC: 'coverage λC',
+  etaD: 'redundancy −ηD',
+} as const;
 
 function sR(t: RetrieverContributions): string {
-  return t.lambdaC === undefined ? `M − ηD ${f2(t.sR)}` : f2(t.sR);
+  return t.lambdaC === undefined ? `M ${t.link === undefined ? '' : '+ link '}− ηD ${f2(t.sR)}` : f2(t.sR);
 }
 
 /**
@@ -100,8 +106,10 @@ export function displacementLine(
     why = phrases.length > 0 ? ` — ${reading}${phrases.join('; ')}` : '';
   } else if (d.term === 'etaD') {
     why = d.redundantWith ? ` — ${self} repeats ${nameOf(d.redundantWith.tool)}, picked before` : '';
+  } else if (d.term === 'link') {
+    why = ` — ${by} makes an input of a tool likely on the path, or takes its output`;
   } else {
     why = ` — ${by} supplies inputs the menu still needed`;
   }
-  return `${head}displaced by ${by} (sᴿ ${f2(d.by.terms.sR)} vs ${sR(d.missing)}: ${TERM_NAME[d.term]} ${f2(a ?? 0)} vs ${f2(b ?? 0)}${why})`;
+  return `${head}displaced by ${by} (sᴿ ${f2(d.by.terms.sR)} vs ${sR(d.missing)}: ${RETRIEVER_TERM_NAME[d.term]} ${f2(a ?? 0)} vs ${f2(b ?? 0)}${why})`;
 }

@@ -78,6 +78,8 @@ const NEUTRAL: Partial<Record<MenuRuleName, boolean | number>> = {
   demandDecay: 0,
   roleFill: 0,
   coverageCap: 1e9,
+  linkFeeds: 0,
+  linkFedBy: 0,
   constraintShare: 0,
   entryGivenUse: 0,
   orphanProducerShare: 0,

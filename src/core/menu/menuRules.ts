@@ -8,7 +8,7 @@
  * (encoder/featureSpec.ts featureConstants), and a model refuses features computed with others.
  */
 export interface MenuRules {
-  // ── Retriever, s^R = M + λ·C − η·D (act only when λ > 0: the default λ is 0) ──
+  // ── Retriever, s^R = M + λ·C − η·D (the coverage rules act only when λ > 0: the default λ is 0) ──
   /**
    * ν decay: a chosen supplier demands its own inputs at this share of the strongest demand it
    * filled (demands follow the path back to s0). 0 turns the decay off (a supplier demands its
@@ -19,6 +19,14 @@ export interface MenuRules {
   roleFill: number;
   /** Cap on C_i, so one tool producing many fields cannot dwarf membership. 1e9: no cap. Default 1.5. */
   coverageCap: number;
+  /**
+   * Chain links (retriever.ts linkedMembership): past the first L picks, M_i is raised in
+   * log-odds by this × the most a likely tool needs from i (max_j need_ij · M_j). 0: off.
+   * Default 2 (bench/fitLinks.ts).
+   */
+  linkFeeds: number;
+  /** Chain links: the same, × the most a likely tool's output feeds i (max_j κ_ji · M_j). 0: off. Default 1. */
+  linkFedBy: number;
 
   // ── Reranker, the constraints on the greedy over s^O ──
   /** producer-first: a tool waits while an input it lacks has an unplaced producer among the candidates. Default on. */
@@ -195,6 +203,8 @@ export const DEFAULT_MENU_RULES: Readonly<MenuRules> = Object.freeze({
   demandDecay: 0.9,
   roleFill: 0.5,
   coverageCap: 1.5,
+  linkFeeds: 2,
+  linkFedBy: 1,
   producerFirst: true,
   callableFirst: true,
   constraintShare: 0.5,
@@ -250,7 +260,11 @@ export const MENU_RULE_NAMES = Object.keys(DEFAULT_MENU_RULES) as MenuRuleName[]
 /** Where each rule acts (the docs' and the app's grouping). */
 export function ruleStage(name: MenuRuleName): 'retriever' | 'reranker' | 'precedence' {
   const k = MENU_RULE_NAMES.indexOf(name);
-  return k < 3 ? 'retriever' : k < MENU_RULE_NAMES.indexOf('neutralPrecedence') ? 'reranker' : 'precedence';
+  return k < MENU_RULE_NAMES.indexOf('producerFirst')
+    ? 'retriever'
+    : k < MENU_RULE_NAMES.indexOf('neutralPrecedence')
+      ? 'reranker'
+      : 'precedence';
 }
 
 /** Numeric rules that are shares (in [0, 1]); the others are ≥ 0. */

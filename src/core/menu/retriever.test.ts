@@ -4,7 +4,7 @@ import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { generateDemo } from '../../generator/index';
 import { buildCandidatePool } from './candidatePool';
 import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
-import { retrieveGreedy } from './retriever';
+import { linkedMembership, retrieveGreedy } from './retriever';
 import { scoreStructurally } from './structuralScorer';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
@@ -23,7 +23,7 @@ describe('the retriever’s demands from likely targets', () => {
   const ctx = createTaskContext(index, { query: 'send the weekly report', state: ['report_id', 'account'] });
   const analysis = analyzeSet(ctx, [0, 1, 2, 3]);
   const picks = (membership: number[]): string[] =>
-    retrieveGreedy(analysis, scoredSet(membership), { budget: 2, lambda: 1, eta: 0.1 }).picked.map(
+    retrieveGreedy(analysis, scoredSet(membership), { budget: 2, top: 8, lambda: 1, eta: 0.1 }).picked.map(
       (l) => index.tools[analysis.tools[l] ?? 0]?.tool.id ?? '',
     );
 
@@ -48,8 +48,8 @@ describe('the retriever’s lazy redundancy', () => {
       const analysis = analyzeSet(ctx, pool.tools, pool.reasons);
       const out = scoreStructurally(analysis);
       for (const params of [
-        { budget: 32, lambda: 1, eta: 0.1 },
-        { budget: 32, lambda: 0.5, eta: 2 },
+        { budget: 32, top: 8, lambda: 1, eta: 0.1 },
+        { budget: 32, top: 8, lambda: 0.5, eta: 2 },
       ]) {
         const lazy = retrieveGreedy(analysis, out, params);
         const eager = retrieveGreedy(analysis, out, params, { lazyRedundancy: false });
@@ -79,7 +79,7 @@ describe('the retriever’s coverage rules (MenuParams.rules, act when λ > 0)',
   const analysis = analyzeSet(ctx, [0, 1, 2, 3, 4]);
   const out = scoredSet([0.9, 0.8, 0.1, 0.3, 0.3], { roles: ['target', 'bridge', 'none', 'none', 'entry'] });
   const run = (rules: Partial<MenuRules>) =>
-    retrieveGreedy(analysis, out, { budget: 5, lambda: 1, eta: 0, rules: { ...DEFAULT_MENU_RULES, ...rules } });
+    retrieveGreedy(analysis, out, { budget: 5, top: 8, lambda: 1, eta: 0, rules: { ...DEFAULT_MENU_RULES, ...rules } });
   const cOf = (r: ReturnType<typeof run>, local: number): number => r.terms[r.picked.indexOf(local)]?.C ?? NaN;
 
   it("demandDecay: a chosen supplier's own input is demanded at a share of what it filled; at 0, off its chain, not at all", () => {
@@ -97,5 +97,59 @@ describe('the retriever’s coverage rules (MenuParams.rules, act when λ > 0)',
   it('coverageCap: no C above the cap', () => {
     expect(Math.max(...run({ coverageCap: 1e9 }).terms.map((t) => t.C))).toBeGreaterThan(0.1);
     expect(Math.max(...run({ coverageCap: 0.1 }).terms.map((t) => t.C))).toBeCloseTo(0.1, 6);
+  });
+});
+
+describe('chain links (linkFeeds, linkFedBy: M⁺ past the first L picks)', () => {
+  // s0 holds the order id. a.plan reads it and makes a plan that c.execute runs; b.quote makes the
+  // rate a.plan also needs. x.noise and y.noise are as unrelated as they look, but the scorer
+  // rates them above the two linked steps.
+  const index = buildCatalogIndex(
+    catalogOf([
+      tool('a.plan', 'Plan the delivery.', ['order_id', 'rate'], ['plan']),
+      tool('c.execute', 'Carry out a plan.', ['plan'], ['done']),
+      tool('b.quote', 'Quote a rate.', [], ['rate']),
+      tool('x.noise', 'Something else.', ['order_id'], ['other']),
+      tool('y.noise', 'Another thing.', ['order_id'], ['more']),
+    ]),
+  );
+  const ctx = createTaskContext(index, { query: 'plan the delivery of my order', state: ['order_id'] });
+  const analysis = analyzeSet(ctx, [0, 1, 2, 3, 4]);
+  const out = scoredSet([0.9, 0.12, 0.1, 0.2, 0.15]);
+  const run = (top: number, rules: Partial<MenuRules> = {}) =>
+    retrieveGreedy(analysis, out, { budget: 3, top, lambda: 0, eta: 0, rules: { ...DEFAULT_MENU_RULES, ...rules } });
+  const ids = (r: ReturnType<typeof run>): string[] =>
+    r.picked.map((l) => index.tools[analysis.tools[l] ?? 0]?.tool.id ?? '');
+
+  it('raises the log-odds of a likely tool’s consumer (linkFedBy) and of its producer (linkFeeds)', () => {
+    const linked = linkedMembership(analysis, out.membership, { linkFeeds: 0, linkFedBy: 1 });
+    const logit = (m: number): number => Math.log(m / (1 - m));
+    // κ(a.plan → c.execute) is 1: its log-odds rise by M(a.plan).
+    expect(logit(linked[1] ?? 0) - logit(0.12)).toBeCloseTo(0.9, 4);
+    expect(linked[3]).toBeCloseTo(0.2, 6);
+    const feeds = linkedMembership(analysis, out.membership, { linkFeeds: 2, linkFedBy: 0 });
+    // b.quote makes the rate a.plan needs (s0 lacks it): + 2 × need(b.quote → a.plan) × M(a.plan).
+    const need = analysis.need[2 * 5 + 0] ?? 0;
+    expect(need).toBeGreaterThan(0);
+    expect(logit(feeds[2] ?? 0) - logit(0.1)).toBeCloseTo(2 * need * 0.9, 4);
+    // a.plan feeds c.execute, which is unlikely: next to nothing.
+    expect(logit(feeds[0] ?? 0) - logit(0.9)).toBeLessThan(0.25);
+    expect(linkedMembership(analysis, out.membership, { linkFeeds: 0, linkFedBy: 0 })).toEqual(out.membership);
+  });
+
+  it('fills the slots past the first L with the linked steps, and leaves the first L as M picks them', () => {
+    expect(ids(run(1)).sort()).toEqual(['a.plan', 'b.quote', 'c.execute']);
+    expect(ids(run(1, { linkFeeds: 0, linkFedBy: 0 }))).toEqual(['a.plan', 'x.noise', 'y.noise']);
+    expect(ids(run(3))).toEqual(['a.plan', 'x.noise', 'y.noise']);
+  });
+
+  it('reports what the links add past the first L picks, and s^R adds it to M', () => {
+    const r = run(1);
+    expect(r.terms[0]?.link).toBeUndefined();
+    for (const t of r.terms.slice(1)) {
+      expect(t.link).toBeGreaterThan(0);
+      expect(t.sR).toBeCloseTo(t.M + (t.link ?? 0), 6);
+    }
+    expect(run(1, { linkFeeds: 0, linkFedBy: 0 }).terms.every((t) => t.link === undefined)).toBe(true);
   });
 });

@@ -12,16 +12,24 @@ export interface RetrieverTerms {
   C: number;
   /** D_i: redundancy with the tools already chosen. */
   D: number;
-  /** s^R_i = M_i + λ·C_i − η·D_i. */
+  /**
+   * Past the first `top` picks: M⁺_i − M_i, what chain links (linkedMembership) add to M_i
+   * there; s^R then reads M⁺_i. Absent for the first `top` picks.
+   */
+  link?: number;
+  /** s^R_i = M_i (+ link) + λ·C_i − η·D_i. */
   sR: number;
 }
 
+/** MenuParams' retriever part (a MenuParams is one). */
 export interface RetrieverParams {
   budget: number;
+  /** L: the picks the reranker orders; chain links raise M only past them. */
+  top: number;
   lambda: number;
   eta: number;
-  /** demandDecay, roleFill and coverageCap (MenuRules; DEFAULT_MENU_RULES when absent). */
-  rules?: Pick<MenuRules, 'demandDecay' | 'roleFill' | 'coverageCap'>;
+  /** The retriever's rules (MenuRules; DEFAULT_MENU_RULES when absent). */
+  rules?: Pick<MenuRules, 'demandDecay' | 'roleFill' | 'coverageCap' | 'linkFeeds' | 'linkFedBy'>;
 }
 
 /**
@@ -35,6 +43,8 @@ export interface RetrieverParams {
  * A chosen tool demands its own inputs with weight ν_i = max(its target weight, its path
  * weight, rules.demandDecay × the strongest demand it filled): demands follow the path back to s0
  * instead of spreading from every tool picked for its relevance.
+ * Past the first `top` picks (the slots the reranker orders) M_i is M⁺_i (linkedMembership):
+ * the rest of the menu goes to the other steps of the chains the likely tools are on.
  * Returns local indices in pick order with their terms.
  */
 export function retrieveGreedy(
@@ -74,8 +84,10 @@ export function retrieveGreedy(
   const upTo = new Int32Array(n);
   const lazy = params.eta >= 0 && options.lazyRedundancy !== false;
   const rules = params.rules ?? DEFAULT_MENU_RULES;
+  const linked =
+    params.budget > params.top && chainLinksOn(rules) ? linkedMembership(a, out.membership, rules) : undefined;
 
-  const greedy: Greedy = { a, out, params, rules, open, coverage, dMax, upTo, lazy, rolesPresent, picked };
+  const greedy: Greedy = { a, out, params, rules, open, coverage, dMax, upTo, lazy, rolesPresent, picked, linked };
   for (let step = 0; step < Math.min(params.budget, n); step++) {
     openCoverage(open, coverage);
     const pick = bestCandidate(greedy);
@@ -112,6 +124,8 @@ interface Greedy {
   lazy: boolean;
   rolesPresent: Uint8Array;
   picked: number[];
+  /** M⁺ (linkedMembership), read past the first params.top picks; absent when the menu is no longer. */
+  linked: Float32Array | undefined;
 }
 
 /** coverage[i]: Σ over open demands of their unmet weight × the strength with which i supplies them. */
@@ -139,6 +153,7 @@ function bestCandidate(g: Greedy): { tool: number; terms: RetrieverTerms } | und
   const { a, out, params, rules, open, coverage, dMax, upTo, lazy, rolesPresent, picked } = g;
   const index = a.ctx.index;
   const n = a.tools.length;
+  const linked = picked.length >= params.top ? g.linked : undefined;
   let best = -1;
   let bestScore = -Infinity;
   let bestTerms: RetrieverTerms | undefined;
@@ -148,7 +163,8 @@ function bestCandidate(g: Greedy): { tool: number; terms: RetrieverTerms } | und
     for (let r = 0; r < FILLED_ROLE_COLUMNS.length; r++) {
       if (!rolesPresent[r]) roleFill += out.roles[i * ROLE_ORDER.length + (FILLED_ROLE_COLUMNS[r] ?? 0)] ?? 0;
     }
-    const M = out.membership[i] ?? 0;
+    const M0 = out.membership[i] ?? 0;
+    const M = linked ? (linked[i] ?? 0) : M0;
     const C = Math.min(rules.coverageCap, (coverage[i] ?? 0) + rules.roleFill * roleFill * M);
     if (lazy && M + params.lambda * C - params.eta * (dMax[i] ?? 0) ** 2 <= bestScore) continue;
     if ((upTo[i] ?? 0) < picked.length) {
@@ -160,7 +176,7 @@ function bestCandidate(g: Greedy): { tool: number; terms: RetrieverTerms } | und
     if (sR > bestScore) {
       best = i;
       bestScore = sR;
-      bestTerms = { M, C, D, sR };
+      bestTerms = linked ? { M: M0, link: M - M0, C, D, sR } : { M, C, D, sR };
     }
   }
   return best < 0 || !bestTerms ? undefined : { tool: best, terms: bestTerms };
@@ -185,6 +201,49 @@ function coverBy(o: OpenDemands, best: number, nu: number, decay: number): numbe
     }
   });
   return most;
+}
+
+/** Whether chain links act (either weight above 0). */
+export const chainLinksOn = (rules: Pick<MenuRules, 'linkFeeds' | 'linkFedBy'>): boolean =>
+  rules.linkFeeds > 0 || rules.linkFedBy > 0;
+
+/** M is clamped to [LOGIT_EDGE, 1 − LOGIT_EDGE] before its log-odds are taken (an encoder may give 0 or 1). */
+const LOGIT_EDGE = 1e-6;
+
+/**
+ * Chain links: M⁺_i = σ(logit M_i + linkFeeds · max_j need_ij · M_j + linkFedBy · max_j κ_ji · M_j),
+ * over the set's other tools j. The first term: i produces an input that a likely tool j still
+ * needs (need: κ over what s0 does not supply); the second: a likely tool's output feeds i, the
+ * chain goes on from it. Membership features read the same links weighed by relevance
+ * (membershipFeatures' feeds and fedBy), which a later step the request names in few words
+ * lacks: NesTools' "… then carry out the planned sequence" puts `execute_robot_mission`
+ * (relevance 15th, fed by the likely `plan_robot_mission`) 48th by M. Scorer-agnostic: it reads
+ * M only. Both weights 0: M⁺ = M.
+ */
+export function linkedMembership(
+  a: SetAnalysis,
+  membership: Float32Array,
+  rules: Pick<MenuRules, 'linkFeeds' | 'linkFedBy'>,
+): Float32Array {
+  const n = a.tools.length;
+  const out = Float32Array.from(membership.subarray(0, n));
+  if (!chainLinksOn(rules)) return out;
+  for (let i = 0; i < n; i++) {
+    let feeds = 0;
+    let fedBy = 0;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const mj = membership[j] ?? 0;
+      const f = (a.need[i * n + j] ?? 0) * mj;
+      if (f > feeds) feeds = f;
+      const b = (a.kappa[j * n + i] ?? 0) * mj;
+      if (b > fedBy) fedBy = b;
+    }
+    const m = Math.min(1 - LOGIT_EDGE, Math.max(LOGIT_EDGE, membership[i] ?? 0));
+    const z = Math.log(m / (1 - m)) + rules.linkFeeds * feeds + rules.linkFedBy * fedBy;
+    out[i] = 1 / (1 + Math.exp(-z));
+  }
+  return out;
 }
 
 /** The roles whose absence from the menu C_i rewards filling, and their columns in MembershipOutput.roles. */

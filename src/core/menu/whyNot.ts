@@ -14,7 +14,7 @@ import type { MembershipScorer } from './membership';
 import { FITTED_MEMBERSHIP } from './membershipFeatures';
 import type { MenuParams } from './params';
 import { redundancy } from './redundancy';
-import { retrieveGreedy } from './retriever';
+import { chainLinksOn, linkedMembership, retrieveGreedy } from './retriever';
 import type { MenuStageCache } from './stageCache';
 import { structuralScorer } from './structuralScorer';
 
@@ -135,12 +135,7 @@ export function explainToolWith(
       : { inPool: true, reason, size: pair.pool.tools.length };
 
   const { analysis, output } = pass;
-  const retrieved = retrieveGreedy(analysis, output, {
-    budget: params.budget,
-    lambda: params.lambda,
-    eta: params.eta,
-    rules: params.rules,
-  });
+  const retrieved = retrieveGreedy(analysis, output, params);
   const picks = retrieved.picked.map((l) => analysis.tools[l] ?? -1);
   const last = picks.length - 1;
   const lastTerms = retrieved.terms[last];
@@ -152,6 +147,7 @@ export function explainToolWith(
       rank: spRank.get(lastTool) ?? 0,
       terms: {
         M: lastTerms.M,
+        ...(lastTerms.link === undefined ? {} : { link: lastTerms.link }),
         lambdaC: params.lambda * lastTerms.C,
         etaD: -params.eta * lastTerms.D,
         sR: lastTerms.sR,
@@ -162,15 +158,32 @@ export function explainToolWith(
   const picked = step >= 0 ? retrieved.terms[step] : undefined;
   const local = analysis.local.get(tool);
   if (picked) {
-    out.terms = { M: picked.M, lambdaC: params.lambda * picked.C, etaD: -params.eta * picked.D, sR: picked.sR };
+    out.terms = {
+      M: picked.M,
+      ...(picked.link === undefined ? {} : { link: picked.link }),
+      lambdaC: params.lambda * picked.C,
+      etaD: -params.eta * picked.D,
+      sR: picked.sR,
+    };
   } else if (local !== undefined) {
     // At the last admitted tool's step: D against the tools picked before it.
     let most = 0;
     for (let k = 0; k < last; k++) most = Math.max(most, redundancy(index, tool, picks[k] ?? -1));
     const M = output.membership[local] ?? 0;
+    // Past the first L picks, M⁺ as the retriever read it there.
+    const link =
+      last >= params.top && chainLinksOn(params.rules)
+        ? (linkedMembership(analysis, output.membership, params.rules)[local] ?? M) - M
+        : undefined;
     const etaD = -params.eta * most * most;
     const lambdaC = params.lambda === 0 ? 0 : undefined;
-    out.terms = { M, lambdaC, etaD, sR: M + (lambdaC ?? 0) + etaD };
+    out.terms = {
+      M,
+      ...(link === undefined ? {} : { link }),
+      lambdaC,
+      etaD,
+      sR: M + (link ?? 0) + (lambdaC ?? 0) + etaD,
+    };
   }
   if (r !== undefined && s === undefined) {
     const d = explainDisplacement(pair, pass, params, FITTED_MEMBERSHIP, modelIsScorer).find((x) => x.tool === tool);

@@ -4,7 +4,7 @@
  * same for readers of the docs and the CLI's output.
  */
 export interface GlossaryEntry {
-  /** Stable id (the breakdown's term keys where one exists: M, lambdaC, etaD, sR, m, phi, P, e, order, sO, bm25). */
+  /** Stable id (the breakdown's term keys where one exists: M, link, lambdaC, etaD, sR, m, phi, P, e, order, sO, bm25). */
   id: string;
   /** As the app writes it. */
   symbol: string;
@@ -122,6 +122,14 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     meaning: 'How likely the tool belongs to the path from s0 to the target (0–1).',
   },
   {
+    id: 'link',
+    symbol: 'link',
+    plain: 'a step of a likely tool’s chain',
+    formula: 'σ(logit M + 2·max_j need_ij·M_j + 1·max_j κ_ji·M_j) − M, past the first L slots',
+    meaning:
+      'Chain links: after the first L (8) slots, a tool that makes an input a likely tool still needs, or takes a likely tool’s output, gains membership. The menu’s later slots go to the other steps of the chains its first slots start.',
+  },
+  {
     id: 'lambdaC',
     symbol: 'λC',
     plain: 'new inputs it covers',
@@ -139,7 +147,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     id: 'sR',
     symbol: 'sᴿ',
     plain: 'choice score',
-    formula: 'sᴿ = M + λC − ηD',
+    formula: 'sᴿ = M (+ link past the first L slots) + λC − ηD',
     meaning: 'The retriever’s score: it adds the best-scoring tool, one at a time, until the menu holds K.',
   },
   {

@@ -27,5 +27,12 @@ describe('slotTerms', () => {
   it('shows a retrieved slot by the retriever terms only', () => {
     const terms = slotTerms('state-path', slot({ M: 0.4, C: 0, D: 0.1, sR: 0.3 }), menuParams());
     expect(new Set(terms.map((t) => t.group))).toEqual(new Set(['retriever']));
+    expect(terms.map((t) => t.key)).not.toContain('link');
+  });
+
+  it('shows what chain links added to a slot past the first L, and names it in s^R', () => {
+    const terms = slotTerms('state-path', slot({ M: 0.05, link: 0.1, C: 0, D: 0.1, sR: 0.148 }), menuParams());
+    expect(terms.find((t) => t.key === 'link')?.value).toBe(0.1);
+    expect(terms.find((t) => t.key === 'sR')?.label).toContain('M + link + λC');
   });
 });

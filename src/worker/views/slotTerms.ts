@@ -5,7 +5,7 @@ const fmt = (x: number): string => String(Math.round(x * 1000) / 1000);
 
 /**
  * The breakdown of one slot's score as contributions: for State-Path the retriever terms
- * s^R = M + λ·C − η·D of every slot and, in the top L, the reranker terms
+ * s^R = M (+ link past the first L slots) + λ·C − η·D of every slot and, in the top L, the reranker terms
  * s^O = w_m·m + w_p·φ + w_s·P + [r = 1]·w_e·e + order; for relevance the BM25 score.
  */
 export function slotTerms(method: MenuMethod, slot: MenuSlot, params: MenuParams): TermView[] {
@@ -40,9 +40,10 @@ export function slotTerms(method: MenuMethod, slot: MenuSlot, params: MenuParams
   };
   const w = params.weights;
   add('retriever', 'M', 'M', 'path membership', t.M, 1);
+  add('retriever', 'link', 'link', `chain links: membership added past the first ${params.top} slots`, t.link, 1);
   add('retriever', 'lambdaC', 'λC', `marginal coverage (λ = ${fmt(params.lambda)})`, t.C, params.lambda);
   add('retriever', 'etaD', '−ηD', `redundancy with tools already chosen (η = ${fmt(params.eta)})`, t.D, -params.eta);
-  add('retriever', 'sR', 'sᴿ', 'retriever score M + λC − ηD', t.sR, 1, true);
+  add('retriever', 'sR', 'sᴿ', `retriever score M ${t.link === undefined ? '' : '+ link '}+ λC − ηD`, t.sR, 1, true);
   // A slot the retriever left empty, filled from the rest of the catalog (core menuFill).
   add('fill', 'api', 'API', "share of the menu's membership from the tool's API", t.api, 1);
   add('fill', 'supplied', 'supplied', 'share of its required inputs s0 or the menu supplies', t.supplied, 1);

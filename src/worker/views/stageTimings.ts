@@ -24,7 +24,7 @@ export function stageTimings(
     },
     { key: 'pool', label: 'pool', ms: ms('recall'), note: 'candidate pool and set analyses of pool and menu' },
     { key: 'membership', label: 'membership', ms: ms('encoder'), note: 'membership passes over the pool and the menu' },
-    { key: 'retriever', label: 'retriever', ms: ms('retriever'), note: 'greedy retriever sᴿ = M + λC − ηD' },
+    { key: 'retriever', label: 'retriever', ms: ms('retriever'), note: 'greedy retriever sᴿ = M (+ link) + λC − ηD' },
     { key: 'reranker', label: 'reranker', ms: ms('reranker'), note: 'reranker of the top L' },
     { key: 'diagnosis', label: 'diagnosis', ms: diagnosisMs, note: 'diagnosis and view models of both menus' },
     {

@@ -34,9 +34,10 @@ export interface WhyNotQuery {
   toolId: string;
 }
 
-/** s^R's terms as plain numbers; `lambdaC` null where it was not recomputed. */
+/** s^R's terms as plain numbers; `lambdaC` null where it was not recomputed, `link` null within the first L picks. */
 export interface SRTermsView {
   M: number;
+  link: number | null;
   lambdaC: number | null;
   etaD: number;
   sR: number;
@@ -120,6 +121,7 @@ export function missLine(m: PoolMiss): string {
 
 const terms = (t: RetrieverContributions): SRTermsView => ({
   M: t.M,
+  link: t.link ?? null,
   lambdaC: t.lambdaC ?? null,
   etaD: t.etaD,
   sR: t.sR,
@@ -220,7 +222,10 @@ function headline(v: WhyNotView): string {
   if (!v.pool.inPool) return `${where}: it never reached the candidate pool (${v.pool.reasons[0] ?? ''}).`;
   const last = v.lastAdmitted;
   if (v.terms && last) {
-    const own = v.terms.lambdaC === null ? `M − ηD ${f2(v.terms.sR)}` : `sᴿ ${f2(v.terms.sR)}`;
+    const own =
+      v.terms.lambdaC === null
+        ? `M ${v.terms.link === null ? '' : '+ link '}− ηD ${f2(v.terms.sR)}`
+        : `sᴿ ${f2(v.terms.sR)}`;
     const verb = v.terms.sR <= last.terms.sR ? 'is below' : 'against';
     return `${where}: in the candidate pool, but its ${own} ${verb} ${f2(last.terms.sR)}, the last admitted tool's (${last.toolId}, #${last.statePathRank ?? '?'}).`;
   }

@@ -7,8 +7,9 @@ import { TermBar } from './TermBar';
 const GROUP_TITLE: Record<TermGroup, { plain: string; formula: string; hover: string }> = {
   retriever: {
     plain: 'Why it was chosen',
-    formula: 'sᴿ = M + λC − ηD',
-    hover: 'The retriever adds the tool with the best sᴿ = M + λC − ηD until the menu holds K (Glossary: each term).',
+    formula: 'sᴿ = M + link + λC − ηD',
+    hover:
+      'The retriever adds the tool with the best sᴿ = M + λC − ηD until the menu holds K; past the first L slots, chain links add to M for a tool that makes an input of a likely tool or takes its output (Glossary: each term).',
   },
   reranker: {
     plain: 'Why it sits here',

@@ -8,6 +8,8 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
   demandDecay: 'Demand decay (λ > 0)',
   roleFill: 'Role fill weight (λ > 0)',
   coverageCap: 'Coverage cap (λ > 0)',
+  linkFeeds: 'Chain links: makes what a likely tool needs',
+  linkFedBy: 'Chain links: takes what a likely tool makes',
   producerFirst: 'Producers before consumers',
   callableFirst: 'Slot 1 callable from s0',
   constraintShare: 'Share for producer / callable-first',

@@ -62,6 +62,7 @@ function TermsRow({ label, terms }: { label: ReactNode; terms: SRTermsView }) {
         {label}
       </th>
       <td className="px-1 text-right tabular-nums">{f2(terms.M)}</td>
+      <td className="px-1 text-right tabular-nums">{terms.link === null ? '·' : f2(terms.link)}</td>
       <td className="px-1 text-right tabular-nums">{terms.lambdaC === null ? '·' : f2(terms.lambdaC)}</td>
       <td className="px-1 text-right tabular-nums">{f2(terms.etaD)}</td>
       <td className="pl-1 text-right font-semibold tabular-nums">{f2(terms.sR)}</td>
@@ -150,7 +151,7 @@ function WhyNotResult({ view }: { view: WhyNotView }) {
       </Section>
 
       {view.terms && (
-        <Section title="Retriever score sᴿ = M + λC − ηD">
+        <Section title="Retriever score sᴿ = M + link + λC − ηD">
           <table data-testid="why-not-terms" className="w-full max-w-md text-xs">
             <thead className="text-slate-600 dark:text-slate-400">
               <tr>
@@ -163,6 +164,13 @@ function WhyNotResult({ view }: { view: WhyNotView }) {
                   title="membership: how likely the tool is on the path"
                 >
                   M
+                </th>
+                <th
+                  scope="col"
+                  className="px-1 text-right font-normal"
+                  title="chain links: membership added past the first L slots for making an input of a likely tool or taking its output (· within the first L)"
+                >
+                  link
                 </th>
                 <th
                   scope="col"
