@@ -10,7 +10,7 @@
  * Options:
  * - `--every N` (default 4): every Nth task of the sets with more than SMALL_SET tasks (the
  *   real-API sets, ~10–20 tasks each, are taken whole); `--every 1` is every task. Measured on
- *   a busy 2-core machine, 31 variants: 3–5 minutes at the default, about 10 at `--every 1`
+ *   a busy 2-core machine, 36 variants: 3–5 minutes at the default, about 30 at `--every 1`
  *   (what docs/ablation.md is written from). Variants share each task's context and pool stage
  *   (evaluateVariants), so a variant costs its retriever, menu pass and reranker only.
  * - `--sets demo,nestools,…` (ids, or the groups `seal` and `real`); `--given-only` / `--inferred-only`.

@@ -33,6 +33,11 @@ test.describe('score breakdown', () => {
     for (const key of RETRIEVER_TERMS) await expect(inspector.term(key)).toBeVisible();
     for (const key of RERANKER_TERMS) await expect(inspector.term(key)).toHaveCount(0);
     await expect(inspector.breakdown.getByTestId('slot-placement')).toHaveCount(0);
+    // Past the first L slots, what chain links added to M is a term of its own.
+    await expect(inspector.term('link')).toBeVisible();
+    await expect(inspector.term('link')).toContainText('linked to likely tools');
+    await inspector.slot('state-path', 2).click();
+    await expect(inspector.term('link')).toHaveCount(0);
   });
 
   test('a State-Path slot past the retrieved tools says it fills an empty slot, and why this tool', async ({

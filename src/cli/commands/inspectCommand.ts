@@ -50,7 +50,7 @@ function sideBySide(pair: MenuPair, width: number): string {
 }
 
 function breakdown(pair: MenuPair, lambda: number, eta: number, top: number): string {
-  const rows = [['#', 'tool', 'M', 'λC', '−ηD', 's^R', 'm', 'φ', 'P', 'e', 'order', 's^O', 'placed']];
+  const rows = [['#', 'tool', 'M', 'link', 'λC', '−ηD', 's^R', 'm', 'φ', 'P', 'e', 'order', 's^O', 'placed']];
   for (const s of pair.statePath.slots.slice(0, Math.max(top, 12))) {
     const t = s.terms;
     const reranked = t.sO !== undefined;
@@ -58,6 +58,7 @@ function breakdown(pair: MenuPair, lambda: number, eta: number, top: number): st
       String(s.rank),
       clip(s.toolId, 40),
       f2(t.M),
+      t.link === undefined ? '' : f2(t.link),
       f2((t.C ?? 0) * lambda),
       f2(-(t.D ?? 0) * eta),
       f2(t.sR),
@@ -148,7 +149,7 @@ export function inspectText(
     '',
     sideBySide(pair, 38),
     '',
-    `State-Path score breakdown (λ=${lambda}, η=${eta}; reranker terms for the top ${top}):`,
+    `State-Path score breakdown (λ=${lambda}, η=${eta}; chain links past the top ${top}, reranker terms within it):`,
     breakdown(pair, lambda, eta, top),
     '',
     ...displacementText(index, displaced),

@@ -13,11 +13,11 @@ describe('menusView', () => {
     expect(view.scorer).toBe('structural');
   });
 
-  it('gives top-L State-Path slots retriever and reranker terms, later slots retriever terms only', async () => {
+  it('gives top-L State-Path slots retriever and reranker terms, later slots retriever terms (with chain links) only', async () => {
     const view = await menusView(session, { taskId: 't1', budget: 6, top: 3 }, frozenClock);
     const keys = (rank: number) => view.statePath.slots[rank - 1]?.terms.map((t) => t.key);
     expect(keys(1)).toEqual(['M', 'lambdaC', 'etaD', 'sR', 'm', 'phi', 'P', 'e', 'order', 'sO']);
-    expect(keys(4)).toEqual(['M', 'lambdaC', 'etaD', 'sR']);
+    expect(keys(4)).toEqual(['M', 'link', 'lambdaC', 'etaD', 'sR']);
     expect(view.relevance.slots[0]?.terms.map((t) => t.key)).toEqual(['bm25']);
   });
 
