@@ -20,6 +20,15 @@ async function explain(params: MenuParams, catalog = receiptCatalog(), task = RE
   return { index, pair, displaced };
 }
 
+/** A scorer that holds every tool equally likely (the structural scorer's roles and precedence). */
+const flat: MembershipScorer = {
+  name: 'flat',
+  score: async (analysis, pass) => {
+    const out = await structuralScorer.score(analysis, pass);
+    return { ...out, membership: out.membership.map(() => 0.5) };
+  },
+};
+
 function only(list: Displacement[]): Displacement {
   expect(list).toHaveLength(1);
   return list[0] as Displacement;
@@ -80,14 +89,7 @@ describe('explainDisplacement', () => {
   });
 
   it('names redundancy when a strong η makes the look-alike repeat a tool picked before', async () => {
-    // A scorer that holds every tool equally likely: only C and D tell the tools apart.
-    const flat: MembershipScorer = {
-      name: 'flat',
-      score: async (analysis, pass) => {
-        const out = await structuralScorer.score(analysis, pass);
-        return { ...out, membership: out.membership.map(() => 0.5) };
-      },
-    };
+    // Every tool equally likely (flat): only C and D tell the tools apart.
     const params = menuParams({ budget: 6, top: 2, eta: 3 });
     const index = buildCatalogIndex(receiptCatalog());
     const pair = await buildMenus(index, RECEIPT, { params, scorer: flat });
@@ -105,14 +107,7 @@ describe('explainDisplacement', () => {
   });
 
   it('names chain links when, past the first L slots, a step of a likely tool’s chain took the place', async () => {
-    // Every tool equally likely: past slot 1, only what chain links add tells them apart.
-    const flat: MembershipScorer = {
-      name: 'flat',
-      score: async (analysis, pass) => {
-        const out = await structuralScorer.score(analysis, pass);
-        return { ...out, membership: out.membership.map(() => 0.5) };
-      },
-    };
+    // Every tool equally likely (flat): past slot 1, only what chain links add tells them apart.
     const params = menuParams({ budget: 4, top: 1, eta: 0, rules: { linkFeeds: 4, linkFedBy: 4 } });
     const index = buildCatalogIndex(receiptCatalog());
     const pair = await buildMenus(index, RECEIPT, { params, scorer: flat });
