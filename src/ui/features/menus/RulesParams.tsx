@@ -46,7 +46,7 @@ const RULE_LABELS: Record<MenuRuleName, string> = {
 };
 
 const STAGES = [
-  { stage: 'retriever', title: 'Retriever (act when λ > 0)' },
+  { stage: 'retriever', title: 'Retriever (chain links past the top L; the others act when λ > 0)' },
   { stage: 'reranker', title: 'Reranker constraints' },
   { stage: 'precedence', title: 'Precedence b' },
 ] as const;
