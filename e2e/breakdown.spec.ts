@@ -36,8 +36,13 @@ test.describe('score breakdown', () => {
     // Past the first L slots, what chain links added to M is a term of its own.
     await expect(inspector.term('link')).toBeVisible();
     await expect(inspector.term('link')).toContainText('linked to likely tools');
+    // …and the breakdown names the likely tool whose chain it is on (the demo's t-0001: slot 9 is linked).
+    await expect(inspector.breakdown.getByTestId('slot-link')).toHaveText(
+      /^Chain link: it (makes \S+ for|takes \S+ from) \S+( \(#\d+\))?, a tool likely on the path\.$/,
+    );
     await inspector.slot('state-path', 2).click();
     await expect(inspector.term('link')).toHaveCount(0);
+    await expect(inspector.breakdown.getByTestId('slot-link')).toHaveCount(0);
   });
 
   test('a State-Path slot past the retrieved tools says it fills an empty slot, and why this tool', async ({

@@ -101,6 +101,7 @@ describe('chain links on the demo', () => {
     const on = menuParams();
     const off = menuParams({ rules: { linkFeeds: 0, linkFedBy: 0 } });
     let tailsMoved = 0;
+    let linked = 0;
     for (const task of demo.tasks.tasks) {
       const a = (await buildMenus(index, task, { params: on })).statePath.slots;
       const b = (await buildMenus(index, task, { params: off })).statePath.slots;
@@ -111,7 +112,19 @@ describe('chain links on the demo', () => {
       // The link term is on every slot past the first L the retriever picked, and on none within them.
       expect(a.slice(0, on.top).every((s) => s.terms.link === undefined)).toBe(true);
       expect(a.slice(on.top).every((s) => s.terms.sR === undefined || s.terms.link !== undefined)).toBe(true);
+      // A slot the links raised names the likely tool behind it, and the input that carries the link.
+      for (const s of a) {
+        expect(s.link !== undefined).toBe((s.terms.link ?? 0) > 0);
+        if (!s.link?.field) continue;
+        linked++;
+        const consumer = s.link.makes ? s.link.toolId : s.toolId;
+        const needs = index.tools[index.byId.get(consumer) ?? -1]?.requirements.map(
+          (r) => index.vocab.names[r.fieldId],
+        );
+        expect(needs).toContain(s.link.field);
+      }
     }
     expect(tailsMoved).toBeGreaterThan(0);
+    expect(linked).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,7 @@ import { DEFAULT_MENU_PARAMS, type MenuParams } from './params';
 import { rerankTop, type PlacementRule } from './reranker';
 import { chainLinksOn, retrieveGreedy } from './retriever';
 import { menuFill, type FillPick } from './menuFill';
-import { analyzeSet, type SetAnalysis } from './setAnalysis';
+import { analyzeSet, suppliersOf, type SetAnalysis } from './setAnalysis';
 import { structuralScorer } from './structuralScorer';
 import type { MenuStageCache, PoolStage, ReusedStages } from './stageCache';
 import { createTaskContext, type TaskContext, type TaskInput } from './taskContext';
@@ -38,6 +38,13 @@ export interface MenuSlot {
    * tool with the better s^O that the rule kept out of the slot. Not part of tool-menus/v1.
    */
   placement?: { rule: PlacementRule; over?: string; after?: string };
+  /**
+   * State-Path past the top L, where chain links raised M (the `link` term): the likely tool
+   * whose link raised it most (retriever.ts chainLinks), whether this slot's tool makes an input
+   * that tool needs (`makes`) or takes its output, and the required input that carries the link
+   * when one does. Not part of tool-menus/v1.
+   */
+  link?: { toolId: string; makes: boolean; field?: string };
 }
 
 export interface Menu {
@@ -73,10 +80,15 @@ function slotsOf(
   ctx: TaskContext,
   analysis: SetAnalysis,
   order: readonly number[],
-  scoreOf: (k: number) => { score: number; terms: Record<string, number>; placement?: MenuSlot['placement'] },
+  scoreOf: (k: number) => {
+    score: number;
+    terms: Record<string, number>;
+    placement?: MenuSlot['placement'];
+    link?: MenuSlot['link'];
+  },
 ): MenuSlot[] {
   return order.map((tool, k) => {
-    const { score, terms, placement } = scoreOf(k);
+    const { score, terms, placement, link } = scoreOf(k);
     return {
       rank: k + 1,
       tool,
@@ -87,6 +99,7 @@ function slotsOf(
       relevanceRank: ctx.relevance.rank[tool] ?? 0,
       matchedTerms: matchedTerms(ctx.index, ctx.relevance, tool),
       ...(placement ? { placement } : {}),
+      ...(link ? { link } : {}),
     };
   });
 }
@@ -104,6 +117,32 @@ function menuOf(
   // Slots the retriever leaves empty (a short pool) go to tools the request words otherwise (menuFill).
   const fill = menuFill(ctx, retrievedTools, poolMembership, params.budget - retrievedTools.length);
   return { retrievedTools, poolMembership, fill, tools: [...retrievedTools, ...fill.map((f) => f.tool)] };
+}
+
+/** The likely tool behind pick `k`'s chain link (retriever.ts chainLinks), and the required input that carries it. */
+function linkOf(a: SetAnalysis, retrieved: ReturnType<typeof retrieveGreedy>, k: number): MenuSlot['link'] | undefined {
+  const i = retrieved.picked[k];
+  const partner = i === undefined ? -1 : (retrieved.links?.partner[i] ?? -1);
+  if (i === undefined || partner < 0) return undefined;
+  const makes = retrieved.links?.makes[i] === 1;
+  const field = makes ? linkedField(a, i, partner) : linkedField(a, partner, i);
+  const toolId = a.ctx.index.tools[a.tools[partner] ?? -1]?.tool.id ?? '';
+  return field === undefined ? { toolId, makes } : { toolId, makes, field };
+}
+
+/** The required input of `consumer` that `producer` supplies most strongly in set `a` (local indices), if any. */
+function linkedField(a: SetAnalysis, producer: number, consumer: number): string | undefined {
+  const requirements = a.ctx.index.tools[a.tools[consumer] ?? -1]?.requirements ?? [];
+  let best = 0;
+  let field: string | undefined;
+  requirements.forEach((r, k) => {
+    for (const s of suppliersOf(a.suppliers, consumer, k)) {
+      if (s.producer !== producer || s.strength <= best) continue;
+      best = s.strength;
+      field = a.ctx.index.vocab.names[r.fieldId];
+    }
+  });
+  return field;
 }
 
 /** Relevance-only baseline: the top K tools by BM25. */
@@ -200,7 +239,13 @@ export async function buildStatePathMenu(
     const ot = reranked.terms[k];
     if (ot) Object.assign(terms, { m: ot.m, phi: ot.phi, P: ot.P, e: ot.e, order: ot.order, sO: ot.sO });
     const placement = placementAt(k);
-    return { score: ot ? ot.sO : (rt?.sR ?? filled?.score ?? 0), terms, ...(placement ? { placement } : {}) };
+    const link = rt?.link ? linkOf(poolAnalysis, retrieved, local) : undefined;
+    return {
+      score: ot ? ot.sO : (rt?.sR ?? filled?.score ?? 0),
+      terms,
+      ...(placement ? { placement } : {}),
+      ...(link ? { link } : {}),
+    };
   });
   lap('reranker');
   return {

@@ -4,7 +4,7 @@ import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { generateDemo } from '../../generator/index';
 import { buildCandidatePool } from './candidatePool';
 import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
-import { linkedMembership, retrieveGreedy } from './retriever';
+import { chainLinks, linkedMembership, retrieveGreedy } from './retriever';
 import { scoreStructurally } from './structuralScorer';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
@@ -135,6 +135,16 @@ describe('chain links (linkFeeds, linkFedBy: M⁺ past the first L picks)', () =
     // a.plan feeds c.execute, which is unlikely: next to nothing.
     expect(logit(feeds[0] ?? 0) - logit(0.9)).toBeLessThan(0.25);
     expect(linkedMembership(analysis, out.membership, { linkFeeds: 0, linkFedBy: 0 })).toEqual(out.membership);
+  });
+
+  it('names the likely tool behind each link, and which way the link runs', () => {
+    const links = chainLinks(analysis, out.membership, DEFAULT_MENU_RULES);
+    // c.execute takes a.plan's plan; b.quote makes the rate a.plan needs.
+    expect([links.partner[1], links.makes[1]]).toEqual([0, 0]);
+    expect([links.partner[2], links.makes[2]]).toEqual([0, 1]);
+    // x.noise and a.plan share only s0's order_id: nothing raised them.
+    expect(links.partner[3]).toBe(-1);
+    expect(links.membership[3]).toBeCloseTo(0.2, 6);
   });
 
   it('fills the slots past the first L with the linked steps, and leaves the first L as M picks them', () => {

@@ -45,14 +45,14 @@ export interface RetrieverParams {
  * instead of spreading from every tool picked for its relevance.
  * Past the first `top` picks (the slots the reranker orders) M_i is M⁺_i (linkedMembership):
  * the rest of the menu goes to the other steps of the chains the likely tools are on.
- * Returns local indices in pick order with their terms.
+ * Returns local indices in pick order with their terms, and the chain links when they acted.
  */
 export function retrieveGreedy(
   a: SetAnalysis,
   out: MembershipOutput,
   params: RetrieverParams,
   options: { lazyRedundancy?: boolean } = {},
-): { picked: number[]; terms: RetrieverTerms[] } {
+): { picked: number[]; terms: RetrieverTerms[]; links?: ChainLinks } {
   const index: CatalogIndex = a.ctx.index;
   const n = a.tools.length;
   const chosen = new Uint8Array(n);
@@ -84,8 +84,8 @@ export function retrieveGreedy(
   const upTo = new Int32Array(n);
   const lazy = params.eta >= 0 && options.lazyRedundancy !== false;
   const rules = params.rules ?? DEFAULT_MENU_RULES;
-  const linked =
-    params.budget > params.top && chainLinksOn(rules) ? linkedMembership(a, out.membership, rules) : undefined;
+  const links = params.budget > params.top && chainLinksOn(rules) ? chainLinks(a, out.membership, rules) : undefined;
+  const linked = links?.membership;
 
   const greedy: Greedy = { a, out, params, rules, open, coverage, dMax, upTo, lazy, rolesPresent, picked, linked };
   for (let step = 0; step < Math.min(params.budget, n); step++) {
@@ -103,7 +103,7 @@ export function retrieveGreedy(
     const nu = coverBy(open, best, Math.max(targetWeight[best] ?? 0, a.pathWeight[best] ?? 0), rules.demandDecay);
     if (nu > 0) openDemandsOf(open, best, nu);
   }
-  return { picked, terms };
+  return links ? { picked, terms, links } : { picked, terms };
 }
 
 /**
@@ -210,6 +210,16 @@ export const chainLinksOn = (rules: Pick<MenuRules, 'linkFeeds' | 'linkFedBy'>):
 /** M is clamped to [LOGIT_EDGE, 1 − LOGIT_EDGE] before its log-odds are taken (an encoder may give 0 or 1). */
 const LOGIT_EDGE = 1e-6;
 
+/** Chain links of a set (chainLinks): M⁺, and per tool the likely tool whose link raised it most. */
+export interface ChainLinks {
+  /** M⁺_i (M_i where no link raises it). */
+  membership: Float32Array;
+  /** The local index of the tool behind the larger of i's two terms; −1 where neither adds. */
+  partner: Int32Array;
+  /** 1 where that term is linkFeeds' (i makes an input the partner needs), 0 where linkFedBy's (the partner's output feeds i). */
+  makes: Uint8Array;
+}
+
 /**
  * Chain links: M⁺_i = σ(logit M_i + linkFeeds · max_j need_ij · M_j + linkFedBy · max_j κ_ji · M_j),
  * over the set's other tools j. The first term: i produces an input that a likely tool j still
@@ -220,30 +230,50 @@ const LOGIT_EDGE = 1e-6;
  * (relevance 15th, fed by the likely `plan_robot_mission`) 48th by M. Scorer-agnostic: it reads
  * M only. Both weights 0: M⁺ = M.
  */
+export function chainLinks(
+  a: SetAnalysis,
+  membership: Float32Array,
+  rules: Pick<MenuRules, 'linkFeeds' | 'linkFedBy'>,
+): ChainLinks {
+  const n = a.tools.length;
+  const out: ChainLinks = {
+    membership: Float32Array.from(membership.subarray(0, n)),
+    partner: new Int32Array(n).fill(-1),
+    makes: new Uint8Array(n),
+  };
+  if (!chainLinksOn(rules)) return out;
+  for (let i = 0; i < n; i++) {
+    let feeds = 0;
+    let fedBy = 0;
+    let feedsFrom = -1;
+    let fedFrom = -1;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const mj = membership[j] ?? 0;
+      const f = (a.need[i * n + j] ?? 0) * mj;
+      if (f > feeds) [feeds, feedsFrom] = [f, j];
+      const b = (a.kappa[j * n + i] ?? 0) * mj;
+      if (b > fedBy) [fedBy, fedFrom] = [b, j];
+    }
+    const m = Math.min(1 - LOGIT_EDGE, Math.max(LOGIT_EDGE, membership[i] ?? 0));
+    const viaFeeds = rules.linkFeeds * feeds;
+    const viaFedBy = rules.linkFedBy * fedBy;
+    out.membership[i] = 1 / (1 + Math.exp(-(Math.log(m / (1 - m)) + viaFeeds + viaFedBy)));
+    if (viaFeeds > 0 || viaFedBy > 0) {
+      out.partner[i] = viaFeeds >= viaFedBy ? feedsFrom : fedFrom;
+      out.makes[i] = viaFeeds >= viaFedBy ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+/** M⁺ alone (chainLinks). */
 export function linkedMembership(
   a: SetAnalysis,
   membership: Float32Array,
   rules: Pick<MenuRules, 'linkFeeds' | 'linkFedBy'>,
 ): Float32Array {
-  const n = a.tools.length;
-  const out = Float32Array.from(membership.subarray(0, n));
-  if (!chainLinksOn(rules)) return out;
-  for (let i = 0; i < n; i++) {
-    let feeds = 0;
-    let fedBy = 0;
-    for (let j = 0; j < n; j++) {
-      if (j === i) continue;
-      const mj = membership[j] ?? 0;
-      const f = (a.need[i * n + j] ?? 0) * mj;
-      if (f > feeds) feeds = f;
-      const b = (a.kappa[j * n + i] ?? 0) * mj;
-      if (b > fedBy) fedBy = b;
-    }
-    const m = Math.min(1 - LOGIT_EDGE, Math.max(LOGIT_EDGE, membership[i] ?? 0));
-    const z = Math.log(m / (1 - m)) + rules.linkFeeds * feeds + rules.linkFedBy * fedBy;
-    out[i] = 1 / (1 + Math.exp(-z));
-  }
-  return out;
+  return chainLinks(a, membership, rules).membership;
 }
 
 /** The roles whose absence from the menu C_i rewards filling, and their columns in MembershipOutput.roles. */

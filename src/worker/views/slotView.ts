@@ -21,12 +21,17 @@ function fieldView(f: ToolField): ToolFieldView {
   return view;
 }
 
-function placementView(placement: NonNullable<MenuSlot['placement']>, input: SlotViewInput): PlacementView {
-  const named = (id: string): PlacementTool => ({
+/** A tool a note names: its id, display name and rank on this menu (0: not on it). */
+function namedTool(id: string, input: SlotViewInput): PlacementTool {
+  return {
     toolId: id,
     name: input.ctx.index.tools[input.ctx.index.byId.get(id) ?? -1]?.tool.name ?? id,
     rank: input.ranks.get(id) ?? 0,
-  });
+  };
+}
+
+function placementView(placement: NonNullable<MenuSlot['placement']>, input: SlotViewInput): PlacementView {
+  const named = (id: string): PlacementTool => namedTool(id, input);
   const view: PlacementView = { rule: placement.rule };
   if (placement.over !== undefined) view.over = named(placement.over);
   if (placement.after !== undefined) view.after = named(placement.after);
@@ -73,6 +78,10 @@ export function slotView(slot: MenuSlot, input: SlotViewInput): SlotView {
   const other = input.otherRanks.get(slot.toolId);
   if (other !== undefined) view.otherRank = other;
   if (slot.placement) view.placement = placementView(slot.placement, input);
+  if (slot.link) {
+    const { toolId, makes, field } = slot.link;
+    view.link = { tool: namedTool(toolId, input), makes, ...(field === undefined ? {} : { field }) };
+  }
   const displaced = input.method === 'relevance' ? input.displacement.missing.get(slot.toolId) : undefined;
   if (displaced) view.displacement = displaced;
   const displaces = input.method === 'state-path' ? input.displacement.displaces.get(slot.toolId) : undefined;

@@ -69,6 +69,11 @@ export interface SlotView {
   gold: boolean;
   /** State-Path's top L: why the reranker put the tool here (MenuSlot.placement), with the better-scoring tool it kept out. */
   placement?: PlacementView;
+  /**
+   * A State-Path slot past the top L that chain links raised: the likely tool behind the link,
+   * whether this tool makes an input of it (`makes`) or takes its output, through `field`.
+   */
+  link?: { tool: PlacementTool; makes: boolean; field?: string };
   /** A relevance slot whose tool is not on State-Path: why (displaced by which tool, by which term; or never in the pool). */
   displacement?: DisplacementView;
   /** A State-Path slot relevance lacks: the relevance tools it took the place of (their relevance ranks). */

@@ -80,6 +80,33 @@ function PlacementNote({ placement }: { placement: PlacementView }) {
   );
 }
 
+/** Which likely tool's chain raised this slot's membership past the top L, and through which input. */
+function LinkNote({ link }: { link: NonNullable<SlotView['link']> }) {
+  const { tool, makes, field } = link;
+  const other = (
+    <>
+      <span className="font-mono">{tool.toolId}</span>
+      {tool.rank > 0 ? ` (#${tool.rank})` : ''}
+    </>
+  );
+  const via = field ? <span className="font-mono">{field}</span> : null;
+  return (
+    <p data-testid="slot-link" data-makes={makes} className="text-xs text-slate-700 dark:text-slate-200">
+      Chain link:{' '}
+      {makes ? (
+        <>
+          it makes {via ?? 'an input'} for {other}
+        </>
+      ) : (
+        <>
+          it takes {via ?? 'the output'} from {other}
+        </>
+      )}
+      , a tool likely on the path.
+    </p>
+  );
+}
+
 /** The slot's score terms, grouped (retriever for every slot, reranker in the top L). */
 export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
   const groups = (['relevance', 'retriever', 'fill', 'reranker'] as const).filter((g) =>
@@ -110,6 +137,7 @@ export function ScoreTerms({ slot, menu }: { slot: SlotView; menu: MenuView }) {
         );
       })}
       {slot.placement && <PlacementNote placement={slot.placement} />}
+      {slot.link && <LinkNote link={slot.link} />}
       <DisplacementNote slot={slot} />
       {groups.includes('fill') && (
         <p data-testid="slot-fill" className="text-xs text-slate-700 dark:text-slate-200">
