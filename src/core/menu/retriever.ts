@@ -251,9 +251,15 @@ export function chainLinks(
       if (j === i) continue;
       const mj = membership[j] ?? 0;
       const f = (a.need[i * n + j] ?? 0) * mj;
-      if (f > feeds) [feeds, feedsFrom] = [f, j];
+      if (f > feeds) {
+        feeds = f;
+        feedsFrom = j;
+      }
       const b = (a.kappa[j * n + i] ?? 0) * mj;
-      if (b > fedBy) [fedBy, fedFrom] = [b, j];
+      if (b > fedBy) {
+        fedBy = b;
+        fedFrom = j;
+      }
     }
     const m = Math.min(1 - LOGIT_EDGE, Math.max(LOGIT_EDGE, membership[i] ?? 0));
     const viaFeeds = rules.linkFeeds * feeds;
