@@ -4,7 +4,7 @@ import { FITTED_MEMBERSHIP, type MembershipModel } from './membershipFeatures';
 import { membershipDrivers, type MembershipDriver } from './membershipDrivers';
 import type { MenuParams } from './params';
 import { redundancy } from './redundancy';
-import { linkedMembership, retrieveGreedy } from './retriever';
+import { retrieveGreedy } from './retriever';
 import { analyzeSet, type SetAnalysis } from './setAnalysis';
 import type { MenuStageCache } from './stageCache';
 import { structuralScorer } from './structuralScorer';
@@ -21,7 +21,7 @@ export type RetrieverTerm = 'M' | 'link' | 'lambdaC' | 'etaD';
 /** Contributions to s^R of one tool at one greedy step; `lambdaC` undefined where it was not recomputed. */
 export interface RetrieverContributions {
   M: number;
-  /** What chain links add to M past the first L picks (retriever.ts linkedMembership); absent within them. */
+  /** What chain links add to M past the first L picks (retriever.ts chainLinks); absent within them. */
   link?: number;
   lambdaC: number | undefined;
   etaD: number;
@@ -111,8 +111,6 @@ export function explainDisplacement(
       return mx > my ? -1 : mx < my ? 1 : x.rank - y.rank;
     });
   const partner = new Map(inPool.map((s, k) => [s.tool, displacers[k]]));
-  let linkedM: Float32Array | undefined;
-  const linked = (): Float32Array => (linkedM ??= linkedMembership(analysis, output.membership, params.rules));
   const lastSR = pair.statePath.slots.reduce((low, s) => Math.min(low, s.terms.sR ?? Infinity), Infinity);
 
   return missing.map((slot): Displacement => {
@@ -143,7 +141,8 @@ export function explainDisplacement(
     const lambdaC = params.lambda === 0 ? 0 : undefined;
     const dt = pair.statePath.slots.find((s) => s.tool === d.tool)?.terms ?? {};
     // Past the first L picks both read M⁺: the displacer's link is on its slot.
-    const link = dt.link === undefined ? undefined : (linked()[l] ?? M) - M;
+    const linked = dt.link === undefined ? undefined : retrieved.links?.membership;
+    const link = linked ? (linked[l] ?? M) - M : undefined;
     const missingTerms: RetrieverContributions = {
       M,
       ...(link === undefined ? {} : { link }),

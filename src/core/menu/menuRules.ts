@@ -20,7 +20,7 @@ export interface MenuRules {
   /** Cap on C_i, so one tool producing many fields cannot dwarf membership. 1e9: no cap. Default 1.5. */
   coverageCap: number;
   /**
-   * Chain links (retriever.ts linkedMembership): past the first L picks, M_i is raised in
+   * Chain links (retriever.ts chainLinks): past the first L picks, M_i is raised in
    * log-odds by this × the most a likely tool needs from i (max_j need_ij · M_j). 0: off.
    * Default 2 (bench/fitLinks.ts).
    */

@@ -4,7 +4,7 @@ import { catalogOf, scoredSet, tool } from '../testing/fixtures';
 import { generateDemo } from '../../generator/index';
 import { buildCandidatePool } from './candidatePool';
 import { DEFAULT_MENU_RULES, type MenuRules } from './menuRules';
-import { chainLinks, linkedMembership, retrieveGreedy } from './retriever';
+import { chainLinks, retrieveGreedy } from './retriever';
 import { scoreStructurally } from './structuralScorer';
 import { analyzeSet } from './setAnalysis';
 import { createTaskContext } from './taskContext';
@@ -122,19 +122,19 @@ describe('chain links (linkFeeds, linkFedBy: M⁺ past the first L picks)', () =
     r.picked.map((l) => index.tools[analysis.tools[l] ?? 0]?.tool.id ?? '');
 
   it('raises the log-odds of a likely tool’s consumer (linkFedBy) and of its producer (linkFeeds)', () => {
-    const linked = linkedMembership(analysis, out.membership, { linkFeeds: 0, linkFedBy: 1 });
+    const linked = chainLinks(analysis, out.membership, { linkFeeds: 0, linkFedBy: 1 }).membership;
     const logit = (m: number): number => Math.log(m / (1 - m));
     // κ(a.plan → c.execute) is 1: its log-odds rise by M(a.plan).
     expect(logit(linked[1] ?? 0) - logit(0.12)).toBeCloseTo(0.9, 4);
     expect(linked[3]).toBeCloseTo(0.2, 6);
-    const feeds = linkedMembership(analysis, out.membership, { linkFeeds: 2, linkFedBy: 0 });
+    const feeds = chainLinks(analysis, out.membership, { linkFeeds: 2, linkFedBy: 0 }).membership;
     // b.quote makes the rate a.plan needs (s0 lacks it): + 2 × need(b.quote → a.plan) × M(a.plan).
     const need = analysis.need[2 * 5 + 0] ?? 0;
     expect(need).toBeGreaterThan(0);
     expect(logit(feeds[2] ?? 0) - logit(0.1)).toBeCloseTo(2 * need * 0.9, 4);
     // a.plan feeds c.execute, which is unlikely: next to nothing.
     expect(logit(feeds[0] ?? 0) - logit(0.9)).toBeLessThan(0.25);
-    expect(linkedMembership(analysis, out.membership, { linkFeeds: 0, linkFedBy: 0 })).toEqual(out.membership);
+    expect(chainLinks(analysis, out.membership, { linkFeeds: 0, linkFedBy: 0 }).membership).toEqual(out.membership);
   });
 
   it('names the likely tool behind each link, and which way the link runs', () => {

@@ -13,7 +13,7 @@ export interface RetrieverTerms {
   /** D_i: redundancy with the tools already chosen. */
   D: number;
   /**
-   * Past the first `top` picks: M⁺_i − M_i, what chain links (linkedMembership) add to M_i
+   * Past the first `top` picks: M⁺_i − M_i, what chain links (chainLinks) add to M_i
    * there; s^R then reads M⁺_i. Absent for the first `top` picks.
    */
   link?: number;
@@ -43,7 +43,7 @@ export interface RetrieverParams {
  * A chosen tool demands its own inputs with weight ν_i = max(its target weight, its path
  * weight, rules.demandDecay × the strongest demand it filled): demands follow the path back to s0
  * instead of spreading from every tool picked for its relevance.
- * Past the first `top` picks (the slots the reranker orders) M_i is M⁺_i (linkedMembership):
+ * Past the first `top` picks (the slots the reranker orders) M_i is M⁺_i (chainLinks):
  * the rest of the menu goes to the other steps of the chains the likely tools are on.
  * Returns local indices in pick order with their terms, and the chain links when they acted.
  */
@@ -124,7 +124,7 @@ interface Greedy {
   lazy: boolean;
   rolesPresent: Uint8Array;
   picked: number[];
-  /** M⁺ (linkedMembership), read past the first params.top picks; absent when the menu is no longer. */
+  /** M⁺ (chainLinks), read past the first params.top picks; absent when the menu is no longer. */
   linked: Float32Array | undefined;
 }
 
@@ -271,15 +271,6 @@ export function chainLinks(
     }
   }
   return out;
-}
-
-/** M⁺ alone (chainLinks). */
-export function linkedMembership(
-  a: SetAnalysis,
-  membership: Float32Array,
-  rules: Pick<MenuRules, 'linkFeeds' | 'linkFedBy'>,
-): Float32Array {
-  return chainLinks(a, membership, rules).membership;
 }
 
 /** The roles whose absence from the menu C_i rewards filling, and their columns in MembershipOutput.roles. */

@@ -52,6 +52,27 @@ describe('explainTool', () => {
     expect(e.lastAdmitted?.rank).toBeGreaterThan(0);
   });
 
+  it('a pool tool not picked past the first L: its s^R reads M⁺, as the retriever did there (the link term)', async () => {
+    const { explain } = await receipt(4);
+    const e = await explain('mailgun.send_receipt_email_message');
+    const t = e.terms;
+    expect(t?.link).toBeGreaterThanOrEqual(0);
+    expect(t?.sR).toBeCloseTo((t?.M ?? NaN) + (t?.link ?? NaN) + (t?.lambdaC ?? 0) + (t?.etaD ?? NaN), 6);
+    expect(e.lastAdmitted?.terms.link).toBeDefined();
+    // With the links off there is no link term to read.
+    const index = buildCatalogIndex(receiptCatalog());
+    const off = menuParams({ budget: 4, top: 2, rules: { linkFeeds: 0, linkFedBy: 0 } });
+    const pair = await buildMenus(index, RECEIPT, { params: off });
+    const plain = await explainTool(
+      pair,
+      structuralScorer,
+      off,
+      index.byId.get('mailgun.send_receipt_email_message') ?? -1,
+    );
+    expect(plain.terms?.link).toBeUndefined();
+    expect(plain.lastAdmitted?.terms.link).toBeUndefined();
+  });
+
   it('a chosen target says so', async () => {
     const index = buildCatalogIndex(receiptCatalog());
     const params = menuParams({ budget: 4, top: 2 });

@@ -14,7 +14,7 @@ import type { MembershipScorer } from './membership';
 import { FITTED_MEMBERSHIP } from './membershipFeatures';
 import type { MenuParams } from './params';
 import { redundancy } from './redundancy';
-import { chainLinksOn, linkedMembership, retrieveGreedy } from './retriever';
+import { retrieveGreedy } from './retriever';
 import type { MenuStageCache } from './stageCache';
 import { structuralScorer } from './structuralScorer';
 
@@ -171,10 +171,8 @@ export function explainToolWith(
     for (let k = 0; k < last; k++) most = Math.max(most, redundancy(index, tool, picks[k] ?? -1));
     const M = output.membership[local] ?? 0;
     // Past the first L picks, M⁺ as the retriever read it there.
-    const link =
-      last >= params.top && chainLinksOn(params.rules)
-        ? (linkedMembership(analysis, output.membership, params.rules)[local] ?? M) - M
-        : undefined;
+    const linked = last >= params.top ? retrieved.links?.membership : undefined;
+    const link = linked ? (linked[local] ?? M) - M : undefined;
     const etaD = -params.eta * most * most;
     const lambdaC = params.lambda === 0 ? 0 : undefined;
     out.terms = {
