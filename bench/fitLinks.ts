@@ -1,6 +1,6 @@
 /**
  * `npm run fit:links`: chooses the chain-link weights (MenuRules linkFeeds and linkFedBy,
- * retriever.ts linkedMembership) on the dev sets the membership fit reads (NOT_FITTED's sets
+ * retriever.ts chainLinks) on the dev sets the membership fit reads (NOT_FITTED's sets
  * aside; every task, but every `--every`-th of NesTools and Seal-Tools, default 2), s0 given and
  * inferred, with the structural scorer.
  *

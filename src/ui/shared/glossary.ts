@@ -125,7 +125,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     id: 'link',
     symbol: 'link',
     plain: 'linked to likely tools',
-    formula: 'σ(logit M + 2·max_j need_ij·M_j + 1·max_j κ_ji·M_j) − M, past the first L slots',
+    formula:
+      'σ(logit M + linkFeeds·max_j need_ij·M_j + linkFedBy·max_j κ_ji·M_j) − M past the first L slots (defaults 2, 1)',
     meaning:
       'Chain links: after the first L (8) slots, a tool that makes an input a likely tool still needs, or takes a likely tool’s output, gains membership. The menu’s later slots go to the other steps of the chains its first slots start.',
   },
