@@ -1,18 +1,8 @@
-import cytoscape, { type Core, type ElementDefinition, type NodeCollection } from 'cytoscape';
+import cytoscape, { type Core, type NodeCollection } from 'cytoscape';
 import { useEffect, useRef } from 'react';
 import type { MenuGraphView } from '../../../worker/views/graphViews';
 import type { Theme } from '../../stores/useThemeStore';
-import {
-  applyPatch,
-  diffElements,
-  fitViewport,
-  graphElements,
-  NO_WRAP,
-  nodeHeight,
-  sameWrap,
-  wrapGraph,
-  type GraphWrap,
-} from './graphElements';
+import { drawGraph, fitViewport, NO_WRAP, nodeHeight, sameWrap, wrapGraph, type GraphWrap } from './graphElements';
 import { graphStyle } from './graphStyle';
 
 interface MenuGraphProps {
@@ -56,22 +46,6 @@ function showWrap(element: HTMLElement, wrap: GraphWrap): void {
 }
 
 /**
- * Draws `graph` folded by `wrap` over the elements on the canvas (`drawn`, by id), changing only
- * what differs (diffElements): unchanged elements keep Cytoscape's cached textures, the same graph
- * changes none, and a re-fold only moves nodes. Returns the elements now drawn.
- */
-function drawGraph(
-  core: Core,
-  drawn: ReadonlyMap<string, ElementDefinition>,
-  graph: MenuGraphView,
-  wrap: GraphWrap,
-): Map<string, ElementDefinition> {
-  const next = graphElements(graph, wrap);
-  applyPatch(core, diffElements(drawn, next));
-  return new Map(next.map((e) => [String(e.data.id), e]));
-}
-
-/**
  * Holds Cytoscape's style and geometry work for a new graph until a task of its own: the patch
  * runs in a batch that ends in the next macrotask, which applies the styles and measures the
  * labels and edges (boundingBox), so the next animation frame only draws. In one task, a new
@@ -112,8 +86,6 @@ export function MenuGraph({
   const coreListener = useRef(onCore);
   // The graph drawn and how it is folded (graphPositions), to fold it again when the panel resizes.
   const drawn = useRef<{ graph: MenuGraphView; wrap: GraphWrap } | null>(null);
-  // The elements on the canvas by id, to patch in the next graph's (diffElements).
-  const elements = useRef(new Map<string, ElementDefinition>());
   // Ends the open deferred batch of the last graph (deferLayoutWork), if any.
   const endDeferred = useRef<(() => void) | null>(null);
   // What each blocked tool lacks, for the hover title (read by the listener set up once).
@@ -153,7 +125,7 @@ export function MenuGraph({
         ? wrapGraph(current.graph, core.width(), core.height(), FIT_PADDING, core.minZoom(), core.maxZoom())
         : NO_WRAP;
       if (current && !sameWrap(wrap, current.wrap)) {
-        elements.current = drawGraph(core, elements.current, current.graph, wrap);
+        drawGraph(core, current.graph, wrap);
         drawn.current = { graph: current.graph, wrap };
         showWrap(element, wrap);
       }
@@ -183,7 +155,7 @@ export function MenuGraph({
     endDeferred.current?.();
     endDeferred.current = deferLayoutWork(core);
     drawn.current = { graph, wrap };
-    elements.current = drawGraph(core, elements.current, graph, wrap);
+    drawGraph(core, graph, wrap);
     // Fitted by the highlight effect below, which runs after this one for every new graph.
     // Counts drawings of new graphs (the app benchmark waits on it: menus and graph updated).
     element.dataset.renders = String(Number(element.dataset.renders ?? 0) + 1);

@@ -6,6 +6,7 @@ import {
   BAND_GAP,
   blockedTools,
   diffElements,
+  drawGraph,
   fitViewport,
   graphElements,
   graphPositions,
@@ -229,6 +230,35 @@ describe('diffElements', () => {
     expect(patch.update.map((e) => e.data.id)).toEqual(['tool:t3']);
     expect(patch.remove).toEqual(['e1']);
     expect(patch.add.map((e) => e.data.id)).toEqual(['e1']);
+  });
+});
+
+describe('drawGraph', () => {
+  const graph = (): MenuGraphView => chain(4);
+  const shown = (c: cytoscape.Core): string[] =>
+    c
+      .elements()
+      .map((e) => String(e.id()))
+      .sort();
+
+  it('draws the whole graph on a new canvas, though an earlier one showed it (StrictMode remounts)', () => {
+    const first = cytoscape({ headless: true, layout: { name: 'preset' } });
+    drawGraph(first, graph(), NO_WRAP);
+    const expected = shown(first);
+    expect(expected.length).toBeGreaterThan(0);
+    first.destroy();
+    const second = cytoscape({ headless: true, layout: { name: 'preset' } });
+    drawGraph(second, graph(), NO_WRAP);
+    expect(shown(second)).toEqual(expected);
+  });
+
+  it('changes nothing when a canvas is drawn the graph it shows', () => {
+    const core = cytoscape({ headless: true, layout: { name: 'preset' } });
+    drawGraph(core, graph(), NO_WRAP);
+    let changes = 0;
+    core.on('add remove data position', () => changes++);
+    drawGraph(core, graph(), NO_WRAP);
+    expect(changes).toBe(0);
   });
 });
 

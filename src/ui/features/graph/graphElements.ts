@@ -327,6 +327,23 @@ export function applyPatch(core: Core, patch: ElementPatch): void {
   });
 }
 
+/** The elements each Cytoscape instance shows, by id (drawGraph): a new instance starts with none. */
+const shownBy = new WeakMap<Core, Map<string, ElementDefinition>>();
+
+/**
+ * Draws `graph` folded by `wrap` on `core`, changing only what differs from what that instance
+ * shows (diffElements): unchanged elements keep Cytoscape's cached textures, the same graph
+ * changes none, and a re-fold only moves nodes. What is shown is kept per instance, not per
+ * component: React's StrictMode (in `npm start`'s development build) mounts a component, destroys
+ * its canvas and makes another, and a record kept beside the component said the new, empty canvas
+ * already showed the graph, so it stayed blank.
+ */
+export function drawGraph(core: Core, graph: MenuGraphView, wrap: GraphWrap): void {
+  const next = graphElements(graph, wrap);
+  applyPatch(core, diffElements(shownBy.get(core) ?? new Map(), next));
+  shownBy.set(core, new Map(next.map((e) => [elementId(e), e])));
+}
+
 /**
  * The diagnosis' blocked producers of the menus drawn, by tool id: the inputs each lacks (in the
  * overlay, what it lacks on either menu). The graph marks them and names what they lack on hover.
