@@ -21,6 +21,9 @@ const CHROMIUM_ARGS = [
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const WEBGPU_ARGS = [...CHROMIUM_ARGS, '--enable-unsafe-webgpu'];
+// `npm start`'s development server (React's development build, StrictMode's double mounts) for
+// the *.dev.spec.ts smoke specs, on the port after the preview's.
+const DEV_PORT = PORT + 1;
 
 /**
  * Does the browser give a WebGPU adapter? Probed once, in the runner's process (~1.5 s); the
@@ -64,7 +67,7 @@ const webGpuProject: Project = {
   },
 };
 
-/** End-to-end specs drive the built app (`vite build` first) through `vite preview`. */
+/** End-to-end specs drive the built app (`vite build` first) through `vite preview`; *.dev.spec.ts the development server `npm start` runs. */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_DIST ? `test-results-${DIST}` : 'test-results',
@@ -86,19 +89,39 @@ export default defineConfig({
     {
       // No WebGPU adapter: the encoder runs on onnxruntime-web's wasm backend.
       name: 'chromium',
-      testIgnore: /\.webgpu\.spec\.ts$/,
+      testIgnore: /\.(?:webgpu|dev)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
       },
     },
+    {
+      // What `npm start` serves: the development server, which compiles modules on first load.
+      name: 'chromium-dev',
+      testMatch: /\.dev\.spec\.ts$/,
+      timeout: 120_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${DEV_PORT}`,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+      },
+    },
     ...(webGpuAvailable() ? [webGpuProject] : []),
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1 --outDir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1 --outDir ${DIST}`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DEV_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });
