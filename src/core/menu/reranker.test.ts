@@ -1181,6 +1181,22 @@ describe('slot 1 where the request names a provider (namedProvider)', () => {
     expect(sameProvider(analysis, out, [0, 1, 2], 0, rules({ namedProvider: false }))).toBe(0);
   });
 
+  it("opens with the named service's alternative of the pick where the pick's name has no verb the lexicon knows", () => {
+    const { analysis, out } = named(
+      'Refund order #2668 in full on BigCommerce',
+      [
+        tool('shop.issue_refund', 'Refund an order in full or in part.', ['order_id'], ['refund_id']),
+        tool('bigcommerce.issueRefund', 'Refund an order in full or in part.', ['order_id'], ['refund_id']),
+        tool('shop.get_order', 'Get an order.', ['order_id'], ['customer_id']),
+      ],
+      ['order_id'],
+    );
+    expect(redundancy(analysis.ctx.index, 0, 1)).toBeGreaterThanOrEqual(DEFAULT_MENU_RULES.providerAlternative);
+    expect(sameProvider(analysis, out, [0, 1, 2], 0)).toBe(1);
+    expect(rerankTop(analysis, out, [0, 1, 2], 3, weights).placements[0]).toEqual({ rule: 'named-provider', over: 0 });
+    expect(sameProvider(analysis, out, [0, 1, 2], 0, rules({ namedProvider: false }))).toBe(0);
+  });
+
   it('not for a provider named only inside an email address, nor one the pick names too', () => {
     expect(
       sameProvider(

@@ -448,15 +448,17 @@ function providerStep(
     const step = nameStep(index, a.tools[pick] ?? 0, true);
     const picked = index.tools[a.tools[pick] ?? 0]?.tool;
     const pickWords = new Set(plainWords(`${picked?.name ?? ''} ${picked?.description ?? ''}`));
-    if (step.verb !== undefined)
-      for (const j of leading) {
-        if (j === pick || ns(j) === ns(pick) || !namesProvider(a, j) || waits(j)) continue;
-        // A provider the pick's own words name too ("the Hilton Hotel": `hotel.book` against
-        // `book_hotel`; "the CRM": `crm.find_company` against HubSpot's) names the thing, not a service.
-        if (pickWords.has(toolProvider(index.tools[a.tools[j] ?? 0]?.tool.id ?? ''))) continue;
-        if ((a.startFit[j] ?? 0) < SATISFIED) continue;
-        if (sameNameStep(step, nameStep(index, a.tools[j] ?? 0, true))) return { tool: j, rule: 'named-provider' };
-      }
+    for (const j of leading) {
+      if (j === pick || ns(j) === ns(pick) || !namesProvider(a, j) || waits(j)) continue;
+      // A provider the pick's own words name too ("the Hilton Hotel": `hotel.book` against
+      // `book_hotel`; "the CRM": `crm.find_company` against HubSpot's) names the thing, not a service.
+      if (pickWords.has(toolProvider(index.tools[a.tools[j] ?? 0]?.tool.id ?? ''))) continue;
+      if ((a.startFit[j] ?? 0) < SATISFIED) continue;
+      // The same step by its name, or an alternative of the pick (`bigcommerce.issueRefund` for
+      // `shop.issue_refund`, whose name's verb, "issue", the lexicon does not know).
+      if ((step.verb !== undefined && sameNameStep(step, nameStep(index, a.tools[j] ?? 0, true))) || alike(pick, j))
+        return { tool: j, rule: 'named-provider' };
+    }
   }
   let best = pick;
   let bestSupport = support(pick);
