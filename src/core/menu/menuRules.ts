@@ -143,8 +143,9 @@ export interface MenuRules {
   /**
    * named provider: where the request names a leading step's provider ("Find Wikipedia articles
    * about …") and not slot 1's pick's, that provider's step whose name opens with the pick's verb
-   * opens (its `search_wikipedia` for biomcp's `search`), if s0 can call it: the user asked for
-   * that service. Default on.
+   * (its `search_wikipedia` for biomcp's `search`), or its alternative of the pick (redundancy ≥
+   * providerAlternative: `bigcommerce.issueRefund` for `shop.issue_refund`), opens, if s0 can call
+   * it: the user asked for that service. Default on.
    */
   namedProvider: boolean;
   /**

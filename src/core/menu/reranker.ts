@@ -45,8 +45,8 @@ export interface RerankTerms {
  * the constraint that kept the tool with the best s^O (`over`, local index) out of this slot —
  * `producer-first` (it lacks an input that an unplaced menu tool produces), `request-order`
  * (slot 1 goes to the step the request names first: requestOpener), `named-provider` (slot 1 goes
- * to the step of the provider the request names that does what the pick does: sameProvider under
- * rules.namedProvider), `same-provider` (slot 1 goes to the pick's look-alike from the provider
+ * to the step of the provider the request names that does what the pick does, or is its
+ * alternative: sameProvider under rules.namedProvider), `same-provider` (slot 1 goes to the pick's look-alike from the provider
  * that offers the other leading steps: sameProvider), `existing-lookup` (slot 1 goes
  * to the lookup of an existing thing the request speaks of, not a step that would make a new
  * one: existingLookup), `id-producer` (slot 1 goes to

@@ -43,7 +43,7 @@ function ruleReason(placement: PlacementView): string {
     case 'request-order':
       return 'slot 1 goes to the step the request names first (one s0 can call; where s0 is only inferred from the request, callable or not)';
     case 'named-provider':
-      return 'slot 1 goes to the step of the service the request names that does what the first pass’s pick does (“Find Wikipedia articles …”: Wikipedia’s search, not another server’s)';
+      return 'slot 1 goes to the step of the service the request names that does what the first pass’s pick does (“Find Wikipedia articles …”: Wikipedia’s search, not another server’s; “… on BigCommerce”: BigCommerce’s refund, not another shop’s)';
     case 'same-provider':
       return 'slot 1 goes to the look-alike from the provider that offers the other leading steps (an agent runs a chain on the server that offers it)';
     case 'existing-lookup':
