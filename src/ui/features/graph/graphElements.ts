@@ -224,8 +224,12 @@ export function graphElements(graph: MenuGraphView, wrap: GraphWrap = NO_WRAP): 
   return [...nodes, ...edges];
 }
 
-/** Height of a tool or missing-field node, and of a state-field node (graphStyle.ts draws these). */
-export const NODE_HEIGHT = 36;
+/**
+ * Height of a tool or missing-field node, and of a state-field node (graphStyle.ts draws these).
+ * A tool's two lines (its name, then its SP and Rel ranks) at 17 px and line height 1.1 take
+ * 37.4: at 36 they crossed the node's top and bottom borders.
+ */
+export const NODE_HEIGHT = 42;
 export const STATE_NODE_HEIGHT = 28;
 
 /** A node's box in model coordinates: its centre and size. */
