@@ -24,6 +24,12 @@ const WEBGPU_ARGS = [...CHROMIUM_ARGS, '--enable-unsafe-webgpu'];
 // `npm start`'s development server (React's development build, StrictMode's double mounts) for
 // the *.dev.spec.ts smoke specs, on the port after the preview's.
 const DEV_PORT = PORT + 1;
+/** Chromium at 1280 × 800 without WebGPU: the specs' browser on the preview and on the development server. */
+const DESKTOP = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+};
 
 /**
  * Does the browser give a WebGPU adapter? Probed once, in the runner's process (~1.5 s); the
@@ -90,23 +96,14 @@ export default defineConfig({
       // No WebGPU adapter: the encoder runs on onnxruntime-web's wasm backend.
       name: 'chromium',
       testIgnore: /\.(?:webgpu|dev)\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-      },
+      use: DESKTOP,
     },
     {
       // What `npm start` serves: the development server, which compiles modules on first load.
       name: 'chromium-dev',
       testMatch: /\.dev\.spec\.ts$/,
       timeout: 120_000,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${DEV_PORT}`,
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-      },
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },
     ...(webGpuAvailable() ? [webGpuProject] : []),
   ],

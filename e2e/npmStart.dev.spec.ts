@@ -1,4 +1,13 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** How many nodes the graph's Cytoscape canvas holds (not what the element's counts say). */
+function canvasNodes(graph: Locator): Promise<number> {
+  return graph.evaluate(
+    (element) =>
+      (element as HTMLElement & { _cyreg?: { cy?: { nodes(): { length: number } } } })._cyreg?.cy?.nodes().length ?? 0,
+  );
+}
 
 // What a user gets from `npm start`: the development server, React's development build, whose
 // StrictMode mounts each component, unmounts it and mounts it again. The other specs drive the
@@ -17,21 +26,11 @@ test.describe('npm start (development server)', () => {
     expect(Number(await inspector.graph.getAttribute('data-edge-count'))).toBeGreaterThan(0);
     const nodes = Number(await inspector.graph.getAttribute('data-node-count'));
     // The canvas holds what its counts say (the counts are read after drawing).
-    const drawn = await inspector.graph.evaluate(
-      (element) =>
-        (element as HTMLElement & { _cyreg?: { cy?: { nodes(): { length: number } } } })._cyreg?.cy?.nodes().length ??
-        0,
-    );
-    expect(drawn).toBe(nodes);
+    expect(await canvasNodes(inspector.graph)).toBe(nodes);
     await inspector.taskSearch.fill('t-0001');
     await page.getByRole('option', { name: /^t-0001/ }).click();
     await expect(inspector.taskQuery).toContainText('Ingrid');
     await expect(inspector.graph).toHaveAttribute('data-node-count', /^[1-9]\d*$/);
-    const after = await inspector.graph.evaluate(
-      (element) =>
-        (element as HTMLElement & { _cyreg?: { cy?: { nodes(): { length: number } } } })._cyreg?.cy?.nodes().length ??
-        0,
-    );
-    expect(after).toBe(Number(await inspector.graph.getAttribute('data-node-count')));
+    expect(await canvasNodes(inspector.graph)).toBe(Number(await inspector.graph.getAttribute('data-node-count')));
   });
 });

@@ -46,8 +46,9 @@ export interface RerankTerms {
  * `producer-first` (it lacks an input that an unplaced menu tool produces), `request-order`
  * (slot 1 goes to the step the request names first: requestOpener), `named-provider` (slot 1 goes
  * to the step of the provider the request names that does what the pick does, or is its
- * alternative: sameProvider under rules.namedProvider), `same-provider` (slot 1 goes to the pick's look-alike from the provider
- * that offers the other leading steps: sameProvider), `existing-lookup` (slot 1 goes
+ * alternative: sameProvider under rules.namedProvider), `same-provider` (slot 1 goes to the
+ * pick's look-alike from the provider that offers the other leading steps: sameProvider),
+ * `existing-lookup` (slot 1 goes
  * to the lookup of an existing thing the request speaks of, not a step that would make a new
  * one: existingLookup), `id-producer` (slot 1 goes to
  * the step that issues an identifier the pick needs and s0 lacks: idProducer), `precedence` (it waits for a

@@ -18,6 +18,7 @@ import {
   wrapGraph,
   type GraphWrap,
 } from './graphElements';
+import { TOOL_FONT_SIZE, TOOL_LINE_HEIGHT } from './graphStyle';
 
 describe('fitViewport', () => {
   it('scales the boxes to the tighter side with the padding and centres them', () => {
@@ -230,6 +231,13 @@ describe('diffElements', () => {
     expect(patch.update.map((e) => e.data.id)).toEqual(['tool:t3']);
     expect(patch.remove).toEqual(['e1']);
     expect(patch.add.map((e) => e.data.id)).toEqual(['e1']);
+  });
+});
+
+describe('node height', () => {
+  it("holds a tool's two label lines (name, then ranks) inside its borders", () => {
+    const border = 4; // the widest border a tool node gets (graphStyle: chosen, held by both menus)
+    expect(NODE_HEIGHT).toBeGreaterThanOrEqual(2 * TOOL_FONT_SIZE * TOOL_LINE_HEIGHT + border);
   });
 });
 

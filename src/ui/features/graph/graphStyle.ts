@@ -3,6 +3,10 @@ import { ROLE_FILL } from '../../shared/roleColors';
 import type { Theme } from '../../stores/useThemeStore';
 import { NODE_HEIGHT, STATE_NODE_HEIGHT } from './graphElements';
 
+/** Tool labels' font size and line height (two lines: the name, then its SP and Rel ranks; NODE_HEIGHT holds both). */
+export const TOOL_FONT_SIZE = 17;
+export const TOOL_LINE_HEIGHT = 1.1;
+
 /** Link-strength colour scale of producer → consumer edges: weak (description rules) → strong (exact or alias). */
 export const STRENGTH_COLOURS = { light: ['#cbd5e1', '#1d4ed8'], dark: ['#475569', '#93c5fd'] } as const;
 
@@ -46,7 +50,12 @@ export function graphStyle(theme: Theme, compact = false): StylesheetJson {
     // warning sign is wide) on one line instead of spilling a third line over the node's top.
     {
       selector: 'node[kind = "tool"]',
-      style: { 'font-size': 17, 'font-weight': 600, 'line-height': 1.1, 'text-max-width': '172px' },
+      style: {
+        'font-size': TOOL_FONT_SIZE,
+        'font-weight': 600,
+        'line-height': TOOL_LINE_HEIGHT,
+        'text-max-width': '172px',
+      },
     },
     {
       selector: 'node[kind = "state"]',
