@@ -89,6 +89,52 @@ describe('inferState', () => {
     expect(numbers('Book it from 2026-12-03 to 2026-12-09')).toEqual([]);
   });
 
+  it("reads a trip's two places as the catalog's `from` and `to`, where a tool describes them as places", () => {
+    const place = (name: string, way: string) => ({
+      name,
+      type: 'string',
+      required: true,
+      description: `The location to book the flight ${way}`,
+    });
+    const travel = buildCatalogIndex(
+      catalogOf([tool('dl.book_flight', 'Book a flight.', ['date', place('from', 'from'), place('to', 'to')], [])]),
+    );
+    const trip = (q: string, ix = travel) =>
+      inferState(ix, q)
+        .filter((f) => f.rule === 'origin place' || f.rule === 'destination place')
+        .map((f) => [f.name, f.value]);
+    expect(trip('Book a flight from New York to Los Angeles on May 20, 2023.')).toEqual([
+      ['origin_city', 'New York'],
+      ['destination_city', 'Los Angeles'],
+      ['from', 'New York'],
+      ['to', 'Los Angeles'],
+    ]);
+    // What the request spells out by shape alone (requestLiterals) leaves the roles out.
+    expect(literalState(travel, 'Book a flight from New York to Los Angeles').map((f) => f.name)).toEqual([
+      'origin_city',
+      'destination_city',
+    ]);
+    // A catalog whose `to` is a phone number, or that has none: the places by their kind alone.
+    const sms = buildCatalogIndex(
+      catalogOf([
+        tool(
+          'tw.send_sms',
+          'Send an SMS.',
+          [{ name: 'to', type: 'string', required: true, description: "The recipient's phone number." }],
+          [],
+        ),
+      ]),
+    );
+    expect(trip('Book a flight from New York to Los Angeles', sms)).toEqual([
+      ['origin_city', 'New York'],
+      ['destination_city', 'Los Angeles'],
+    ]);
+    expect(trip('Book a flight from New York to Los Angeles', index)).toEqual([
+      ['origin_city', 'New York'],
+      ['destination_city', 'Los Angeles'],
+    ]);
+  });
+
   it("lets a catalog role's field claim no other input in the field binding", () => {
     // Twilio's excerpt (fixtures/quality): the `from` phone number read as near `recording_status`
     // in the word vectors bound it there too.

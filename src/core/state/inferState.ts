@@ -484,6 +484,13 @@ function takesPhoneNumber(index: CatalogIndex, name: string): boolean {
   return (catalogInputs(index).get(name) ?? []).some((d) => /\bphone\b|\be\.?164\b/i.test(d));
 }
 
+/** Whether some tool of the catalog describes its input `name` as a place ("The location to book the flight from"). */
+function takesPlace(index: CatalogIndex, name: string): boolean {
+  return (catalogInputs(index).get(name) ?? []).some((d) =>
+    /\b(?:location|place|city|town|airport|destination|origin|address)\b/i.test(d),
+  );
+}
+
 /** Words before a noun that describe it rather than name it. */
 const NOT_NAMES = new Set([
   'new',
@@ -639,6 +646,25 @@ const LITERAL_RULES: LiteralRule[] = [
     valueGroup: 1,
     confidence: 0.8,
     field: (m) => (isPlace(m[1]) ? 'destination_city' : undefined),
+  },
+  {
+    // Travel APIs name a trip's two places `from` and `to` ("The location to book the flight
+    // from"): the place after "from" is `from`, the one after "to" is `to`, where a tool of the
+    // catalog describes that input as a place (takesPlace: a messaging API's `to` is no place).
+    name: 'origin place',
+    pattern: new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+(${PLACE})`, 'gu'),
+    valueGroup: 1,
+    confidence: 0.8,
+    catalogRole: true,
+    field: (m, index) => (isPlace(m[1]) && takesPlace(index, 'from') ? 'from' : undefined),
+  },
+  {
+    name: 'destination place',
+    pattern: new RegExp(`\\bfrom\\s+${PLACE}\\s+to\\s+(${PLACE})`, 'gu'),
+    valueGroup: 1,
+    confidence: 0.8,
+    catalogRole: true,
+    field: (m, index) => (isPlace(m[1]) && takesPlace(index, 'to') ? 'to' : undefined),
   },
   {
     name: 'place',
