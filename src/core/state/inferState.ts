@@ -548,6 +548,10 @@ function declares(index: CatalogIndex, name: string): boolean {
   return catalogInputs(index).has(name);
 }
 
+/** "from <place> to <place>": group 1 is the origin in TRIP_ORIGIN, the destination in TRIP_DESTINATION (matchAll copies a pattern, so rules share them). */
+const TRIP_ORIGIN = new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+${PLACE}`, 'gu');
+const TRIP_DESTINATION = new RegExp(`\\bfrom\\s+${PLACE}\\s+to\\s+(${PLACE})`, 'gu');
+
 const LITERAL_RULES: LiteralRule[] = [
   {
     name: 'email address',
@@ -632,7 +636,7 @@ const LITERAL_RULES: LiteralRule[] = [
   },
   {
     name: 'origin place',
-    pattern: new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+${PLACE}`, 'gu'),
+    pattern: TRIP_ORIGIN,
     valueGroup: 1,
     confidence: 0.8,
     field: (m) => (isPlace(m[1]) ? 'origin_city' : undefined),
@@ -652,7 +656,7 @@ const LITERAL_RULES: LiteralRule[] = [
     // from"): the place after "from" is `from`, the one after "to" is `to`, where a tool of the
     // catalog describes that input as a place (takesPlace: a messaging API's `to` is no place).
     name: 'origin place',
-    pattern: new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+(${PLACE})`, 'gu'),
+    pattern: TRIP_ORIGIN,
     valueGroup: 1,
     confidence: 0.8,
     catalogRole: true,
@@ -660,7 +664,7 @@ const LITERAL_RULES: LiteralRule[] = [
   },
   {
     name: 'destination place',
-    pattern: new RegExp(`\\bfrom\\s+${PLACE}\\s+to\\s+(${PLACE})`, 'gu'),
+    pattern: TRIP_DESTINATION,
     valueGroup: 1,
     confidence: 0.8,
     catalogRole: true,
