@@ -548,7 +548,10 @@ function declares(index: CatalogIndex, name: string): boolean {
   return catalogInputs(index).has(name);
 }
 
-/** "from <place> to <place>": group 1 is the origin in TRIP_ORIGIN, the destination in TRIP_DESTINATION (matchAll copies a pattern, so rules share them). */
+/**
+ * "from <place> to <place>": group 1 is the origin in TRIP_ORIGIN, the destination in
+ * TRIP_DESTINATION (matchAll copies a pattern, so two rules may share one).
+ */
 const TRIP_ORIGIN = new RegExp(`\\bfrom\\s+(${PLACE})\\s+to\\s+${PLACE}`, 'gu');
 const TRIP_DESTINATION = new RegExp(`\\bfrom\\s+${PLACE}\\s+to\\s+(${PLACE})`, 'gu');
 
