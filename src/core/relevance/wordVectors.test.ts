@@ -49,4 +49,23 @@ describe('word vectors', () => {
     expect(feedback.pair).toMatchObject({ target: 'feedback', source: 'impressions' });
     expect(bagCover(v, wordBag(v, ''), clause)).toEqual({ score: 0 });
   });
+
+  it('matches a word the vectors do not know where both texts hold it', () => {
+    const v = wordVectors();
+    expect(wordRow(v, 'factorial')).toBeUndefined();
+    const clause = wordBag(v, 'Commence by calculating the factorials of the number 5');
+    expect(clause.unknown).toEqual([{ word: 'factorial', whole: true }]);
+    const cover = bagCover(v, wordBag(v, 'factorial'), clause);
+    expect(cover).toEqual({ score: 1, pair: { target: 'factorial', source: 'factorial', similarity: 1 } });
+    // Not held by the clause: left out, so a known word of the name still covers it alone.
+    const other = wordBag(v, 'get the binomial coefficient of the set');
+    expect(bagCover(v, wordBag(v, 'factorial'), other).score).toBe(0);
+    expect(bagCover(v, wordBag(v, 'factorial_coefficient'), other).score).toBeCloseTo(
+      bagCover(v, wordBag(v, 'coefficient'), other).score,
+      6,
+    );
+    // A camelCase part of a request word is no match: "GitHub" is not `git`.
+    expect(bagCover(v, wordBag(v, 'git'), wordBag(v, "What's trending on GitHub today")).score).toBe(0);
+    expect(bagCover(v, wordBag(v, 'git'), wordBag(v, 'init a git repository')).score).toBe(1);
+  });
 });

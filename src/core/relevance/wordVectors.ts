@@ -1,3 +1,4 @@
+import { singularToken } from '../catalog/fieldNames';
 import { STOPWORDS } from '../catalog/lexicon';
 import { WORD_VECTOR_DATA } from './wordVectorsData';
 
@@ -84,6 +85,12 @@ export interface WordBag {
   weights: number[];
   /** Unit-length weighted mean of the rows' vectors (all zeros for an empty bag). */
   mean: Float32Array;
+  /**
+   * The text's words the vectors do not know (singular, lowercase): rarer than every row, so the
+   * most telling of all when two texts share one ("factorial", "carpool", "dashcam"). `whole`:
+   * the word stands alone in the text, not as a camelCase part ("GitHub" holds no word `git`).
+   */
+  unknown: { word: string; whole: boolean }[];
 }
 
 const CAMEL = /([\p{Ll}\p{N}])(\p{Lu})/gu;
@@ -102,20 +109,27 @@ export function bagWords(text: string): string[] {
 export function wordBag(v: WordVectors, text: string, weight = 1): WordBag {
   const rows: number[] = [];
   const weights: number[] = [];
+  const unknown: WordBag['unknown'] = [];
+  let whole: Set<string> | undefined;
   for (const w of bagWords(text)) {
     const r = wordRow(v, w);
-    if (r === undefined || r < COMMON_WORD_ROWS) continue;
+    if (r === undefined) {
+      whole ??= new Set(text.toLowerCase().split(NON_LETTERS));
+      if (w.length > 2) unknown.push({ word: singularToken(w), whole: whole.has(w) });
+      continue;
+    }
+    if (r < COMMON_WORD_ROWS) continue;
     rows.push(r);
     weights.push(weight * Math.log(2 + r / WEIGHT_ROWS));
   }
-  return { rows, weights, mean: meanOf(v, rows, weights) };
+  return { rows, weights, mean: meanOf(v, rows, weights), unknown };
 }
 
 /** Two bags as one (a tool's name and its description). */
 export function joinBags(v: WordVectors, a: WordBag, b: WordBag): WordBag {
   const rows = [...a.rows, ...b.rows];
   const weights = [...a.weights, ...b.weights];
-  return { rows, weights, mean: meanOf(v, rows, weights) };
+  return { rows, weights, mean: meanOf(v, rows, weights), unknown: [...a.unknown, ...b.unknown] };
 }
 
 function meanOf(v: WordVectors, rows: readonly number[], weights: readonly number[]): Float32Array {
@@ -128,6 +142,11 @@ function meanOf(v: WordVectors, rows: readonly number[], weights: readonly numbe
   for (let d = 0; d < v.dims; d++) norm += (m[d] ?? 0) ** 2;
   if (norm > 0) for (let d = 0; d < v.dims; d++) m[d] = (m[d] ?? 0) / Math.sqrt(norm);
   return m;
+}
+
+/** A word the vectors do not know weighs as one rarer than every row: log(2 + rows / WEIGHT_ROWS). */
+function unknownWeight(v: WordVectors): number {
+  return Math.log(2 + v.words.length / WEIGHT_ROWS);
 }
 
 /** Cosine of two unit vectors. */
@@ -157,7 +176,11 @@ export interface BagCover {
 /**
  * MaxSim cover of `target` by `source`: Σ_t w_t · max_s cos(t, s) / Σ_t w_t. The name of a tool
  * (target) covered by one clause of a request (source): get_feedback by "collate their
- * impressions and viewpoints" through feedback ≈ impressions.
+ * impressions and viewpoints" through feedback ≈ impressions. A word the vectors do not know
+ * that both bags hold is a match of cosine 1 at the weight of a word rarer than every row
+ * (unknownWeight): "the factorial of 5" covers `factorial`. One only the target holds is left
+ * out, as the vectors say nothing of how close it is to the source's words; the source's must
+ * stand alone ("GitHub" does not cover `git_init`).
  */
 export function bagCover(v: WordVectors, target: WordBag, source: WordBag): BagCover {
   let total = 0;
@@ -179,6 +202,17 @@ export function bagCover(v: WordVectors, target: WordBag, source: WordBag): BagC
       pair = { target: v.words[t] ?? '', source: v.words[from] ?? '', similarity: most };
     }
   });
+  const shared = new Set(source.unknown.filter((u) => u.whole).map((u) => u.word));
+  const rare = unknownWeight(v);
+  for (const word of new Set(target.unknown.map((u) => u.word))) {
+    if (!shared.has(word)) continue;
+    total += rare;
+    weight += rare;
+    if (rare > best) {
+      best = rare;
+      pair = { target: word, source: word, similarity: 1 };
+    }
+  }
   const cover: BagCover = { score: weight > 0 ? total / weight : 0 };
   if (pair) cover.pair = pair;
   return cover;
