@@ -7,6 +7,9 @@
  * in sample and with the set's family left out of the fit, and how many of the gold steps' inputs
  * the inferred s0 supplies as the given s0 does, by the literal rules alone and with the committed
  * FITTED_BINDING.
+ * `--only <feature>`: fits that feature's weight alone, every other weight and the bias held at
+ * the committed FITTED_BINDING (a feature added to a model whose other weights stay as they are;
+ * `--write` then writes that one weight).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +20,7 @@ import {
   BINDING_FEATURE_COUNT,
   BINDING_FEATURES,
   bindingCandidates,
+  FITTED_BINDING,
   type BindingModel,
 } from '../src/core/state/fieldBinding';
 import { goldToolIds } from '../src/core/diagnose/goldTargets';
@@ -114,6 +118,37 @@ function fit(train: readonly Rows[]): BindingModel {
   return { weights: beta.slice(0, F).map(round), bias: round(beta[F] ?? 0) };
 }
 
+/** Fits feature `only`'s weight alone on `train`, FITTED_BINDING's other weights and bias held (logistic loss, L2). */
+function fitOne(train: readonly Rows[], only: number): BindingModel {
+  const families = new Map<string, number>();
+  for (const r of train) families.set(r.family, (families.get(r.family) ?? 0) + r.y.length);
+  const held = FITTED_BINDING.weights.map((w, f) => (f === only ? 0 : w));
+  const objective = (b: readonly number[], derivatives: boolean): Objective => {
+    const v = b[0] ?? 0;
+    let loss = 0.5 * L2 * v * v;
+    let g = L2 * v;
+    let h = L2;
+    for (const r of train) {
+      const w = 1 / (families.get(r.family) ?? 1);
+      for (let i = 0; i < r.y.length; i++) {
+        let z = FITTED_BINDING.bias;
+        for (let f = 0; f < F; f++) z += (held[f] ?? 0) * (r.x[i * F + f] ?? 0);
+        const a = r.x[i * F + only] ?? 0;
+        z += v * a;
+        const y = r.y[i] ?? 0;
+        loss += w * (y ? Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z)));
+        if (!derivatives || a === 0) continue;
+        const p = 1 / (1 + Math.exp(-z));
+        g += w * (p - y) * a;
+        h += w * p * (1 - p) * a * a;
+      }
+    }
+    return { loss, g: [g], H: [[h]] };
+  };
+  const [v = 0] = newton([0], objective);
+  return { weights: held.map((w, f) => (f === only ? Math.round(v * 1e4) / 1e4 : w)), bias: FITTED_BINDING.bias };
+}
+
 function score(model: BindingModel, r: Rows): string {
   let tp = 0;
   let fp = 0;
@@ -130,10 +165,16 @@ function score(model: BindingModel, r: Rows): string {
   return `precision ${((100 * tp) / Math.max(1, tp + fp)).toFixed(1)} recall ${((100 * tp) / Math.max(1, tp + fn)).toFixed(1)}`;
 }
 
-const model = fit(data);
+const onlyName = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const only = BINDING_FEATURES.findIndex((f) => f === onlyName);
+if (onlyName !== undefined && only < 0)
+  throw new Error(`--only ${onlyName}: no such feature (${BINDING_FEATURES.join(', ')})`);
+const fitWith = (train: readonly Rows[]): BindingModel => (only >= 0 ? fitOne(train, only) : fit(train));
+const model = fitWith(data);
 log(`model: ${JSON.stringify(model)} (${BINDING_FEATURES.join(', ')})`);
 const held = new Map<string, BindingModel>();
-for (const family of new Set(data.map((r) => r.family))) held.set(family, fit(data.filter((r) => r.family !== family)));
+for (const family of new Set(data.map((r) => r.family)))
+  held.set(family, fitWith(data.filter((r) => r.family !== family)));
 for (const r of data) {
   const a = r.agree;
   log(

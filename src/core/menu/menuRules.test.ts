@@ -113,6 +113,11 @@ const NO_EFFECT_ON_EXCERPTS: readonly MenuRuleName[] = [
   // service of: LiveMCPBench's biomcp `search` for "Find Wikipedia articles …" (the demo's
   // "… in Salesforce"), none of them in an excerpt; reranker.test.ts shows it at work.
   'namedProvider',
+  // Acts where slot 1's pick needs an identifier s0 lacks and a leading tool issues it: on the
+  // full dev sets (docs/ablation.md: the real APIs' order@8 with s0 inferred), in no excerpt since
+  // the field binding reads a value after a word of an input's description (descValue) and gives
+  // those picks their input; reranker.test.ts shows it at work.
+  'idProducerFirst',
 ];
 
 /** A rule's neutral value, or the value that engages it where the neutral value is its default. */

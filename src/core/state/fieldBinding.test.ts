@@ -215,4 +215,40 @@ describe('field binding', () => {
     expect(shape('email_subject', 'Q3')).toBe(true);
     expect(shape('file_name', 'Q3 deck.pptx')).toBe(true);
   });
+
+  it('reads a value next to a word of the input’s description, not of an identifier’s or a sibling input’s', () => {
+    const input = (name: string, description: string) => ({ name, type: 'string', required: true, description });
+    const media = buildCatalogIndex(
+      catalogOf([
+        tool('home.play_movie_by_title', 'Play a movie.', [input('title', 'The title of the movie to play')], []),
+        tool('chat.rename_channel', 'Rename a channel.', [input('channel_id', 'Channel to rename')], []),
+        tool(
+          'chat.set_topic',
+          'Set the topic of a conversation.',
+          [input('conversation', 'Conversation to set the topic of'), input('topic', 'The new topic')],
+          [],
+        ),
+      ]),
+    );
+    const features = (query: string) => {
+      const c = bindingCandidates(media, query, rankByRelevance(media, query), literalState(media, query));
+      return new Map(
+        c.fields.map((fieldId, i) => [
+          media.vocab.names[fieldId] ?? '',
+          { descValue: c.x[i * BINDING_FEATURE_COUNT + BINDING_FEATURES.indexOf('descValue')], value: c.values[i] },
+        ]),
+      );
+    };
+    // "movie" is no word of `title`; its description says the title is a movie's.
+    expect(features("I want to watch the movie 'Inception' tonight").get('title')).toEqual({
+      descValue: 1,
+      value: 'Inception',
+    });
+    // The channel's name after "rename" is no channel id.
+    expect(features('Rename #proj-phoenix to proj-phoenix-old').get('channel_id')?.descValue ?? 0).toBe(0);
+    // "topic" names the other input: the value after it is the topic, not the conversation.
+    expect(
+      features("Set the topic to 'Atlas launch' in the design conversation").get('conversation')?.descValue ?? 0,
+    ).toBe(0);
+  });
 });

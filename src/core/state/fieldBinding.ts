@@ -1,6 +1,6 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
 import { fieldTokens, singularToken } from '../catalog/fieldNames';
-import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
+import { GENERIC_FIELD_TOKENS, STOPWORDS, TOOL_NAME_VERBS } from '../catalog/lexicon';
 import type { RelevanceRanking } from '../relevance/rankByRelevance';
 import { wordRow, wordSimilarity, wordVectors, type WordVectors } from '../relevance/wordVectors';
 import { logisticRows } from '../util/logistic';
@@ -31,6 +31,11 @@ import type { StateField } from './stateFields';
  * - quoted, properNoun: the request holds quoted text / a capitalized word inside a sentence.
  * - toolRel: the best relevance share among the top tools that require the field; top1: the
  *   top tool requires it.
+ * - descValue: a value after a word that both the field's description and its tool's name use
+ *   ("the movie 'Inception'" for `play_movie_by_title`'s `title`, "The title of the movie to
+ *   play"): the request names the tool's object and gives the value the field describes. Not
+ *   for an identifier (the value next to the thing's word is its name, not its id), nor by a
+ *   word that names another input of the tool, nor by a verb.
  * A value is a quoted span, a word with a digit, `@` or `#`, an a/b path, or a capitalized word
  * inside a sentence; a value a specific literal rule took (a phone number) is that field's.
  */
@@ -47,6 +52,7 @@ export const BINDING_FEATURES = [
   'toolRel',
   'top1',
   'properNoun',
+  'descValue',
 ] as const;
 export const BINDING_FEATURE_COUNT = BINDING_FEATURES.length;
 
@@ -147,18 +153,20 @@ function contentTokens(name: string): string[] {
  * The required inputs of the relevance top BINDING_TOOLS tools that the request speaks of (by
  * their words, by words that mean the same next to a value, or by a literal of a kind that means
  * the same), with their features and that evidence. `literals` are the fields the literal rules
- * inferred (inferState.ts).
+ * inferred (inferState.ts); `roles`, those a catalog role filled (a phone number as `from`): their
+ * values are theirs, as the literals' are, but they take no other input.
  */
 export function bindingCandidates(
   index: CatalogIndex,
   query: string,
   relevance: RelevanceRanking,
   literals: readonly StateField[],
+  roles: readonly StateField[] = [],
 ): BindingCandidates {
   const v = wordVectors();
   const claimed: [number, number][] = [];
   // Quoted text is the literal rules' catch-all: a field the request names may still take it.
-  for (const l of literals)
+  for (const l of [...literals, ...roles])
     if (l.evidence && l.rule !== 'quoted text') claimed.push([l.evidence.start, l.evidence.end]);
   const words = requestWords(query, v, claimed);
   const hasQuoted = words.some((w) => w.value && /[\p{L}]/u.test(w.raw) && !/\d/.test(w.raw));
@@ -175,6 +183,7 @@ export function bindingCandidates(
       if (k === 0) top1.add(r.fieldId);
     }
   }
+  const described = describedStems(index, relevance.order.subarray(0, BINDING_TOOLS));
   const fields: number[] = [];
   const rowsOut: number[] = [];
   const evidence: BindingCandidates['evidence'] = [];
@@ -244,6 +253,23 @@ export function bindingCandidates(
         value = after.near > 0 ? after.raw : before?.raw;
       }
     }
+    // A value after a word of the tool's name that the field's description uses (descValue).
+    let descValue = 0;
+    // Not for an identifier: a word of its description names the thing, and the value next to
+    // it is that thing's name ("Rename #proj-phoenix": the channel's name, not its id).
+    const desc = index.identifierField[fieldId] === 1 ? undefined : described.get(fieldId);
+    if (desc)
+      words.forEach((w, k) => {
+        if (w.quote || !desc.has(w.stem) || stems.has(w.stem)) return;
+        const after = valueNear(words, k);
+        if (after.near > descValue) {
+          descValue = after.near;
+          if (span === undefined) {
+            span = { start: w.at, end: after.end };
+            value = after.raw;
+          }
+        }
+      });
     const idField = isIdentifier(name) ? 1 : 0;
     let literal = 0;
     let from: StateField | undefined;
@@ -275,12 +301,65 @@ export function bindingCandidates(
       toolRel.get(fieldId) ?? 0,
       top1.has(fieldId) ? 1 : 0,
       hasProper ? 1 : 0,
+      descValue,
     );
     fields.push(fieldId);
     evidence.push({ start: span.start, end: span.end, text: query.slice(span.start, span.end) });
     values.push(value);
   }
   return { fields, x: Float32Array.from(rowsOut), evidence, values };
+}
+
+/** Words of input descriptions that say nothing of what the input is. */
+const DESCRIPTION_FILLER: ReadonlySet<string> = new Set([
+  'specific',
+  'given',
+  'provided',
+  'optional',
+  'required',
+  'default',
+  'string',
+  'value',
+  'parameter',
+  'use',
+  'used',
+]);
+
+/**
+ * Per required input of `tools`: the stems of the words its description shares with its tool's
+ * name (not verbs, fillers or another input's name).
+ */
+function describedStems(index: CatalogIndex, tools: ArrayLike<number>): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (let k = 0; k < tools.length; k++) {
+    const tool = index.tools[tools[k] ?? -1];
+    if (!tool) continue;
+    // A word that names another input of the tool speaks of that input's value ("Conversation
+    // to set the topic of": the topic is not the conversation).
+    const siblings = new Set(tool.tool.inputs.flatMap((f) => fieldTokens(f.name).map((t) => stemOf(singularToken(t)))));
+    const named = new Set(fieldTokens(tool.tool.name).map((t) => stemOf(singularToken(t))));
+    for (const r of tool.requirements) {
+      const text = tool.tool.inputs[r.inputPos]?.description;
+      if (!text) continue;
+      const set = out.get(r.fieldId) ?? new Set<string>();
+      for (const m of text.toLowerCase().matchAll(/[a-z]+/g)) {
+        const token = singularToken(m[0]);
+        if (
+          token.length < 3 ||
+          STOPWORDS.has(token) ||
+          GENERIC_FIELD_TOKENS.has(token) ||
+          DESCRIPTION_FILLER.has(token) ||
+          TOOL_NAME_VERBS.has(token) ||
+          siblings.has(stemOf(token)) ||
+          !named.has(stemOf(token))
+        )
+          continue;
+        set.add(stemOf(token));
+      }
+      out.set(r.fieldId, set);
+    }
+  }
+  return out;
 }
 
 /**
@@ -395,6 +474,6 @@ export function bindingProbabilities(c: BindingCandidates, model: BindingModel =
 
 /** Written by `npm run train:binding -- --write` (bench/trainBinding.ts). */
 export const FITTED_BINDING: BindingModel = {
-  weights: [0.7099, 0.6311, -0.2002, -0.4177, 0.3989, 2.7649, -1.74, 0.9338, -0.1778, 3.7564, 0.5885, 0.6255],
+  weights: [0.7099, 0.6311, -0.2002, -0.4177, 0.3989, 2.7649, -1.74, 0.9338, -0.1778, 3.7564, 0.5885, 0.6255, 0.9813],
   bias: -4.4419,
 };

@@ -31,12 +31,14 @@ export function inferState(index: CatalogIndex, query: string, relevance?: Relev
   if (search && !fields.some((f) => f.name === search.name)) fields.push(search);
   const have = new Set(fields.map((f) => f.name));
   // A catalog role's field is already the input it fills: it claims no other (the binding's
-  // literal owners would read `from` as near `recording_status` in the word vectors).
+  // literal owners would read `from` as near `recording_status` in the word vectors), and its
+  // value is no other input's ("Call … from +15005550006": not `call_sid`).
   const c = bindingCandidates(
     index,
     query,
     ranking,
     fields.filter((f) => !roleFields.has(f)),
+    fields.filter((f) => roleFields.has(f)),
   );
   const p = bindingProbabilities(c);
   c.fields.forEach((fieldId, i) => {
