@@ -38,8 +38,10 @@ import { fnv1a } from '../util/prng';
  * - `sp-features/6`: a producer the request names in the clause its consumer is the best match
  *   of announces nothing (announcements.ts's sameStep, over the step clauses of
  *   MIN_STEP_CLAUSE_TERMS; announced_share, announced, need, start_fit and the chains).
+ * - `sp-features/7`: need and need_rev leave out an input s0 satisfies (its fit ≥ SATISFIED): an
+ *   inferred field at confidence 0.8 left every producer of it 0.2 of its link (needMatrix.ts).
  */
-export const FEATURE_VERSION = 'sp-features/6';
+export const FEATURE_VERSION = 'sp-features/7';
 
 /** Per-tool features, in order. */
 export const NODE_FEATURES = [
