@@ -223,6 +223,12 @@ describe('field binding', () => {
         tool('home.play_movie_by_title', 'Play a movie.', [input('title', 'The title of the movie to play')], []),
         tool('chat.rename_channel', 'Rename a channel.', [input('channel_id', 'Channel to rename')], []),
         tool(
+          'docs.open_page',
+          'Open a page of the docs.',
+          [input('anchor', 'Section to jump to (<a href="https://docs.example.com/page-anchors">format</a>)')],
+          [],
+        ),
+        tool(
           'chat.set_topic',
           'Set the topic of a conversation.',
           [input('conversation', 'Conversation to set the topic of'), input('topic', 'The new topic')],
@@ -250,5 +256,7 @@ describe('field binding', () => {
     expect(
       features("Set the topic to 'Atlas launch' in the design conversation").get('conversation')?.descValue ?? 0,
     ).toBe(0);
+    // A description is read as text: the link's address ("…/page-anchors") is no word of it.
+    expect(features("Open the page 'Pricing'").get('anchor')?.descValue ?? 0).toBe(0);
   });
 });

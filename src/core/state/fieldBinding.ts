@@ -1,4 +1,5 @@
 import type { CatalogIndex } from '../catalog/catalogIndex';
+import { descriptionText } from '../catalog/descriptionText';
 import { fieldTokens, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS, TOOL_NAME_VERBS } from '../catalog/lexicon';
 import type { RelevanceRanking } from '../relevance/rankByRelevance';
@@ -339,8 +340,9 @@ function describedStems(index: CatalogIndex, tools: ArrayLike<number>): Map<numb
     const siblings = new Set(tool.tool.inputs.flatMap((f) => fieldTokens(f.name).map((t) => stemOf(singularToken(t)))));
     const named = new Set(fieldTokens(tool.tool.name).map((t) => stemOf(singularToken(t))));
     for (const r of tool.requirements) {
-      const text = tool.tool.inputs[r.inputPos]?.description;
-      if (!text) continue;
+      const description = tool.tool.inputs[r.inputPos]?.description;
+      if (!description) continue;
+      const text = descriptionText(description);
       const set = out.get(r.fieldId) ?? new Set<string>();
       for (const m of text.toLowerCase().matchAll(/[a-z]+/g)) {
         const token = singularToken(m[0]);
@@ -472,7 +474,10 @@ export function bindingProbabilities(c: BindingCandidates, model: BindingModel =
   return logisticRows(c.x, c.fields.length, BINDING_FEATURE_COUNT, model.weights, model.bias);
 }
 
-/** Written by `npm run train:binding -- --write` (bench/trainBinding.ts). */
+/**
+ * Written by `npm run train:binding -- --write` (bench/trainBinding.ts); `descValue`'s weight, the
+ * last, by `npm run train:binding -- --only descValue --write`, the others held as they were.
+ */
 export const FITTED_BINDING: BindingModel = {
   weights: [0.7099, 0.6311, -0.2002, -0.4177, 0.3989, 2.7649, -1.74, 0.9338, -0.1778, 3.7564, 0.5885, 0.6255, 0.9813],
   bias: -4.4419,
