@@ -79,9 +79,15 @@ for (const source of setSources()) {
   log(`${set.id}: ${rows.y.length} candidates, ${rows.y.filter(Boolean).length} supplied`);
 }
 
-function fit(train: readonly Rows[]): BindingModel {
+/** Candidates per family (each family weighs the same: a row counts 1 / its family's size). */
+function familySizes(train: readonly Rows[]): Map<string, number> {
   const families = new Map<string, number>();
   for (const r of train) families.set(r.family, (families.get(r.family) ?? 0) + r.y.length);
+  return families;
+}
+
+function fit(train: readonly Rows[]): BindingModel {
+  const families = familySizes(train);
   let beta: number[] = Array.from({ length: D }, (_, k) => (k === F ? -2 : 0));
   const objective = (b: readonly number[], derivatives: boolean): Objective => {
     let loss = 0;
@@ -120,8 +126,7 @@ function fit(train: readonly Rows[]): BindingModel {
 
 /** Fits feature `only`'s weight alone on `train`, FITTED_BINDING's other weights and bias held (logistic loss, L2). */
 function fitOne(train: readonly Rows[], only: number): BindingModel {
-  const families = new Map<string, number>();
-  for (const r of train) families.set(r.family, (families.get(r.family) ?? 0) + r.y.length);
+  const families = familySizes(train);
   const held = FITTED_BINDING.weights.map((w, f) => (f === only ? 0 : w));
   const objective = (b: readonly number[], derivatives: boolean): Objective => {
     const v = b[0] ?? 0;
