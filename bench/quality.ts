@@ -26,6 +26,8 @@
  * - `--write-docs`: replaces the "All dev sets" section of docs/results.md with the one printed.
  * - `--commit SHA`: the commit the section names (default: git's HEAD, marked when the tree has
  *   uncommitted changes under src/, bench/, models/ or public/).
+ * - `--out FILE`: writes the numbers there instead of bench/out/quality.json (two runs side by
+ *   side, e.g. a change and its baseline).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -197,7 +199,7 @@ const section = allSetsSection(rows, chainTables, {
 
 mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
 writeFileSync(
-  join(ROOT, 'bench/out/quality.json'),
+  option('out', join(ROOT, 'bench/out/quality.json')),
   `${JSON.stringify(
     {
       budgets: BUDGETS,

@@ -15,6 +15,9 @@
  * Options:
  * - `--every N`: every N-th task of NesTools and Seal-Tools (default 2; the others: every task).
  * - `--write`: writes the fitted model into FITTED_MEMBERSHIP (membershipFeatures.ts).
+ * - `--only <feature>`: fits that feature's weight alone, every other weight and the bias held as
+ *   committed (fitOnly): how a feature is tried next to the tuned model.
+ * - `--modes given|inferred`: fits on the pools of one state mode only (default both).
  * The features of SECOND_STAGE (`uptake`) read what only a given s0 has; fitted with the others,
  * they moved the weights the inferred s0's menus rank by (χ 1.80 → 1.37) and cost those menus
  * (GitHub first1 with s0 inferred −10.5, LiveMCPBench cov@32 −6.9). So the fit has two stages:
@@ -35,6 +38,7 @@ import { goldToolIds } from '../src/core/diagnose/goldTargets';
 import { buildCandidatePool } from '../src/core/menu/candidatePool';
 import {
   FEATURE_COUNT,
+  FITTED_MEMBERSHIP,
   MEMBERSHIP_FEATURES,
   membershipFeatures,
   RESOLVES_WEIGHT,
@@ -78,6 +82,12 @@ interface Family {
 
 const strideOf = (id: string): number => (id === 'nestools' || id.startsWith('seal') ? every : 1);
 const MODES = ['given', 'inferred'] as const;
+/** `--modes given|inferred`: the pools fitted on (both by default; the LODO table measures both). */
+const FIT_MODES = option('modes', MODES.join(','))
+  .split(',')
+  .map((m) => m.trim());
+for (const m of FIT_MODES)
+  if (!(MODES as readonly string[]).includes(m)) throw new Error(`--modes: unknown ${m} (known: ${MODES.join(', ')})`);
 const tasksOf = (set: DevSet, mode: (typeof MODES)[number]): TaskSet => {
   const all = mode === 'given' ? set.tasks : withoutState(set.tasks);
   return { ...all, tasks: all.tasks.filter((_, k) => k % strideOf(set.id) === 0) };
@@ -100,6 +110,7 @@ for (const source of setSources()) {
   const rows = families.get(family) ?? { family, pools: [] };
   families.set(family, rows);
   for (const mode of MODES) {
+    if (!FIT_MODES.includes(mode)) continue;
     for (const task of tasksOf(set, mode).tasks) {
       const gold = new Set(goldToolIds(task.gold));
       if (gold.size === 0) continue;
@@ -297,8 +308,27 @@ function softMinWeights(p: Pool, beta: readonly number[]): number[] {
   return e.map((v) => v / total);
 }
 
+/**
+ * `--only <feature>`: that feature's weight alone, FITTED_MEMBERSHIP's other weights and bias held
+ * (one Newton fit of the full loss, each task's ranking term weighed by its soft minimum under the
+ * committed model): a feature added next to a tuned model, without the refit of the other weights
+ * moving the menus the reranker's rules were set on.
+ */
+function fitOnly(data: readonly Family[], only: number): MembershipModel {
+  const held = [...FITTED_MEMBERSHIP.weights.map((w, f) => (f === only ? 0 : w)), FITTED_MEMBERSHIP.bias];
+  for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, held);
+  const beta = newton(held, (b, d) => hold(objective(data, b, d), (f) => f === only));
+  return { weights: beta.slice(0, F).map(round4), bias: FITTED_MEMBERSHIP.bias, trainedOn: data.map((r) => r.family) };
+}
+
+const onlyName = option('only', '');
+const only = MEMBERSHIP_FEATURES.findIndex((f) => f === onlyName);
+if (onlyName !== '' && only < 0)
+  throw new Error(`--only ${onlyName}: no such feature (${MEMBERSHIP_FEATURES.join(', ')})`);
+const fitWith = (data: readonly Family[]): MembershipModel => (only >= 0 ? fitOnly(data, only) : fit(data));
+
 const all = [...families.values()];
-const model = fit(all);
+const model = fitWith(all);
 log(`fitted on ${model.trainedOn.join(', ')}: ${JSON.stringify(model)}`);
 process.stdout.write(`${JSON.stringify({ features: MEMBERSHIP_FEATURES, ...model }, null, 2)}\n`);
 
@@ -320,7 +350,7 @@ if (argv.includes('--lodo')) {
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const family of families.keys()) {
-    const held = fit(all.filter((r) => r.family !== family));
+    const held = fitWith(all.filter((r) => r.family !== family));
     const scorer = structuralScorerWith(held, `structural (without ${family})`);
     for (const set of sets.filter((s) => familyOf(s.id) === family)) {
       for (const mode of MODES) {
