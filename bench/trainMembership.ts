@@ -16,7 +16,8 @@
  * - `--every N`: every N-th task of NesTools and Seal-Tools (default 2; the others: every task).
  * - `--write`: writes the fitted model into FITTED_MEMBERSHIP (membershipFeatures.ts).
  * - `--only <feature>`: fits that feature's weight alone, every other weight and the bias held as
- *   committed (fitOnly): how a feature is tried next to the tuned model.
+ *   committed (membershipFit.ts's fitOnly): how a feature is tried next to the tuned model. With
+ *   `--lodo` only that weight is left out of the fit: the held ones were fitted on every family.
  * - `--modes given|inferred`: fits on the pools of one state mode only (default both).
  * The features of SECOND_STAGE (`uptake`) read what only a given s0 has; fitted with the others,
  * they moved the weights the inferred s0's menus rank by (χ 1.80 → 1.37) and cost those menus
@@ -50,35 +51,12 @@ import { analyzeSet } from '../src/core/menu/setAnalysis';
 import { structuralScorerWith } from '../src/core/menu/structuralScorer';
 import { createTaskContext } from '../src/core/menu/taskContext';
 import { option } from './benchOptions';
-import { newton, type Objective } from './newton';
+import { membershipFitter, type Family } from './membershipFit';
 import { familyOf, NOT_FITTED, ROOT, setSources, withoutState, type DevSet } from './qualitySets';
 
 const every = Number(option('every', '2'));
 const argv = process.argv.slice(2);
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
-
-/** Weight of the calibration (logistic) loss against the ranking loss: puts the two on a like scale. */
-const ALPHA = Number(option('alpha', '20'));
-/** L2 penalty on the weights (not the bias). */
-const L2 = 1e-3;
-
-/** One task's pool: its tools' features (row-major), how many, and which are gold (local indices). */
-interface Pool {
-  x: Float32Array;
-  n: number;
-  gold: number[];
-  /** Weight of each gold tool's ranking term (summing to 1); each the same when absent. */
-  goldWeights?: number[];
-}
-
-/** Temperature of the soft minimum that weighs a task's gold tools in the second fit (see above). */
-const TAU = Number(option('tau', '0.25'));
-
-/** One family's pools. */
-interface Family {
-  family: string;
-  pools: Pool[];
-}
 
 const strideOf = (id: string): number => (id === 'nestools' || id.startsWith('seal') ? every : 1);
 const MODES = ['given', 'inferred'] as const;
@@ -127,205 +105,26 @@ for (const source of setSources()) {
   log(`${set.id}: ${rows.pools.length} pools so far in ${family}`);
 }
 
-const F = FEATURE_COUNT;
-const D = F + 1;
-
 /** Fitted in a second stage, over the others held (see the head of this file). */
 const SECOND_STAGE: readonly MembershipFeature[] = ['uptake'];
-const secondStage = new Set(SECOND_STAGE.map((name) => MEMBERSHIP_FEATURES.indexOf(name)));
-/** Held at a set weight in both stages (RESOLVES_WEIGHT). */
-const FIXED = new Map([[MEMBERSHIP_FEATURES.indexOf('resolves'), RESOLVES_WEIGHT]]);
 
-/** Holds the weights `free` leaves out (the bias with them unless `free` has F): zero gradient, unit Hessian row and column. */
-function hold(o: Objective, free: (f: number) => boolean): Objective {
-  for (let f = 0; f < D; f++) {
-    if (free(f)) continue;
-    o.g[f] = 0;
-    for (let h = 0; h < D; h++) {
-      (o.H[f] ?? [])[h] = h === f ? 1 : 0;
-      (o.H[h] ?? [])[f] = h === f ? 1 : 0;
-    }
-  }
-  return o;
-}
-
-function objective(data: readonly Family[], beta: readonly number[], derivatives: boolean): Objective {
-  let loss = 0;
-  const g = new Array<number>(D).fill(0);
-  const H = Array.from({ length: D }, () => new Array<number>(D).fill(0));
-  const x = (p: Pool, l: number, f: number): number => (f === F ? 1 : (p.x[l * F + f] ?? 0));
-  const addOuter = (p: Pool, l: number, w: number, upTo: number): void => {
-    for (let f = 0; f < upTo; f++) {
-      const xf = x(p, l, f);
-      if (xf === 0) continue;
-      const row = H[f] ?? [];
-      for (let h = f; h < upTo; h++) row[h] = (row[h] ?? 0) + w * xf * x(p, l, h);
-    }
-  };
-  for (const family of data) {
-    const share = 1 / Math.max(1, family.pools.length);
-    for (const p of family.pools) {
-      const z = new Float64Array(p.n);
-      let top = -Infinity;
-      for (let l = 0; l < p.n; l++) {
-        let s = 0;
-        for (let f = 0; f < F; f++) s += (beta[f] ?? 0) * x(p, l, f);
-        z[l] = s;
-        top = Math.max(top, s);
-      }
-      const isGold = new Uint8Array(p.n);
-      for (const l of p.gold) isGold[l] = 1;
-      // Calibration: logistic loss per pool tool, the pool weighing `share`.
-      const wl = (ALPHA * share) / Math.max(1, p.n);
-      for (let l = 0; l < p.n; l++) {
-        const t = (z[l] ?? 0) + (beta[F] ?? 0);
-        const q = 1 / (1 + Math.exp(-t));
-        loss += wl * (isGold[l] ? Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t)));
-        if (!derivatives) continue;
-        const e = (q - (isGold[l] ?? 0)) * wl;
-        for (let f = 0; f < D; f++) g[f] = (g[f] ?? 0) + e * x(p, l, f);
-        addOuter(p, l, q * (1 - q) * wl, D);
-      }
-      // Ranking: each gold tool against the pool's other tools.
-      let negatives = 0;
-      const negMean = new Float64Array(F);
-      const negSecond = new Float64Array(F * F);
-      for (let l = 0; l < p.n; l++) {
-        if (isGold[l]) continue;
-        const e = Math.exp((z[l] ?? 0) - top);
-        negatives += e;
-        if (!derivatives) continue;
-        for (let f = 0; f < F; f++) {
-          const xf = x(p, l, f);
-          if (xf === 0) continue;
-          negMean[f] = (negMean[f] ?? 0) + e * xf;
-          for (let h = f; h < F; h++) negSecond[f * F + h] = (negSecond[f * F + h] ?? 0) + e * xf * x(p, l, h);
-        }
-      }
-      if (negatives === 0) continue;
-      for (const [k, gl] of p.gold.entries()) {
-        const wr = share * (p.goldWeights?.[k] ?? 1 / Math.max(1, p.gold.length));
-        const eg = Math.exp((z[gl] ?? 0) - top);
-        const total = eg + negatives;
-        loss -= wr * Math.log(eg / total);
-        if (!derivatives) continue;
-        const mean = new Float64Array(F);
-        for (let f = 0; f < F; f++) mean[f] = (eg * x(p, gl, f) + (negMean[f] ?? 0)) / total;
-        for (let f = 0; f < F; f++) {
-          g[f] = (g[f] ?? 0) + wr * ((mean[f] ?? 0) - x(p, gl, f));
-          const row = H[f] ?? [];
-          for (let h = f; h < F; h++) {
-            const second = (eg * x(p, gl, f) * x(p, gl, h) + (negSecond[f * F + h] ?? 0)) / total;
-            row[h] = (row[h] ?? 0) + wr * (second - (mean[f] ?? 0) * (mean[h] ?? 0));
-          }
-        }
-      }
-    }
-  }
-  for (let f = 0; f < F; f++) {
-    loss += 0.5 * L2 * (beta[f] ?? 0) ** 2;
-    g[f] = (g[f] ?? 0) + L2 * (beta[f] ?? 0);
-    (H[f] ?? [])[f] = (H[f]?.[f] ?? 0) + L2;
-  }
-  for (let f = 0; f < D; f++) for (let h = 0; h < f; h++) (H[f] ?? [])[h] = H[h]?.[f] ?? 0;
-  return { loss, g, H };
-}
-
-/** Fits the model on `data` (twice: see the ranking loss), then scale and bias so σ(a·z + b) is a calibrated probability. */
-function fit(data: readonly Family[]): MembershipModel {
-  const first = fitFirstStage(data);
-  const held = [...first.weights, first.bias];
-  for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, held);
-  const beta = newton(held, (b, d) => hold(objective(data, b, d), (f) => secondStage.has(f) && !FIXED.has(f)));
-  return { weights: beta.slice(0, F).map(round4), bias: round4(beta[F] ?? 0), trainedOn: first.trainedOn };
-}
-
-const round4 = (v: number): number => Math.round(v * 1e4) / 1e4;
-
-/** The first stage: every feature but SECOND_STAGE's (held at 0), twice (see the ranking loss), then scale and bias. */
-function fitFirstStage(data: readonly Family[]): MembershipModel {
-  const firstStage = (f: number): boolean => !secondStage.has(f) && !FIXED.has(f);
-  const start = Array.from({ length: D }, (_, k) => (k === F ? -4 : (FIXED.get(k) ?? 0)));
-  for (const family of data) for (const p of family.pools) delete p.goldWeights;
-  const first = newton(start, (b, d) => hold(objective(data, b, d), firstStage));
-  for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, first);
-  const beta = newton(start, (b, d) => hold(objective(data, b, d), firstStage));
-  // z per pool tool, as one-feature pools for the last logistic fit of [a, b].
-  const scaled = (ab: readonly number[], derivatives: boolean): Objective => {
-    let loss = 0;
-    const g = [0, 0];
-    const H = [
-      [0, 0],
-      [0, 0],
-    ];
-    for (const family of data) {
-      const share = 1 / Math.max(1, family.pools.length);
-      for (const p of family.pools) {
-        const isGold = new Uint8Array(p.n);
-        for (const l of p.gold) isGold[l] = 1;
-        const w = share / Math.max(1, p.n);
-        for (let l = 0; l < p.n; l++) {
-          let z = 0;
-          let held = 0;
-          for (let f = 0; f < F; f++) {
-            const v = (beta[f] ?? 0) * (p.x[l * F + f] ?? 0);
-            if (FIXED.has(f)) held += v;
-            else z += v;
-          }
-          const t = (ab[0] ?? 1) * z + held + (ab[1] ?? 0);
-          loss += w * (isGold[l] ? Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t)));
-          if (!derivatives) continue;
-          const q = 1 / (1 + Math.exp(-t));
-          const e = (q - (isGold[l] ?? 0)) * w;
-          const v = q * (1 - q) * w;
-          g[0] = (g[0] ?? 0) + e * z;
-          g[1] = (g[1] ?? 0) + e;
-          H[0] = [(H[0]?.[0] ?? 0) + v * z * z, (H[0]?.[1] ?? 0) + v * z];
-          H[1] = [(H[1]?.[0] ?? 0) + v * z, (H[1]?.[1] ?? 0) + v];
-        }
-      }
-    }
-    return { loss, g, H };
-  };
-  const [a = 1, b = 0] = newton([1, beta[F] ?? -4], scaled);
-  return {
-    weights: beta.slice(0, F).map((w, f) => round4(FIXED.has(f) ? w : a * w)),
-    bias: round4(b),
-    trainedOn: data.map((r) => r.family),
-  };
-}
-
-/** The soft-minimum share of each gold tool of a pool under weights `beta`: exp(−(z − z_min)/TAU), normalized. */
-function softMinWeights(p: Pool, beta: readonly number[]): number[] {
-  const z = p.gold.map((l) => {
-    let s = 0;
-    for (let f = 0; f < F; f++) s += (beta[f] ?? 0) * (p.x[l * F + f] ?? 0);
-    return s;
-  });
-  const least = Math.min(...z);
-  const e = z.map((v) => Math.exp(-(v - least) / TAU));
-  const total = e.reduce((sum, v) => sum + v, 0);
-  return e.map((v) => v / total);
-}
-
-/**
- * `--only <feature>`: that feature's weight alone, FITTED_MEMBERSHIP's other weights and bias held
- * (one Newton fit of the full loss, each task's ranking term weighed by its soft minimum under the
- * committed model): a feature added next to a tuned model, without the refit of the other weights
- * moving the menus the reranker's rules were set on.
- */
-function fitOnly(data: readonly Family[], only: number): MembershipModel {
-  const held = [...FITTED_MEMBERSHIP.weights.map((w, f) => (f === only ? 0 : w)), FITTED_MEMBERSHIP.bias];
-  for (const family of data) for (const p of family.pools) p.goldWeights = softMinWeights(p, held);
-  const beta = newton(held, (b, d) => hold(objective(data, b, d), (f) => f === only));
-  return { weights: beta.slice(0, F).map(round4), bias: FITTED_MEMBERSHIP.bias, trainedOn: data.map((r) => r.family) };
-}
+const fitter = membershipFitter({
+  features: FEATURE_COUNT,
+  /** Weight of the calibration (logistic) loss against the ranking loss: puts the two on a like scale. */
+  alpha: Number(option('alpha', '20')),
+  /** Temperature of the soft minimum that weighs a task's gold tools in the second fit (see above). */
+  tau: Number(option('tau', '0.25')),
+  secondStage: new Set(SECOND_STAGE.map((name) => MEMBERSHIP_FEATURES.indexOf(name))),
+  /** Held at a set weight in both stages (RESOLVES_WEIGHT). */
+  fixed: new Map([[MEMBERSHIP_FEATURES.indexOf('resolves'), RESOLVES_WEIGHT]]),
+});
 
 const onlyName = option('only', '');
 const only = MEMBERSHIP_FEATURES.findIndex((f) => f === onlyName);
 if (onlyName !== '' && only < 0)
   throw new Error(`--only ${onlyName}: no such feature (${MEMBERSHIP_FEATURES.join(', ')})`);
-const fitWith = (data: readonly Family[]): MembershipModel => (only >= 0 ? fitOnly(data, only) : fit(data));
+const fitWith = (data: readonly Family[]): MembershipModel =>
+  only >= 0 ? fitter.fitOnly(data, only, FITTED_MEMBERSHIP) : fitter.fit(data);
 
 const all = [...families.values()];
 const model = fitWith(all);
