@@ -9,7 +9,8 @@
  * FITTED_BINDING.
  * `--only <feature>`: fits that feature's weight alone, every other weight and the bias held at
  * the committed FITTED_BINDING (a feature added to a model whose other weights stay as they are;
- * `--write` then writes that one weight).
+ * `--write` then writes that one weight). Its "family left out" figures leave out only that
+ * weight's fit: the held ones were fitted on every family.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
