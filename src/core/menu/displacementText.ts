@@ -56,6 +56,8 @@ function featurePhrase(d: MembershipDriver, subject: string, nameOf: (tool: numb
       return `${subject} looks up ${via?.field ? `${relevantTool}'s ${via.field}` : `an input of ${relevantTool}`} from the data the user gave`;
     case 'verbOnly':
       return `${subject} matches the request only by a reading verb whose object names another tool`;
+    case 'namedRival':
+      return `${subject} does what a tool of a service the request names does, from another service`;
     default:
       return `${subject}'s ${d.feature}`;
   }

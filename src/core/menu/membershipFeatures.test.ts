@@ -363,4 +363,33 @@ describe('membership features', () => {
     expect(files.value('fs.find', 'verbOnly')).toBe(0);
     expect(FITTED_MEMBERSHIP.weights[MEMBERSHIP_FEATURES.indexOf('verbOnly')]).toBeLessThan(0);
   });
+  it("namedRival: where the request names a service, another service's look-alike of its tool; weighed down", () => {
+    const shops = catalogOf([
+      tool('stripe.refund_payment', 'Refund a payment.', ['payment_id'], ['refund_id']),
+      tool('stripe.get_charge', 'Get a charge of an order.', ['order_id'], ['payment_id']),
+      tool('shop.issue_refund', 'Refund a payment of an order.', ['order_id'], ['refund_id']),
+      tool('mollie.refund_payment', 'Refund a payment.', ['payment_id'], ['refund_id']),
+      tool('hotel.refund_payment', 'Refund a payment at the Stripe Hotel.', ['payment_id'], ['refund_id']),
+      tool('mail.send_email', 'Send an email to the customer.', ['customer_email'], ['sent']),
+    ]);
+    const named = analyzed(
+      'Refund the payment of order SO-1 through Stripe and email the customer',
+      ['order_id'],
+      shops,
+    );
+    // Another service's look-alike of Stripe's refund.
+    expect(named.value('mollie.refund_payment', 'namedRival')).toBeGreaterThanOrEqual(0.5);
+    // Not one whose own words use the name ("the Stripe Hotel" names a thing, not the service).
+    expect(named.value('hotel.refund_payment', 'namedRival')).toBe(0);
+    // Not the named service's own tools, nor a tool that is no close look-alike of one of them
+    // (another refund that takes what the order gives: `shop.issue_refund`).
+    expect(named.value('shop.issue_refund', 'namedRival')).toBe(0);
+    expect(named.value('stripe.refund_payment', 'namedRival')).toBe(0);
+    expect(named.value('stripe.get_charge', 'namedRival')).toBe(0);
+    expect(named.value('mail.send_email', 'namedRival')).toBe(0);
+    // A request that names no service gives none.
+    const plain = analyzed('Refund the payment of order SO-1 and email the customer', ['order_id'], shops);
+    expect(plain.value('mollie.refund_payment', 'namedRival')).toBe(0);
+    expect(FITTED_MEMBERSHIP.weights[MEMBERSHIP_FEATURES.indexOf('namedRival')]).toBeLessThan(0);
+  });
 });

@@ -1,4 +1,8 @@
+import { toolProvider } from '../catalog/linkScope';
+import { plainWords } from '../relevance/tokenize';
 import { logisticRows } from '../util/logistic';
+import { namedProviders } from './providerNames';
+import { redundancy } from './redundancy';
 import { requestLiterals } from './taskContext';
 import { semanticMatch } from './semanticMatch';
 import type { SetAnalysis } from './setAnalysis';
@@ -53,6 +57,11 @@ import { presentedMask, termMask, verbMask } from './stepMentions';
  *   `conversations_list` for "#releases", which returns the channel's name with its id). 0
  *   where s0 is inferred (what the user gave is a guess there) and for tools with no declared
  *   effects. Its weight is not fitted: RESOLVES_WEIGHT.
+ * - namedRival: where the request names a service ("Refund order SO-698755 through Stripe", "on
+ *   Hacker News") and not the tool's own, the tool's redundancy with its closest look-alike of
+ *   the named service (RIVAL_ALIKE or more): `shop.issue_refund` against `stripe.refund_payment`.
+ *   The user chose the service; the other services' look-alikes leave the leading slots to its
+ *   chain. Its fitted weight is negative.
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -78,6 +87,7 @@ export const MEMBERSHIP_FEATURES = [
   'uptake',
   'verbOnly',
   'resolves',
+  'namedRival',
 ] as const;
 
 export type MembershipFeature = (typeof MEMBERSHIP_FEATURES)[number];
@@ -138,6 +148,7 @@ export function membershipFeatures(a: SetAnalysis): Float32Array {
   }
   uptake(a, x);
   verbOnly(a, x);
+  namedRival(a, x);
   resolves(a, x);
   return x;
 }
@@ -197,6 +208,37 @@ function verbOnly(a: SetAnalysis, x: Float32Array): void {
   masks.forEach((m, i) => {
     const own = (m & ~presented) >>> 0;
     x[i * FEATURE_COUNT + f] = own !== 0 && (own & ~verbs) >>> 0 === 0 ? 1 : 0;
+  });
+}
+
+/** Two tools of different providers are alternatives for `namedRival` from this redundancy on (as MenuRules.providerAlternative's default). */
+export const RIVAL_ALIKE = 0.5;
+
+/**
+ * namedRival (see membershipFeatures) into x: the redundancy of i with its closest alternative
+ * (at RIVAL_ALIKE or more) from another provider the request names, where the request names
+ * none of i's. Not where i's own name or description uses that provider's name ("the Hilton
+ * Hotel": `hotel.book` against `book_hotel` names the thing, not a service).
+ */
+function namedRival(a: SetAnalysis, x: Float32Array): void {
+  const named = namedProviders(a);
+  if (!named.includes(1)) return;
+  const f = MEMBERSHIP_FEATURES.indexOf('namedRival');
+  const index = a.ctx.index;
+  const rivals = a.tools.map((_, l) => l).filter((l) => named[l] === 1);
+  a.tools.forEach((t, i) => {
+    if (named[i] === 1) return;
+    const ns = index.namespaceOf[t];
+    const tool = index.tools[t]?.tool;
+    const words = new Set(plainWords(`${tool?.name ?? ''} ${tool?.description ?? ''}`));
+    let best = 0;
+    for (const j of rivals) {
+      const other = a.tools[j] ?? 0;
+      if (index.namespaceOf[other] === ns || words.has(toolProvider(index.tools[other]?.tool.id ?? ''))) continue;
+      const r = redundancy(index, t, other);
+      if (r >= RIVAL_ALIKE && r > best) best = r;
+    }
+    x[i * FEATURE_COUNT + f] = best;
   });
 }
 
@@ -332,7 +374,7 @@ export function fittedMembership(a: SetAnalysis, model: MembershipModel): Float3
 export const FITTED_MEMBERSHIP: MembershipModel = {
   weights: [
     2.0272, 1.481, 0.1863, 0.5793, 2.6419, 0.1491, -3.0837, -0.0382, -0.8616, 1.5264, 1.8011, -1.1449, 0.1209, 1.866,
-    1.3436, 2.0976, -1.336, 1.6089, 0.8618, 0.6204, 5.2086, -0.616, 2,
+    1.3436, 2.0976, -1.336, 1.6089, 0.8618, 0.6204, 5.2086, -0.616, 2, -6.9115,
   ],
   bias: -7.6487,
   trainedOn: ['demo', 'taskbench', 'nestools', 'seal', 'real'],

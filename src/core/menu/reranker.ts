@@ -5,6 +5,7 @@ import type { SetAnalysis } from './setAnalysis';
 import type { SupplierLists } from './supplierLists';
 import { givenFieldUse } from './membershipFeatures';
 import { redundancy } from './redundancy';
+import { namesProvider } from './providerNames';
 import { linkReach, rerankPrecedence } from './rerankPrecedence';
 import { mentionOrder, presentedMask, termMask, verbMask } from './stepMentions';
 import { toolProvider } from '../catalog/linkScope';
@@ -13,7 +14,7 @@ import { actionMatches } from '../relevance/actionMatch';
 import { refersToExisting } from '../relevance/existingMentions';
 import { isParticiple, MAKING_VERBS, toolOperation, verbOperations } from '../relevance/operations';
 import { requestActions } from '../relevance/requestActions';
-import { emailRanges, plainWords, stem } from '../relevance/tokenize';
+import { plainWords, stem } from '../relevance/tokenize';
 
 /** Reranker weights of s^O (SPEC.md §3). */
 export interface RerankWeights {
@@ -501,29 +502,6 @@ function sameNameStep(x: NameStep, y: NameStep): boolean {
   if (x.verb === undefined || x.verb !== y.verb) return false;
   const within = (p: Set<string>, q: Set<string>): boolean => [...p].every((w) => q.has(w));
   return within(x.objects, y.objects) || within(y.objects, x.objects);
-}
-
-/**
- * Whether the request names the provider of menu tool l: the last part of its namespace, letters
- * and digits only, is a word of the request or a run of up to three ("In Mollie, …", "via
- * PandaDoc", "using Google Maps" for `googlemaps`).
- */
-function namesProvider(a: SetAnalysis, l: number): boolean {
-  const id = a.ctx.index.tools[a.tools[l] ?? 0]?.tool.id ?? '';
-  const provider = toolProvider(id);
-  if (provider === '') return false;
-  // Not inside an email address: "ethan@outlook.com" names no Outlook server.
-  let query = a.ctx.task.query;
-  for (const [from, to] of emailRanges(query).reverse()) query = `${query.slice(0, from)} ${query.slice(to)}`;
-  const words = query.toLowerCase().split(/[^a-z0-9]+/);
-  for (let i = 0; i < words.length; i++) {
-    let run = '';
-    for (let j = i; j < Math.min(words.length, i + 3); j++) {
-      run += words[j];
-      if (run === provider) return true;
-    }
-  }
-  return false;
 }
 
 /**
