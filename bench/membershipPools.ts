@@ -7,7 +7,7 @@
  *   set, family, fitted (0: NOT_FITTED, no fit reads it), mode, task, missing (gold tools not in
  *   the pool), tool (its id), gold (1: a gold step), relRank (relevance rank, 0-based), z (the
  *   committed model's log-odds), then the features in MEMBERSHIP_FEATURES order.
- * The rows of one pool are consecutive. The menu's coverage is close to the pool's (membership_pools.py
+ * The rows of one pool are consecutive. The menu's coverage is close to the pool's (membership_pools.py summary
  * prints both where bench/out/quality.json has the menus): past its first slots the menu is in
  * membership order.
  * Options: `--every N` (every N-th task of NesTools and Seal-Tools, as train:membership: default

@@ -11,7 +11,8 @@ cov@K (NesTools with s0 inferred: 83.6 % here, 84.0 % on the menu), in seconds w
 menus.
 
 Commands:
-    summary                  the committed model (the CSV's z).
+    summary                  the committed model (the CSV's z), and the menus' cov@8 / cov@32
+                             from bench/out/quality.json where a run wrote it (--quality FILE).
     sweep FEATURE W1,W2,...  FEATURE's weight set to each W in one mode's pools (--mode, default
                              inferred), the committed weights otherwise.
     swap FEATURE[,F2...]|all the inferred pools of --set (default nestools) with those features'
@@ -109,6 +110,24 @@ def table(d, rows, only=None):
     print("cells: pool coverage at 8 / at 32, in %; in brackets the change from the first column")
 
 
+def menus(d, path):
+    """The State-Path menus' cov@8 / cov@32 (structural scorer) from a bench:quality run, next to the pools'."""
+    if not path.exists():
+        print(f"{path}: not found; npm run bench:quality writes the menus' figures to compare")
+        return
+    import json
+
+    run = json.loads(path.read_text())
+    print(f"\nthe menus of {path.name} (every task; the pools take every second of NesTools and Seal-Tools):")
+    for key in sorted({(d["set"][s], d["mode"][s]) for s in d["starts"]}):
+        try:
+            sp = run["sets"][key[0]]["modes"][key[1]]["structural"]["methods"]["state-path"]
+            c8, c32 = (100 * sp[k]["overall"]["coverage"] for k in ("8", "32"))
+        except (KeyError, TypeError):
+            continue
+        print(f"{key[0]:20s} {key[1]:8s} {c8:5.1f} / {c32:5.1f}")
+
+
 def sweep(d, feature, values, mode):
     w, b = committed_weights(d["features"])
     f = d["features"].index(feature)
@@ -178,6 +197,7 @@ def main():
     p.add_argument("--pools", default=str(ROOT / "bench/out/pools.csv"))
     p.add_argument("--mode", default="inferred", choices=["given", "inferred"])
     p.add_argument("--set", default="nestools")
+    p.add_argument("--quality", default=str(ROOT / "bench/out/quality.json"), help="summary: the menus' coverage from this run")
     p.add_argument("command", choices=["summary", "sweep", "swap", "lodo"])
     p.add_argument("args", nargs="*")
     a = p.parse_args()
@@ -186,6 +206,7 @@ def main():
     d = load(a.pools)
     if a.command == "summary":
         table(d, [("committed", d["z"])])
+        menus(d, Path(a.quality))
     elif a.command == "sweep":
         if len(a.args) != 2:
             sys.exit("sweep FEATURE W1,W2,...")
