@@ -5,7 +5,7 @@
  * into the other's pools, another model class fitted leave one family out. One row per pool
  * tool:
  *   set, family, fitted (0: NOT_FITTED, no fit reads it), mode, task, missing (gold tools not in
- *   the pool), tool (its id), gold (1: a gold step), relRank (relevance rank, 0-based), z (the
+ *   the pool), tool (its id), gold (1: a gold step), relRank (relevance rank from 1; 0 where no word of the request matches it), z (the
  *   committed model's log-odds), then the features in MEMBERSHIP_FEATURES order.
  * The rows of one pool are consecutive. The menu's coverage is close to the pool's (membership_pools.py summary
  * prints both where bench/out/quality.json has the menus): past its first slots the menu is in

@@ -17,7 +17,8 @@ Commands:
                              inferred), the committed weights otherwise.
     swap FEATURE[,F2...]|all the inferred pools of --set (default nestools) with those features'
                              values taken from the same task's given pool (tools matched by id):
-                             which of the given s0's feature values make its lead.
+                             which of the given s0's feature values make its lead;
+                             --ranks FROM-TO: only for tools of those relevance ranks.
     lodo lr|gb               a logistic regression (lr) or gradient-boosted trees (gb) fitted
                              leave one family out (each family weighing the same, each pool the
                              same within it; sets no fit reads scored by the model of every
@@ -57,6 +58,7 @@ def load(path):
         "missing": pick("missing").astype(int),
         "tool": pick("tool"),
         "gold": pick("gold").astype(int),
+        "relRank": pick("relRank").astype(int),
         "z": pick("z").astype(float),
     }
     key = np.char.add(np.char.add(d["set"], "|"), np.char.add(np.char.add(d["mode"], "|"), d["task"]))
@@ -139,7 +141,7 @@ def sweep(d, feature, values, mode):
     table(d, rows)
 
 
-def swap(d, names, set_id):
+def swap(d, names, set_id, ranks=None):
     w, b = committed_weights(d["features"])
     cols = d["features"] if names == ["all"] else names
     for c in cols:
@@ -152,6 +154,9 @@ def swap(d, names, set_id):
     match = np.array([given.get((d["task"][i], d["tool"][i]), -1) for i in inferred])
     ok = match >= 0
     print(f"{set_id}: {ok.mean() * 100:.1f} % of the inferred pools' tools are in the given pool of their task")
+    if ranks is not None:
+        ok &= (d["relRank"][inferred] >= ranks[0]) & (d["relRank"][inferred] < ranks[1])
+        print(f"only tools of relevance rank {ranks[0]} to {ranks[1] - 1} take the given values (0: no word of the request matches)")
     base = d["X"] @ w + b
     rows = [("committed", base)]
     for c in (cols if names != ["all"] else []) + ["all"]:
@@ -197,6 +202,7 @@ def main():
     p.add_argument("--pools", default=str(ROOT / "bench/out/pools.csv"))
     p.add_argument("--mode", default="inferred", choices=["given", "inferred"])
     p.add_argument("--set", default="nestools")
+    p.add_argument("--ranks", default="", help="swap: only tools of these relevance ranks, FROM-TO (relRank: from 1, 0 where no word matches; TO excluded)")
     p.add_argument("--quality", default=str(ROOT / "bench/out/quality.json"), help="summary: the menus' coverage from this run")
     p.add_argument("command", choices=["summary", "sweep", "swap", "lodo"])
     p.add_argument("args", nargs="*")
@@ -216,7 +222,13 @@ def main():
     elif a.command == "swap":
         if len(a.args) != 1:
             sys.exit("swap FEATURE[,F2...]|all")
-        swap(d, a.args[0].split(","), a.set)
+        ranks = None
+        if a.ranks:
+            m = re.fullmatch(r"(\d+)-(\d+)", a.ranks)
+            if not m or int(m.group(1)) >= int(m.group(2)):
+                sys.exit(f"--ranks {a.ranks}: FROM-TO, relevance ranks (from 1; 0: no word matches), TO excluded, FROM < TO")
+            ranks = (int(m.group(1)), int(m.group(2)))
+        swap(d, a.args[0].split(","), a.set, ranks)
     else:
         if a.args not in (["lr"], ["gb"]):
             sys.exit("lodo lr|gb")
