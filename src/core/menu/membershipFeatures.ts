@@ -57,11 +57,11 @@ import { presentedMask, termMask, verbMask } from './stepMentions';
  *   `conversations_list` for "#releases", which returns the channel's name with its id). 0
  *   where s0 is inferred (what the user gave is a guess there) and for tools with no declared
  *   effects. Its weight is not fitted: RESOLVES_WEIGHT.
- * - namedRival: where the request names a service ("Refund order SO-698755 through Stripe", "on
- *   Hacker News") and not the tool's own, the tool's redundancy with its closest look-alike of
- *   the named service (RIVAL_ALIKE or more): `shop.issue_refund` against `stripe.refund_payment`.
- *   The user chose the service; the other services' look-alikes leave the leading slots to its
- *   chain. Its fitted weight is negative.
+ * - namedRival: where the request names a service ("Refund order #2668 in full on BigCommerce",
+ *   "on Hacker News") and not the tool's own, the tool's redundancy with its closest look-alike
+ *   of the named service (RIVAL_ALIKE or more): `shopify.createRefund` against
+ *   `bigcommerce.issueRefund`. The user chose the service; the other services' look-alikes leave
+ *   the leading slots to its chain. Its fitted weight is negative.
  */
 export const MEMBERSHIP_FEATURES = [
   'rel',
@@ -229,14 +229,19 @@ function namedRival(a: SetAnalysis, x: Float32Array): void {
   a.tools.forEach((t, i) => {
     if (named[i] === 1) return;
     const ns = index.namespaceOf[t];
-    const tool = index.tools[t]?.tool;
-    const words = new Set(plainWords(`${tool?.name ?? ''} ${tool?.description ?? ''}`));
+    // i's own words, read only once a look-alike is found (most pool tools have none).
+    let words: Set<string> | undefined;
+    const usesName = (other: number): boolean => {
+      const tool = index.tools[t]?.tool;
+      words ??= new Set(plainWords(`${tool?.name ?? ''} ${tool?.description ?? ''}`));
+      return words.has(toolProvider(index.tools[other]?.tool.id ?? ''));
+    };
     let best = 0;
     for (const j of rivals) {
       const other = a.tools[j] ?? 0;
-      if (index.namespaceOf[other] === ns || words.has(toolProvider(index.tools[other]?.tool.id ?? ''))) continue;
+      if (index.namespaceOf[other] === ns) continue;
       const r = redundancy(index, t, other);
-      if (r >= RIVAL_ALIKE && r > best) best = r;
+      if (r >= RIVAL_ALIKE && r > best && !usesName(other)) best = r;
     }
     x[i * FEATURE_COUNT + f] = best;
   });
