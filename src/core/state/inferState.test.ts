@@ -194,6 +194,43 @@ describe('inferState', () => {
     });
   });
 
+  it('reads no identifier from a measure or a count ("located 150 kilometers apart", "containing 100 units")', () => {
+    const found = literalState(
+      index,
+      'Find the path from Warehouse A to Store B, located 150 kilometers apart, in boxes containing 100 units',
+    );
+    expect(found.filter((f) => f.rule === 'identifier after a noun')).toEqual([]);
+    // A number with no measure after it is still an identifier.
+    expect(fields('Where is order 12345, ordered 3 days ago?')).toMatchObject({ order_id: '12345' });
+  });
+
+  it('reads the id a noun is given with ("the robot assigned with ID 1"), short as it is', () => {
+    const robots = buildCatalogIndex(
+      catalogOf([
+        tool('fleet.get_robot_status', 'Get the status of a robot.', ['robot_id'], ['status']),
+        tool('fleet.plan_mission', 'Plan a mission.', ['start_point', 'end_point'], ['steps']),
+      ]),
+    );
+    const found = literalState(robots, 'Check the condition of the robot assigned with ID 1, then plan its route');
+    expect(found.map((f) => [f.name, f.value, f.rule])).toEqual([['robot_id', '1', 'identifier after a noun']]);
+    expect(literalState(robots, 'Is the robot with id 7 charged?').map((f) => [f.name, f.value])).toEqual([
+      ['robot_id', '7'],
+    ]);
+    // A bare short number after a noun stays a quantity.
+    expect(literalState(robots, 'Send robot 2 to the dock')).toEqual([]);
+  });
+
+  it('reads "port 5060" as the `port` a tool takes where the catalog has no port id', () => {
+    const voip = buildCatalogIndex(
+      catalogOf([tool('voip.connect_to_server', 'Connect to a server.', ['ip_address', 'port'], ['session_id'])]),
+    );
+    expect(
+      literalState(voip, 'Connect to the server at 192.168.1.1 on port 5060')
+        .filter((f) => f.rule === 'identifier after a noun')
+        .map((f) => [f.name, f.value]),
+    ).toEqual([['port', '5060']]);
+  });
+
   it('finds places from/to and relative dates', () => {
     expect(fields('Book a flight from Lisbon to New York next Friday')).toMatchObject({
       origin_city: 'Lisbon',

@@ -468,9 +468,24 @@ function identifierField(noun: string, index: CatalogIndex): string | undefined 
   const names = ['id', 'number', 'code'].map((suffix) => `${n}_${suffix}`);
   return (
     names.find((name) => takesInput(index, name)) ??
+    // The noun itself where a tool takes it so ("port 5060": `port`).
+    (takesInput(index, n) ? n : undefined) ??
     names.find((name) => index.vocab.idOf(name) !== undefined) ??
     `${n}_id`
   );
+}
+
+/**
+ * Words that make the number before them a measure or a count, not an identifier: units of
+ * distance, weight, volume, time, temperature, data and money, and things counted.
+ */
+const MEASURE_WORD =
+  /^\s*(?:%|percent|(?:kilo|centi|milli)?met(?:er|re)s?|km|cm|mm|miles?|mi|feet|foot|ft|inch(?:es)?|yards?|(?:kilo)?grams?|kg|g|lbs?|pounds?|ounces?|oz|tons?|tonnes?|lit(?:er|re)s?|l|ml|gallons?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|degrees?|celsius|fahrenheit|kelvin|[kmgt]b|bytes?|[kmg]?w|kwh|watts?|volts?|mph|km\/h|dollars?|euros?|usd|eur|gbp|units?|items?|pieces?|pcs|people|persons?|guests?|participants?|attendees?|tickets?|copies|pages?|words?|times|calories|kcal|steps|servings?|rooms?|nights?|boxes|bottles?|packs?)\b/i;
+
+/** Whether the number a literal rule matched is followed by a measure or count word ("150 kilometers"). */
+function measured(m: RegExpMatchArray): boolean {
+  const end = (m.index ?? 0) + m[0].length;
+  return MEASURE_WORD.test((m.input ?? '').slice(end, end + 24));
 }
 
 /** A phone number's shape: 10+ characters of digits, spaces, dots, dashes and parentheses, maybe after a +. */
@@ -633,11 +648,23 @@ const LITERAL_RULES: LiteralRule[] = [
     pattern: /\b([A-Za-z]{3,})\s+(?:(?:#|no\.?|number|id|ID|ref)\s*)?(#?[A-Za-z]{0,4}-?\d[\w-]*)/g,
     valueGroup: 2,
     confidence: 0.9,
-    // Short bare numbers are quantities ("book 2 tickets"), not identifiers.
+    // Short bare numbers are quantities ("book 2 tickets"), not identifiers; nor is a number of
+    // a measure ("located 150 kilometers apart", "boxes containing 100 units").
     field: (m, index) =>
-      (m[2] ?? '').replace('#', '').length >= 3 || (m[2] ?? '').startsWith('#')
+      ((m[2] ?? '').replace('#', '').length >= 3 || (m[2] ?? '').startsWith('#')) && !measured(m)
         ? identifierField(m[1] ?? '', index)
         : undefined,
+  },
+  {
+    // "the robot assigned with ID 1", "a user with id 42", "the order with number 7": the noun
+    // the id belongs to stands before the words that introduce it, and the id word makes even a
+    // short number an identifier.
+    name: 'identifier after a noun',
+    pattern:
+      /\b([A-Za-z]{3,})\s+(?:(?:assigned|identified|labell?ed|numbered|registered|tagged)\s+)?(?:with|having|under|by)\s+(?:the\s+|an?\s+)?(?:ID|id|Id|identifier|number|no\.?|#)\s*:?\s*(#?[A-Za-z]{0,4}-?\d[\w-]*)/g,
+    valueGroup: 2,
+    confidence: 0.9,
+    field: (m, index) => identifierField(m[1] ?? '', index),
   },
   {
     name: 'origin place',
