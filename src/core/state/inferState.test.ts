@@ -216,8 +216,12 @@ describe('inferState', () => {
     expect(literalState(robots, 'Is the robot with id 7 charged?').map((f) => [f.name, f.value])).toEqual([
       ['robot_id', '7'],
     ]);
-    // A bare short number after a noun stays a quantity.
+    expect(literalState(robots, 'Analyze the sample identified by the ID ABC123').map((f) => f.name)).toEqual([
+      'sample_id',
+    ]);
+    // A bare short number after a noun stays a quantity, and "search by ID" names no search.
     expect(literalState(robots, 'Send robot 2 to the dock')).toEqual([]);
+    expect(literalState(robots, 'Search by ID 42 for the robot').map((f) => f.name)).not.toContain('search_id');
   });
 
   it('reads "port 5060" as the `port` a tool takes where the catalog has no port id', () => {

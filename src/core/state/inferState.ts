@@ -656,12 +656,14 @@ const LITERAL_RULES: LiteralRule[] = [
         : undefined,
   },
   {
-    // "the robot assigned with ID 1", "a user with id 42", "the order with number 7": the noun
-    // the id belongs to stands before the words that introduce it, and the id word makes even a
-    // short number an identifier.
+    // "the robot assigned with ID 1", "a user with id 42", "the sample identified by the ID
+    // ABC123": the noun the id belongs to stands before the words that introduce it, and the id
+    // word makes even a short number an identifier. Not a bare "by" ("search by ID 42"), nor
+    // "whose ID is" (its word before is no noun), nor a quoted id (the field binding reads
+    // "device with ID 'mss2qhz2'").
     name: 'identifier after a noun',
     pattern:
-      /\b([A-Za-z]{3,})\s+(?:(?:assigned|identified|labell?ed|numbered|registered|tagged)\s+)?(?:with|having|under|by)\s+(?:the\s+|an?\s+)?(?:ID|id|Id|identifier|number|no\.?|#)\s*:?\s*(#?[A-Za-z]{0,4}-?\d[\w-]*)/g,
+      /\b([A-Za-z]{3,})\s+(?:(?:(?:assigned|identified|labell?ed|numbered|registered|tagged)\s+)?(?:with|having|under)|(?:identified|labell?ed|numbered|registered|tagged)\s+by)\s+(?:the\s+|an?\s+)?(?:ID|id|Id|identifier|number|no\.?|#)\s*:?\s*(#?[A-Za-z]{0,4}-?\d[\w-]*)/g,
     valueGroup: 2,
     confidence: 0.9,
     field: (m, index) => identifierField(m[1] ?? '', index),
