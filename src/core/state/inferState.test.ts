@@ -200,6 +200,7 @@ describe('inferState', () => {
       'Find the path from Warehouse A to Store B, located 150 kilometers apart, in boxes containing 100 units',
     );
     expect(found.filter((f) => f.rule === 'identifier after a noun')).toEqual([]);
+    expect(literalState(index, 'Raise prices 150% across the store')).toEqual([]);
     // A number with no measure after it is still an identifier.
     expect(fields('Where is order 12345, ordered 3 days ago?')).toMatchObject({ order_id: '12345' });
   });

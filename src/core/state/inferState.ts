@@ -477,10 +477,10 @@ function identifierField(noun: string, index: CatalogIndex): string | undefined 
 
 /**
  * Words that make the number before them a measure or a count, not an identifier: units of
- * distance, weight, volume, time, temperature, data and money, and things counted.
+ * distance, weight, volume, time, temperature, data and money, and things counted; or a "%".
  */
 const MEASURE_WORD =
-  /^\s*(?:%|percent|(?:kilo|centi|milli)?met(?:er|re)s?|km|cm|mm|miles?|mi|feet|foot|ft|inch(?:es)?|yards?|(?:kilo)?grams?|kg|g|lbs?|pounds?|ounces?|oz|tons?|tonnes?|lit(?:er|re)s?|l|ml|gallons?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|degrees?|celsius|fahrenheit|kelvin|[kmgt]b|bytes?|[kmg]?w|kwh|watts?|volts?|mph|km\/h|dollars?|euros?|usd|eur|gbp|units?|items?|pieces?|pcs|people|persons?|guests?|participants?|attendees?|tickets?|copies|pages?|words?|times|calories|kcal|steps|servings?|rooms?|nights?|boxes|bottles?|packs?)\b/i;
+  /^\s*(?:%|(?:percent|(?:kilo|centi|milli)?met(?:er|re)s?|km|cm|mm|miles?|mi|feet|foot|ft|inch(?:es)?|yards?|(?:kilo)?grams?|kg|g|lbs?|pounds?|ounces?|oz|tons?|tonnes?|lit(?:er|re)s?|l|ml|gallons?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|degrees?|celsius|fahrenheit|kelvin|[kmgt]b|bytes?|[kmg]?w|kwh|watts?|volts?|mph|km\/h|dollars?|euros?|usd|eur|gbp|units?|items?|pieces?|pcs|people|persons?|guests?|participants?|attendees?|tickets?|copies|pages?|words?|times|calories|kcal|steps|servings?|rooms?|nights?|boxes|bottles?|packs?)\b)/i;
 
 /** Whether the number a literal rule matched is followed by a measure or count word ("150 kilometers"). */
 function measured(m: RegExpMatchArray): boolean {
