@@ -205,6 +205,24 @@ describe('inferState', () => {
     expect(fields('Where is order 12345, ordered 3 days ago?')).toMatchObject({ order_id: '12345' });
   });
 
+  it('reads no identifier after a word no field of the catalog names ("spanning across 1500 nautical miles", "a Boeing 747")', () => {
+    const cruises = buildCatalogIndex(
+      catalogOf([
+        tool('sea.create_cruise_route', 'Plan a cruise route.', ['destination', 'distance', 'stops'], ['route_id']),
+        tool('sea.get_order', 'Get an order.', ['order_id'], ['status']),
+      ]),
+    );
+    const ids = (q: string): string[] =>
+      literalState(cruises, q)
+        .filter((f) => f.rule === 'identifier after a noun')
+        .map((f) => `${f.name}=${f.value ?? ''}`);
+    expect(ids('Plan a cruise to the Caribbean, spanning across 1500 nautical miles')).toEqual([]);
+    expect(ids('Charter a Boeing 747 for the cruise')).toEqual([]);
+    // A noun the catalog names, or an id word between, still makes an identifier.
+    expect(ids('Where is order 55210?')).toEqual(['order_id=55210']);
+    expect(ids('Charter the plane no. 747 for the cruise')).toEqual(['plane_id=747']);
+  });
+
   it('reads the id a noun is given with ("the robot assigned with ID 1"), short as it is', () => {
     const robots = buildCatalogIndex(
       catalogOf([

@@ -460,9 +460,10 @@ function takesInput(index: CatalogIndex, name: string): boolean {
 /**
  * `<noun> <value>` → the catalog's `<noun>_id` (or `_number`, `_code`): the first a tool takes as
  * input ("build 512" is Buildkite's `build_number`, though `create_build` outputs a `build_id`),
- * else the first it declares at all, else `<noun>_id`.
+ * else the first it declares at all, else `<noun>_id` — with `known`, only where some field name
+ * of the catalog uses the noun (fieldNouns): a bare "<word> <number>" with no id word between.
  */
-function identifierField(noun: string, index: CatalogIndex): string | undefined {
+function identifierField(noun: string, index: CatalogIndex, known = false): string | undefined {
   const n = singularToken(noun.toLowerCase());
   if (STOPWORDS.has(n) || GENERIC_FIELD_TOKENS.has(n) || n.length < 3 || CALENDAR_WORD.test(n)) return undefined;
   const names = ['id', 'number', 'code'].map((suffix) => `${n}_${suffix}`);
@@ -471,8 +472,26 @@ function identifierField(noun: string, index: CatalogIndex): string | undefined 
     // The noun itself where a tool takes it so ("port 5060": `port`).
     (takesInput(index, n) ? n : undefined) ??
     names.find((name) => index.vocab.idOf(name) !== undefined) ??
-    `${n}_id`
+    (!known || fieldNouns(index).has(n) ? `${n}_id` : undefined)
   );
+}
+
+const nounsCache = new WeakMap<CatalogIndex, ReadonlySet<string>>();
+
+/**
+ * The words the catalog's field names use ("patient" of `patient_record`): a number after a word
+ * no field names is no identifier of a thing any tool knows ("spanning across 1500", "a Boeing
+ * 747"), and left unread it stays free for the field binding ("1500 nautical miles": `distance`).
+ */
+function fieldNouns(index: CatalogIndex): ReadonlySet<string> {
+  let nouns = nounsCache.get(index);
+  if (!nouns) {
+    const found = new Set<string>();
+    for (const name of index.vocab.names) for (const token of fieldTokens(name)) found.add(singularToken(token));
+    nouns = found;
+    nounsCache.set(index, nouns);
+  }
+  return nouns;
 }
 
 /**
@@ -480,9 +499,9 @@ function identifierField(noun: string, index: CatalogIndex): string | undefined 
  * distance, weight, volume, time, temperature, data and money, and things counted; or a "%".
  */
 const MEASURE_WORD =
-  /^\s*(?:%|(?:percent|(?:kilo|centi|milli)?met(?:er|re)s?|km|cm|mm|miles?|mi|feet|foot|ft|inch(?:es)?|yards?|(?:kilo)?grams?|kg|g|lbs?|pounds?|ounces?|oz|tons?|tonnes?|lit(?:er|re)s?|l|ml|gallons?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|degrees?|celsius|fahrenheit|kelvin|[kmgt]b|bytes?|[kmg]?w|kwh|watts?|volts?|mph|km\/h|dollars?|euros?|usd|eur|gbp|units?|items?|pieces?|pcs|people|persons?|guests?|participants?|attendees?|tickets?|copies|pages?|words?|times|calories|kcal|steps|servings?|rooms?|nights?|boxes|bottles?|packs?)\b)/i;
+  /^\s*(?:%|(?:[a-z]+[\s-]+)?(?:percent|(?:kilo|centi|milli)?met(?:er|re)s?|km|cm|mm|miles?|mi|feet|foot|ft|inch(?:es)?|yards?|(?:kilo)?grams?|kg|g|lbs?|pounds?|ounces?|oz|tons?|tonnes?|lit(?:er|re)s?|l|ml|gallons?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|degrees?|celsius|fahrenheit|kelvin|[kmgt]b|bytes?|[kmg]?w|kwh|watts?|volts?|mph|km\/h|dollars?|euros?|usd|eur|gbp|units?|items?|pieces?|pcs|people|persons?|guests?|participants?|attendees?|tickets?|copies|pages?|words?|times|calories|kcal|steps|servings?|rooms?|nights?|boxes|bottles?|packs?)\b)/i;
 
-/** Whether the number a literal rule matched is followed by a measure or count word ("150 kilometers"). */
+/** Whether the number a literal rule matched is followed by a measure or count word, maybe after one word ("150 kilometers", "1500 nautical miles"). */
 function measured(m: RegExpMatchArray): boolean {
   const end = (m.index ?? 0) + m[0].length;
   return MEASURE_WORD.test((m.input ?? '').slice(end, end + 24));
@@ -652,7 +671,7 @@ const LITERAL_RULES: LiteralRule[] = [
     // a measure ("located 150 kilometers apart", "boxes containing 100 units").
     field: (m, index) =>
       ((m[2] ?? '').replace('#', '').length >= 3 || (m[2] ?? '').startsWith('#')) && !measured(m)
-        ? identifierField(m[1] ?? '', index)
+        ? identifierField(m[1] ?? '', index, !/#|\s(?:no\.?|number|id|ref)\b/i.test(m[0]))
         : undefined,
   },
   {
