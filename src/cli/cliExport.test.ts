@@ -64,4 +64,14 @@ describe('CLI export: names the target accepts, and the mapping back (issue 30)'
       undefined,
     ]);
   });
+  it('--strict and --include-inferred are flags: they take no value and leave the next option alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mi-export-'));
+    const out = join(dir, 'tools.json');
+    const strict = await cli('export', '--catalog', awkward, '--format', 'openai-chat', '--strict', '--out', out);
+    expect(strict.code, strict.stderr).toBe(0);
+    const tools = (JSON.parse(readFileSync(out, 'utf8')) as { tools: { function: { strict?: boolean } }[] }).tools;
+    expect(tools.map((t) => t.function.strict)).toEqual([true, true, true]);
+    const mcp = await cli('export', '--catalog', awkward, '--format', 'mcp', '--include-inferred');
+    expect(mcp.code, mcp.stderr).toBe(0);
+  });
 });
