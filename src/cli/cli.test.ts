@@ -136,6 +136,61 @@ describe('menu-inspector CLI', () => {
     expect(Object.keys(report.methods.relevance['4'].buckets)).toEqual(['1-2', '3-4', '5-6', '7+']);
   });
 
+  it("eval --misses lists what each task's State-Path menu lacks and why; --json carries them", async () => {
+    const args = [
+      'eval',
+      '--catalog',
+      catalog,
+      '--tasks',
+      tasks,
+      '--budgets',
+      '2',
+      '--scorer',
+      'structural',
+      '--misses',
+    ];
+    const text = await cli(...args);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain(
+      "misses of the State-Path menu at 2 slots: 1 of 2 tasks lack a gold tool (relevance's 2 slots hold the whole chain in 0)",
+    );
+    expect(text.stdout).toMatch(
+      /\nt-receipt\n {2}lacks shop\.get_customer_email: in the candidate pool, but .* took its place by /,
+    );
+    expect(text.stdout).not.toMatch(/\nt-weather\n/);
+    const json = await cli(...args, '--json');
+    expect(json.code, json.stderr).toBe(0);
+    const report = JSON.parse(json.stdout);
+    expect(report.misses.map((m: { taskId: string }) => m.taskId)).toEqual(['t-receipt']);
+    expect(report.misses[0]).toMatchObject({ budget: 2, relevanceCovers: false, inverted: [] });
+    expect(report.misses[0].missing.map((m: { toolId: string }) => m.toolId)).toContain('shop.send_receipt');
+    // Without the flag the report is as before.
+    expect(JSON.parse((await cli(...args.filter((a) => a !== '--misses'), '--json')).stdout).misses).toBeUndefined();
+  });
+
+  it("--infer-state drops every task's state: s0 is read from the request, as for a typed request", async () => {
+    const args = ['menus', '--catalog', catalog, '--tasks', tasks, '--method', 'state-path', '--scorer', 'structural'];
+    const given = JSON.parse((await cli(...args)).stdout);
+    expect(given.results[0].state).toEqual([expect.objectContaining({ field: 'order_id', source: 'given' })]);
+    const inferred = await cli(...args, '--infer-state');
+    expect(inferred.code, inferred.stderr).toBe(0);
+    const doc = JSON.parse(inferred.stdout);
+    expect(doc.results[0].state.filter((f: { source: string }) => f.source === 'given')).toEqual([]);
+    expect(doc.results[1].state).toEqual(given.results[1].state);
+    const both = await cli(
+      'inspect',
+      '--catalog',
+      catalog,
+      '--query',
+      'weather in Lisbon',
+      '--state',
+      'city',
+      '--infer-state',
+    );
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--state and --infer-state exclude each other');
+  });
+
   it('inspect prints both menus, the breakdown and the diagnosis', async () => {
     const { code, stdout } = await cli(
       'inspect',

@@ -15,6 +15,7 @@ import {
   mergeCatalogs,
   parseTasks,
   parseTrajectories,
+  withoutState,
   type Catalog,
   type CatalogFile,
   type CatalogFormat,
@@ -110,6 +111,18 @@ export function loadTasks(path: string, index: CatalogIndex): TaskSet {
     );
   }
   return tasks;
+}
+
+/** `--infer-state`, which every command that reads tasks for menus accepts. */
+export const STATE_OPTIONS = ['infer-state'] as const;
+
+/**
+ * loadTasks, without each task's `state` under `--infer-state`: s0 is then inferred from the
+ * request, as the app does for a request typed with no data (real requests come without one).
+ */
+export function loadTasksFromArgs(args: ParsedArgs, path: string, index: CatalogIndex): TaskSet {
+  const tasks = loadTasks(path, index);
+  return args.flags.has('infer-state') ? withoutState(tasks) : tasks;
 }
 
 /** Loads trajectories into the transition prior ρ; unknown call names are reported on stderr. */

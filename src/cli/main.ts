@@ -17,8 +17,9 @@ const USAGE = `menu-inspector — why an agent's tool menu works or fails (State
 Commands:
   menus     --catalog F [--catalog F2…] --tasks F [--trajectories F] [--method relevance|state-path|both]
             [--budget 32] [--top 8] [--task ID] [--out F]       write tool-menus/v1 (stdout without --out)
-  eval      --catalog F… --tasks F [--trajectories F] [--budgets 8,32,128] [--top 8] [--json]
-                                                                 coverage, recall, order, entry-first by chain length
+  eval      --catalog F… --tasks F [--trajectories F] [--budgets 8,32,128] [--top 8] [--misses] [--json]
+                                                                 coverage, recall, order, entry-first by chain length;
+                                                                 --misses: each task State-Path fails, and why
   inspect   --catalog F… (--tasks F --task ID | --query TEXT [--state a,b]) [--trajectories F] [--budget 32] [--top 8]
             [--json]                                             both menus side by side, breakdowns, diagnosis;
                                                                  --json: menu-diagnosis/v1, JSON Lines over every task without --task
@@ -40,6 +41,8 @@ Commands:
 menus, eval, inspect, simulate, plan and export take --params FILE (JSON: {"lambda": 1, "eta": 0.02,
 "weights": {"s": 2}, "rules": {"requestOpener": false}}) and --rule name=value (repeatable, over the file's
 rules; on/off for a switch, a number for a constant): the menu's hand rules, docs/ablation.md.
+
+menus, eval and inspect take --infer-state: each task's state is dropped and s0 inferred from its request.
 
 menus, eval and inspect take --scorer structural|encoder|auto and --model PATH. structural (the default)
 is the fitted structural scorer, which transfers best to unseen catalogs (docs/results.md); encoder is the

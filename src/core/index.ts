@@ -25,7 +25,7 @@ export { CATALOG_FORMAT, TASKS_FORMAT, TRAJECTORIES_FORMAT } from './catalog/typ
 export { SourceError, formatProblem } from './catalog/sourceErrors';
 export { parseCatalog, serializeCatalog } from './catalog/loadCatalog';
 export { mergeCatalogs, type CatalogPart } from './catalog/mergeCatalogs';
-export { checkTasksAgainstCatalog, parseTasks } from './catalog/loadTasks';
+export { checkTasksAgainstCatalog, parseTasks, withoutState } from './catalog/loadTasks';
 export { parseTrajectories } from './catalog/loadTrajectories';
 export { descriptionText } from './catalog/descriptionText';
 
@@ -91,6 +91,7 @@ export { diagnoseMenu, type MenuDiagnosis, type ToolRef } from './diagnose/diagn
 export { ABSENT_REASONS, explainAbsentTools, type AbsentReason, type AbsentTool } from './diagnose/absentTools';
 export { DIAGNOSIS_FORMAT, diagnosisRecord } from './diagnose/diagnosisDocument';
 export { evaluateTasks, evaluateVariants, type EvaluationReport } from './diagnose/evaluate';
+export { taskMisses, type TaskMiss } from './diagnose/taskMisses';
 export { CHAIN_BUCKETS, type MetricsSummary } from './diagnose/metrics';
 export { goldToolIds, goldTargetIds } from './diagnose/goldTargets';
 export { splitTasks } from './diagnose/splitTasks';

@@ -1,8 +1,28 @@
 import { InputError } from '../../adapters/node/readInputFile';
-import { CHAIN_BUCKETS, evaluateTasks, type EvaluationReport, type MetricsSummary } from '../../core/index';
+import {
+  buildMenus,
+  CHAIN_BUCKETS,
+  evaluateTasks,
+  taskMisses,
+  type EvaluationReport,
+  type MembershipScorer,
+  type MenuParams,
+  type MetricsSummary,
+  type CatalogIndex,
+  type TaskMiss,
+  type TaskSet,
+  type TransitionPrior,
+} from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
 import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
-import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
+import {
+  indexCatalog,
+  CATALOG_OPTIONS,
+  loadCatalogsFromArgs,
+  loadPrior,
+  loadTasksFromArgs,
+  STATE_OPTIONS,
+} from '../loadInputs';
 import { progressReporter } from '../progress';
 import { SCORER_OPTIONS, scorerFromArgs } from '../scorerOption';
 import { table } from '../table';
@@ -37,7 +57,7 @@ export function formatReport(r: EvaluationReport, budgets: readonly number[]): s
     ];
     const rows = (['relevance', 'state-path'] as const).map((m) => {
       const at = budgets.map((b) => pick(m, b));
-      const main = pick(m, budgets.includes(32) ? 32 : (budgets[0] ?? 32));
+      const main = pick(m, mainBudget(budgets));
       return [
         m,
         ...at.flatMap((s) => [pct(s?.coverage ?? 0), pct(s?.recall ?? 0)]),
@@ -54,12 +74,63 @@ export function formatReport(r: EvaluationReport, budgets: readonly number[]): s
   for (const bucket of CHAIN_BUCKETS)
     section(`chain length ${bucket}`, (m, b) => r.methods[m][String(b)]?.buckets[bucket]);
   lines.push(
-    "cov = complete-chain coverage, rec = recall of gold tools; order = producer listed before consumer over gold edges with both tools in the top slots (edges counted), gold = share of the top slots that is gold (of min(top, chain length)); entry-first = slot 1 is a gold tool callable from s0; first1 = slot 1 is the gold chain's first step (gold.chain[0]; for an unordered gold tools set, a gold tool no gold producer feeds); the last four at budget 32.",
+    `cov = complete-chain coverage, rec = recall of gold tools; order = producer listed before consumer over gold edges with both tools in the top slots (edges counted), gold = share of the top slots that is gold (of min(top, chain length)); entry-first = slot 1 is a gold tool callable from s0; first1 = slot 1 is the gold chain's first step (gold.chain[0]; for an unordered gold tools set, a gold tool no gold producer feeds); the last four at budget ${mainBudget(budgets)}.`,
   );
   return lines.join('\n');
 }
 
-/** `eval`: metrics of both methods over a task set, overall and by chain-length bucket. */
+/** The budget the report's single-budget columns use: 32 where it was asked for, else the first. */
+const mainBudget = (budgets: readonly number[]): number => (budgets.includes(32) ? 32 : (budgets[0] ?? 32));
+
+/** Every task's State-Path misses at `budget` (taskMisses), in task order. */
+async function collectMisses(
+  index: CatalogIndex,
+  tasks: TaskSet,
+  params: MenuParams,
+  scorer: MembershipScorer,
+  prior: TransitionPrior | undefined,
+): Promise<TaskMiss[]> {
+  const out: TaskMiss[] = [];
+  const progress = progressReporter('misses');
+  for (const [k, task] of tasks.tasks.entries()) {
+    const pair = await buildMenus(index, task, { params, scorer, ...(prior ? { prior } : {}) });
+    const miss = await taskMisses(task.id, pair, task.gold, scorer, params);
+    if (miss) out.push(miss);
+    progress(k + 1, tasks.tasks.length);
+  }
+  return out;
+}
+
+/**
+ * The misses as lines under the report: a count of each kind, then per task what its State-Path
+ * menu lacks (and why), what opens it instead of the first step, and its gold pairs out of order.
+ */
+export function formatMisses(misses: readonly TaskMiss[], tasks: number, budget: number, top: number): string {
+  const lacking = misses.filter((m) => m.missing.length > 0);
+  const lost = lacking.filter((m) => m.relevanceCovers).length;
+  const opened = misses.filter((m) => m.firstSlot).length;
+  const inverted = misses.filter((m) => m.inverted.length > 0).length;
+  const lines = [
+    `misses of the State-Path menu at ${budget} slots: ${lacking.length} of ${tasks} tasks lack a gold tool (relevance's ${budget} slots hold the whole chain in ${lost}), ${opened} open with another tool than the chain's first step, ${inverted} list a gold pair consumer first in the top ${top}`,
+  ];
+  for (const m of misses) {
+    lines.push('', m.taskId);
+    for (const a of m.missing) lines.push(`  lacks ${a.toolId}: ${a.text}`);
+    if (m.missing.length > 0 && m.relevanceCovers) lines.push(`  relevance's ${budget} slots hold the whole chain`);
+    const f = m.firstSlot;
+    if (f)
+      lines.push(
+        `  slot 1 is ${f.toolId || '(empty)'}${f.rule ? ` (${f.rule})` : ''}; the first step ${f.firstSteps.join(' or ')} is ${f.firstStepSlot === null ? 'not on the menu' : `in slot ${f.firstStepSlot}`}`,
+      );
+    for (const p of m.inverted)
+      lines.push(
+        `  ${p.consumer} (slot ${p.consumerSlot}) before ${p.producer} (slot ${p.producerSlot}), which feeds it`,
+      );
+  }
+  return lines.join('\n');
+}
+
+/** `eval`: metrics of both methods over a task set, overall and by chain-length bucket; `--misses` lists each task's. */
 export async function evalCommand(args: ParsedArgs): Promise<void> {
   checkKnown(args, [
     ...CATALOG_OPTIONS,
@@ -69,12 +140,14 @@ export async function evalCommand(args: ParsedArgs): Promise<void> {
     'top',
     ...PARAMS_OPTIONS,
     'json',
+    'misses',
     ...SCORER_OPTIONS,
+    ...STATE_OPTIONS,
   ]);
   const budgets = parseBudgets(optional(args, 'budgets'));
   const params = menuParamsFromArgs(args, { top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
-  const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
+  const tasks = loadTasksFromArgs(args, required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);
   const { scorer } = await scorerFromArgs(args);
   const report = await evaluateTasks(index, tasks, {
@@ -84,7 +157,14 @@ export async function evalCommand(args: ParsedArgs): Promise<void> {
     onProgress: progressReporter('eval'),
     ...(prior ? { prior } : {}),
   });
-  process.stdout.write(
-    args.flags.has('json') ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report, budgets)}\n`,
-  );
+  const budget = mainBudget(budgets);
+  const misses = args.flags.has('misses')
+    ? await collectMisses(index, tasks, { ...params, budget }, scorer, prior)
+    : undefined;
+  if (args.flags.has('json')) {
+    process.stdout.write(`${JSON.stringify(misses ? { ...report, misses } : report, null, 2)}\n`);
+    return;
+  }
+  const text = formatReport(report, budgets);
+  process.stdout.write(misses ? `${text}\n\n${formatMisses(misses, report.tasks, budget, params.top)}\n` : `${text}\n`);
 }

@@ -16,7 +16,14 @@ import {
 } from '../../core/index';
 import { checkKnown, integer, optional, type ParsedArgs } from '../args';
 import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
-import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
+import {
+  indexCatalog,
+  CATALOG_OPTIONS,
+  loadCatalogsFromArgs,
+  loadPrior,
+  loadTasksFromArgs,
+  STATE_OPTIONS,
+} from '../loadInputs';
 import { SCORER_OPTIONS, scorerFromArgs, type ChosenScorer } from '../scorerOption';
 import { clip, table } from '../table';
 
@@ -183,6 +190,8 @@ function inspectTasks(args: ParsedArgs, index: CatalogIndex): Task[] {
   const query = optional(args, 'query');
   if (query !== undefined) {
     const state = optional(args, 'state');
+    if (state !== undefined && args.flags.has('infer-state'))
+      throw new InputError('--state and --infer-state exclude each other: give s0, or have it inferred from the query');
     return [
       {
         id: 'query',
@@ -205,7 +214,7 @@ function inspectTasks(args: ParsedArgs, index: CatalogIndex): Task[] {
     throw new InputError(
       'inspect needs --tasks FILE --task ID, --tasks FILE --json (every task), or --query TEXT [--state a,b]',
     );
-  const tasks = loadTasks(tasksPath, index).tasks;
+  const tasks = loadTasksFromArgs(args, tasksPath, index).tasks;
   if (id === undefined) return tasks;
   const found = tasks.find((t) => t.id === id);
   if (!found) throw new InputError(`--task ${id}: no task with this id in ${tasksPath}`);
@@ -230,6 +239,7 @@ export async function inspectCommand(args: ParsedArgs): Promise<void> {
     ...PARAMS_OPTIONS,
     'json',
     ...SCORER_OPTIONS,
+    ...STATE_OPTIONS,
   ]);
   const params = menuParamsFromArgs(args, { budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));

@@ -4,7 +4,14 @@ import { writeOutputFile } from '../../adapters/node/writeOutputFile';
 import { buildMenus, menuResultJson, menusDocument, type MenuResultJson } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
 import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
-import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
+import {
+  indexCatalog,
+  CATALOG_OPTIONS,
+  loadCatalogsFromArgs,
+  loadPrior,
+  loadTasksFromArgs,
+  STATE_OPTIONS,
+} from '../loadInputs';
 import { progressReporter } from '../progress';
 import { SCORER_OPTIONS, scorerFromArgs } from '../scorerOption';
 
@@ -23,13 +30,14 @@ export async function menusCommand(args: ParsedArgs): Promise<void> {
     'out',
     'task',
     ...SCORER_OPTIONS,
+    ...STATE_OPTIONS,
   ]);
   const method = optional(args, 'method') ?? 'both';
   if (!(METHODS as readonly string[]).includes(method))
     throw new InputError(`--method must be relevance, state-path or both, got "${method}"`);
   const params = menuParamsFromArgs(args, { budget: integer(args, 'budget', 32), top: integer(args, 'top', 8) });
   const index = indexCatalog(loadCatalogsFromArgs(args));
-  const tasks = loadTasks(required(args, 'tasks', 'FILE'), index);
+  const tasks = loadTasksFromArgs(args, required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);
   const only = optional(args, 'task');
   const selected = only === undefined ? tasks.tasks : tasks.tasks.filter((t) => t.id === only);

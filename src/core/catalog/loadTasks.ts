@@ -90,3 +90,18 @@ export function checkTasksAgainstCatalog(tasks: TaskSet, toolIds: ReadonlySet<st
   });
   return c.problems;
 }
+
+/**
+ * The same tasks without `state`: each s0 is then inferred from the request, as for a request a
+ * user types with no data (createTaskContext). `eval`, `menus` and `inspect --infer-state`, and
+ * the benchmarks' "s0 inferred" rows.
+ */
+export function withoutState(tasks: TaskSet): TaskSet {
+  return {
+    ...tasks,
+    tasks: tasks.tasks.map((t): Task => {
+      const { state: _state, ...rest } = t;
+      return rest;
+    }),
+  };
+}

@@ -8,14 +8,17 @@
  */
 import { buildCatalogIndex } from '../../catalog/catalogIndex';
 import { parseCatalog } from '../../catalog/loadCatalog';
-import { parseTasks } from '../../catalog/loadTasks';
+import { parseTasks, withoutState } from '../../catalog/loadTasks';
 import { parseTrajectories } from '../../catalog/loadTrajectories';
-import type { Task, TaskSet } from '../../catalog/types';
+import type { TaskSet } from '../../catalog/types';
 import { evaluateTasks, type EvaluationReport } from '../../diagnose/evaluate';
 import type { MetricsSummary } from '../../diagnose/metrics';
 import { menuParams, type MenuParams } from '../../menu/params';
 import { structuralScorer } from '../../menu/structuralScorer';
 import { buildTransitionPrior } from '../../state/transitionPrior';
+
+/** The benchmarks' and the gate's s0-inferred tasks (catalog/loadTasks.ts). */
+export { withoutState };
 
 export const QUALITY_FLOORS_FORMAT = 'quality-floors/v1';
 /** The one command that re-records the floors (after a change judged on every dev set). */
@@ -84,17 +87,6 @@ export interface QualityFloors {
 export interface QualityFixture {
   entry: QualityFixtureEntry;
   measure: (runs?: readonly QualityRun[]) => Promise<QualitySetResult>;
-}
-
-/** The same tasks without `state`. */
-export function withoutState(tasks: TaskSet): TaskSet {
-  return {
-    ...tasks,
-    tasks: tasks.tasks.map((t): Task => {
-      const { state: _state, ...rest } = t;
-      return rest;
-    }),
-  };
 }
 
 function metricsOf(report: EvaluationReport, method: 'relevance' | 'state-path'): QualityMetrics {
