@@ -209,7 +209,7 @@ describe('inferState', () => {
     const cruises = buildCatalogIndex(
       catalogOf([
         tool('sea.create_cruise_route', 'Plan a cruise route.', ['destination', 'distance', 'stops'], ['route_id']),
-        tool('sea.get_order', 'Get an order.', ['order_id'], ['status']),
+        tool('sea.get_order', 'Get an order.', ['order_id', 'within_days'], ['status']),
       ]),
     );
     const ids = (q: string): string[] =>
@@ -218,6 +218,9 @@ describe('inferState', () => {
         .map((f) => `${f.name}=${f.value ?? ''}`);
     expect(ids('Plan a cruise to the Caribbean, spanning across 1500 nautical miles')).toEqual([]);
     expect(ids('Charter a Boeing 747 for the cruise')).toEqual([]);
+    // Nor after a word that says where or how much, though a field name uses it (`within_days`).
+    expect(ids('List the orders within 1200 of the port')).toEqual([]);
+    expect(ids('Move the order 500 m down the quay')).toEqual([]);
     // A noun the catalog names, or an id word between, still makes an identifier.
     expect(ids('Where is order 55210?')).toEqual(['order_id=55210']);
     expect(ids('Charter the plane no. 747 for the cruise')).toEqual(['plane_id=747']);

@@ -465,7 +465,8 @@ function takesInput(index: CatalogIndex, name: string): boolean {
  */
 function identifierField(noun: string, index: CatalogIndex, known = false): string | undefined {
   const n = singularToken(noun.toLowerCase());
-  if (STOPWORDS.has(n) || GENERIC_FIELD_TOKENS.has(n) || n.length < 3 || CALENDAR_WORD.test(n)) return undefined;
+  if (STOPWORDS.has(n) || PREPOSITIONS.has(n) || GENERIC_FIELD_TOKENS.has(n) || n.length < 3 || CALENDAR_WORD.test(n))
+    return undefined;
   const names = ['id', 'number', 'code'].map((suffix) => `${n}_${suffix}`);
   return (
     names.find((name) => takesInput(index, name)) ??
@@ -475,6 +476,13 @@ function identifierField(noun: string, index: CatalogIndex, known = false): stri
     (!known || fieldNouns(index).has(n) ? `${n}_id` : undefined)
   );
 }
+
+/** Words before a number that say where or how much, not whose id it is ("within 500 m", "over 1200"). */
+const PREPOSITIONS: ReadonlySet<string> = new Set(
+  'across within over under above below between beyond near past through toward towards around per approximately roughly nearly almost exceeding after before since until till during among along behind inside outside upon via without against'.split(
+    ' ',
+  ),
+);
 
 const nounsCache = new WeakMap<CatalogIndex, ReadonlySet<string>>();
 
@@ -499,7 +507,7 @@ function fieldNouns(index: CatalogIndex): ReadonlySet<string> {
  * distance, weight, volume, time, temperature, data and money, and things counted; or a "%".
  */
 const MEASURE_WORD =
-  /^\s*(?:%|(?:[a-z]+[\s-]+)?(?:percent|(?:kilo|centi|milli)?met(?:er|re)s?|km|cm|mm|miles?|mi|feet|foot|ft|inch(?:es)?|yards?|(?:kilo)?grams?|kg|g|lbs?|pounds?|ounces?|oz|tons?|tonnes?|lit(?:er|re)s?|l|ml|gallons?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|degrees?|celsius|fahrenheit|kelvin|[kmgt]b|bytes?|[kmg]?w|kwh|watts?|volts?|mph|km\/h|dollars?|euros?|usd|eur|gbp|units?|items?|pieces?|pcs|people|persons?|guests?|participants?|attendees?|tickets?|copies|pages?|words?|times|calories|kcal|steps|servings?|rooms?|nights?|boxes|bottles?|packs?)\b)/i;
+  /^\s*(?:%|(?:[a-z]+[\s-]+)?(?:percent|(?:kilo|centi|milli)?met(?:er|re)s?|km|cm|mm|miles?|mi|feet|foot|ft|inch(?:es)?|yards?|(?:kilo)?grams?|kg|g|lbs?|pounds?|ounces?|oz|tons?|tonnes?|lit(?:er|re)s?|l|ml|gallons?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|degrees?|celsius|fahrenheit|kelvin|[kmgt]b|bytes?|[kmg]?w|kwh|watts?|volts?|m|mph|km\/h|dollars?|thousand|million|billion|euros?|usd|eur|gbp|units?|items?|pieces?|pcs|people|persons?|guests?|participants?|attendees?|tickets?|copies|pages?|words?|times|calories|kcal|steps|servings?|rooms?|nights?|boxes|bottles?|packs?)\b)/i;
 
 /** Whether the number a literal rule matched is followed by a measure or count word, maybe after one word ("150 kilometers", "1500 nautical miles"). */
 function measured(m: RegExpMatchArray): boolean {
