@@ -159,7 +159,14 @@ export async function evalCommand(args: ParsedArgs): Promise<void> {
   });
   const budget = mainBudget(budgets);
   const misses = args.flags.has('misses')
-    ? await collectMisses(index, tasks, { ...params, budget }, scorer, prior)
+    ? await collectMisses(
+        index,
+        tasks,
+        // As evaluateTasks builds it: the pool holds at least the menu.
+        { ...params, budget, pool: { ...params.pool, poolCap: Math.max(params.pool.poolCap, budget) } },
+        scorer,
+        prior,
+      )
     : undefined;
   if (args.flags.has('json')) {
     process.stdout.write(`${JSON.stringify(misses ? { ...report, misses } : report, null, 2)}\n`);
