@@ -3,6 +3,7 @@ import {
   buildMenus,
   CHAIN_BUCKETS,
   evaluateTasks,
+  MenuStageCache,
   taskMisses,
   type EvaluationReport,
   type MembershipScorer,
@@ -93,8 +94,10 @@ async function collectMisses(
   const out: TaskMiss[] = [];
   const progress = progressReporter('misses');
   for (const [k, task] of tasks.tasks.entries()) {
-    const pair = await buildMenus(index, task, { params, scorer, ...(prior ? { prior } : {}) });
-    const miss = await taskMisses(task.id, pair, task.gold, scorer, params);
+    // The explanation of a missing tool reads the pool pass the menu was built from (no second pass).
+    const stages = new MenuStageCache(1);
+    const pair = await buildMenus(index, task, { params, scorer, stages, ...(prior ? { prior } : {}) });
+    const miss = await taskMisses(task.id, pair, task.gold, scorer, params, stages);
     if (miss) out.push(miss);
     progress(k + 1, tasks.tasks.length);
   }

@@ -224,3 +224,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'know',
   'tell',
 ]);
+
+/** Words before a number that say where or how much, not whose id it is ("within 500 m", "over 1200"). */
+export const PREPOSITIONS: ReadonlySet<string> = new Set(
+  'across within over under above below between beyond near past through toward towards around per approximately roughly nearly almost exceeding after before since until till during among along behind inside outside upon via without against'.split(
+    ' ',
+  ),
+);

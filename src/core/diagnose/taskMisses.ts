@@ -47,12 +47,12 @@ export async function taskMisses(
   params: MenuParams,
   stages?: MenuStageCache,
 ): Promise<TaskMiss | undefined> {
-  if (!gold || goldToolIds(gold).length === 0) return undefined;
+  const goldIds = gold ? goldToolIds(gold) : [];
+  if (!gold || goldIds.length === 0) return undefined;
   const { index } = pair.context;
   const slots = pair.statePath.slots;
   const slotOf = new Map(slots.map((s) => [s.tool, s.rank]));
   const relevanceHas = new Set(pair.relevance.slots.map((s) => s.toolId));
-  const goldIds = goldToolIds(gold);
   const absent = (await explainAbsentTools(pair, gold, scorer, params, stages))['state-path'];
   const missing = absent.filter((a) => a.source.includes('gold'));
   const id = (t: number): string => index.tools[t]?.tool.id ?? String(t);

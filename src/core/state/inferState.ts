@@ -2,7 +2,7 @@ import type { CatalogIndex } from '../catalog/catalogIndex';
 import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
 import { BIND_THRESHOLD, BINDING_TOOLS, bindingCandidates, bindingProbabilities } from './fieldBinding';
 import { fieldTokens, normalizeFieldName, singularToken } from '../catalog/fieldNames';
-import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../catalog/lexicon';
+import { GENERIC_FIELD_TOKENS, PREPOSITIONS, STOPWORDS } from '../catalog/lexicon';
 import { wordRow, wordVectors } from '../relevance/wordVectors';
 import { toolProvider } from '../catalog/linkScope';
 import type { StateField } from './stateFields';
@@ -477,13 +477,6 @@ function identifierField(noun: string, index: CatalogIndex, known = false): stri
   );
 }
 
-/** Words before a number that say where or how much, not whose id it is ("within 500 m", "over 1200"). */
-const PREPOSITIONS: ReadonlySet<string> = new Set(
-  'across within over under above below between beyond near past through toward towards around per approximately roughly nearly almost exceeding after before since until till during among along behind inside outside upon via without against'.split(
-    ' ',
-  ),
-);
-
 const nounsCache = new WeakMap<CatalogIndex, ReadonlySet<string>>();
 
 /**
@@ -513,6 +506,13 @@ const MEASURE_WORD =
 function measured(m: RegExpMatchArray): boolean {
   const end = (m.index ?? 0) + m[0].length;
   return MEASURE_WORD.test((m.input ?? '').slice(end, end + 24));
+}
+
+/** Whether an id word ("no.", "number", "ID", "#") stands between the noun and the value the rule matched. */
+function idWordBetween(m: RegExpMatchArray): boolean {
+  const noun = m[1] ?? '';
+  const value = m[2] ?? '';
+  return value.startsWith('#') || m[0].slice(noun.length, m[0].length - value.length).trim() !== '';
 }
 
 /** A phone number's shape: 10+ characters of digits, spaces, dots, dashes and parentheses, maybe after a +. */
@@ -679,7 +679,7 @@ const LITERAL_RULES: LiteralRule[] = [
     // a measure ("located 150 kilometers apart", "boxes containing 100 units").
     field: (m, index) =>
       ((m[2] ?? '').replace('#', '').length >= 3 || (m[2] ?? '').startsWith('#')) && !measured(m)
-        ? identifierField(m[1] ?? '', index, !/#|\s(?:no\.?|number|id|ref)\b/i.test(m[0]))
+        ? identifierField(m[1] ?? '', index, !idWordBetween(m))
         : undefined,
   },
   {
