@@ -43,6 +43,12 @@ test.describe('catalog library', () => {
       .poll(() => inspector.slotToolIds('state-path'))
       .toEqual(expect.arrayContaining(['petstore.listPets', 'petstore.showPetById']));
     await expect(inspector.graph).toHaveAttribute('data-node-count', /^[1-9]\d*$/);
+    // One API's menu names its tools without the prefix they all share, and says it once above.
+    const stateMenu = page.getByTestId('menu-state-path');
+    await expect(stateMenu.getByTestId('shared-prefix')).toContainText('petstore.*');
+    const listPets = stateMenu.locator('[data-tool-id="petstore.listPets"]');
+    await expect(listPets).toContainText('listPets');
+    await expect(listPets).not.toContainText('petstore.');
 
     // The list shows both with their formats; switching back opens the MCP catalog's menus.
     await inspector.openLibrary();

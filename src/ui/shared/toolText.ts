@@ -11,6 +11,26 @@ export function vendorPrefixLength(text: string): number {
 }
 
 /**
+ * The vendor prefix every listed tool id shares, where each id is that prefix and the tool's
+ * name (`twilio_api.` for a Twilio catalog's `twilio_api.ListCall`, …): a menu of one API need
+ * not repeat it in every row. Undefined where the ids differ in it, an id is not prefix + name,
+ * or fewer than two tools are listed.
+ */
+export function sharedVendorPrefix(tools: readonly { toolId: string; name: string }[]): string | undefined {
+  if (tools.length < 2) return undefined;
+  let shared: string | undefined;
+  for (const { toolId, name } of tools) {
+    const cut = toolId.length - name.length;
+    if (cut <= 0 || !toolId.endsWith(name)) return undefined;
+    const prefix = toolId.slice(0, cut);
+    if (vendorPrefixLength(toolId) !== prefix.length) return undefined;
+    if (shared === undefined) shared = prefix;
+    else if (shared !== prefix) return undefined;
+  }
+  return shared;
+}
+
+/**
  * `text` cut to at most `max` characters by an ellipsis in the middle, keeping its vendor prefix
  * and as much of its end as fits (the end usually says what the tool does: `…_refund`,
  * `…Verify`). At least a third of the room goes to the head, so a long prefix cannot eat the

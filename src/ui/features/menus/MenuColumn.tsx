@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MenuMethod } from '../../../core/index';
 import type { MenuView } from '../../../worker/views/inspectorViews';
 import type { SlotView } from '../../../worker/views/slotViews';
@@ -6,6 +6,7 @@ import { formatCount } from '../../shared/formatNumber';
 import { listboxKeyHandler } from '../../shared/listboxKeys';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { useEditedTools } from '../../queries/useWorkspace';
+import { sharedVendorPrefix } from '../../shared/toolText';
 import { useScrollActiveIntoView } from '../../shared/useScrollActiveIntoView';
 import { VerdictLine } from '../../shared/VerdictLine';
 import { SlotRow } from './SlotRow';
@@ -32,6 +33,8 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
     setFollowed(selectedIndex);
     if (selectedIndex >= 0) setActive(selectedIndex);
   }
+  // One API's menu (every id `twilio_api.` + name) shows names only; the ids stay in each row's title.
+  const shared = useMemo(() => sharedVendorPrefix(menu.slots), [menu.slots]);
   const activeSlot = menu.slots[active];
   const activeId = activeSlot ? optionId(activeSlot.rank) : undefined;
   const clickedOption = useScrollActiveIntoView(activeId);
@@ -70,6 +73,7 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       echoed={slot.toolId === echoToolId}
       edited={editedTools.has(slot.toolId)}
       index={index}
+      sharedPrefix={shared}
       onChoose={chooseByClick}
     />
   );
@@ -82,9 +86,17 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       className="flex min-h-0 min-w-0 flex-col gap-2"
     >
       <header className="flex flex-col gap-1.5">
-        <h2 className="flex items-baseline justify-between text-sm font-semibold text-slate-900 dark:text-slate-100">
-          {title}
-          <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+        <h2 className="flex items-baseline justify-between gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+          <span className="whitespace-nowrap">{title}</span>
+          <span className="text-right text-xs font-normal text-slate-600 dark:text-slate-400">
+            {shared && (
+              <span
+                data-testid="shared-prefix"
+                title={`Every tool on this menu is ${shared}<name>; the rows show the names`}
+              >
+                <span className="font-mono">{shared}</span>* ·{' '}
+              </span>
+            )}
             {menu.slots.length} slots ·{' '}
             <span
               data-testid="prompt-tokens"

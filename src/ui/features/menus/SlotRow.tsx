@@ -16,6 +16,8 @@ interface SlotRowProps {
   echoed: boolean;
   /** The user edited this tool's schema. */
   edited: boolean;
+  /** The vendor prefix every id of this menu shares (sharedVendorPrefix): not repeated in the row. */
+  sharedPrefix?: string | undefined;
   /** Slot position in the menu (0-based), passed back to onChoose. */
   index: number;
   /** Stable across renders, so an unchanged row skips rendering (memo). */
@@ -32,6 +34,7 @@ export const SlotRow = memo(function SlotRow({
   echoed,
   edited,
   index,
+  sharedPrefix,
   onChoose,
 }: SlotRowProps) {
   const other = otherMethod(method);
@@ -65,7 +68,9 @@ export const SlotRow = memo(function SlotRow({
       <span className="flex min-w-0 items-baseline gap-1.5" title={`${slot.name} — ${slot.toolId}`}>
         {/* An id that ends with the name (vendor.name) shows whole, its vendor prefix muted, so two
             vendors' create_flight_order differ at a glance; else the name, then the id. */}
-        {idShowsName ? (
+        {idShowsName && sharedPrefix !== undefined && slot.toolId === sharedPrefix + slot.name ? (
+          <MiddleEllipsis text={slot.name} className="font-medium text-slate-900 dark:text-slate-100" />
+        ) : idShowsName ? (
           <MiddleEllipsis
             text={slot.toolId}
             className="font-medium text-slate-900 dark:text-slate-100"
