@@ -79,4 +79,22 @@ describe('CLI: published tool files as their authors wrote them', () => {
     );
     expect(run.stderr).not.toMatch(/RangeError/);
   });
+  it("inspect names one API's tools without the prefix every id shares, and says it once", async () => {
+    const run = await cli(
+      'inspect',
+      '--catalog',
+      join(fixtures, 'twilio-excerpt-3.0.json'),
+      '--query',
+      'Get the recording of my last call',
+      '--top',
+      '4',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('tools: every id on both menus is twilio_api.<name>; the tables show the names');
+    const rows = run.stdout.split('\n').filter((l) => /^\d+\s/.test(l));
+    expect(rows.some((l) => /^\d+\s+ListCallRecording\s/.test(l))).toBe(true);
+    expect(rows.some((l) => l.includes('twilio_api.'))).toBe(false);
+    // The ids stay whole where they are prose (likely targets, the diagnosis).
+    expect(run.stdout).toMatch(/likely targets: twilio_api\.ListCallRecording/);
+  });
 });

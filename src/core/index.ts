@@ -28,6 +28,7 @@ export { mergeCatalogs, type CatalogPart } from './catalog/mergeCatalogs';
 export { checkTasksAgainstCatalog, parseTasks, withoutState } from './catalog/loadTasks';
 export { parseTrajectories } from './catalog/loadTrajectories';
 export { descriptionText } from './catalog/descriptionText';
+export { sharedVendorPrefix, vendorPrefixLength } from './catalog/toolIds';
 
 // The catalog index and the field links it explains.
 export { buildCatalogIndex, type CatalogIndex } from './catalog/catalogIndex';

@@ -7,6 +7,7 @@ import {
   explainAbsentTools,
   displacementLine,
   explainMissingTools,
+  sharedVendorPrefix,
   type CatalogIndex,
   type Displacement,
   type MenuDiagnosis,
@@ -29,7 +30,7 @@ import { clip, table } from '../table';
 
 const f2 = (x: number | undefined): string => (x === undefined ? '' : x.toFixed(2));
 
-function sideBySide(pair: MenuPair, width: number): string {
+function sideBySide(pair: MenuPair, width: number, short: (id: string) => string): string {
   const other = (tool: number, inRelevance: boolean): string => {
     const menu = inRelevance ? pair.statePath : pair.relevance;
     const slot = menu.slots.find((s) => s.tool === tool);
@@ -42,12 +43,12 @@ function sideBySide(pair: MenuPair, width: number): string {
     const s = pair.statePath.slots[k];
     rows.push([
       String(k + 1),
-      r ? clip(r.toolId, width) : '',
+      r ? clip(short(r.toolId), width) : '',
       r?.role ?? '',
       r ? f2(r.score) : '',
       r ? other(r.tool, true) : '',
       '│',
-      s ? clip(s.toolId, width) : '',
+      s ? clip(short(s.toolId), width) : '',
       s?.role ?? '',
       s ? f2(s.score) : '',
       s ? other(s.tool, false) : '',
@@ -56,14 +57,14 @@ function sideBySide(pair: MenuPair, width: number): string {
   return table(rows);
 }
 
-function breakdown(pair: MenuPair, lambda: number, eta: number, top: number): string {
+function breakdown(pair: MenuPair, lambda: number, eta: number, top: number, short: (id: string) => string): string {
   const rows = [['#', 'tool', 'M', 'link', 'λC', '−ηD', 's^R', 'm', 'φ', 'P', 'e', 'order', 's^O', 'placed']];
   for (const s of pair.statePath.slots.slice(0, Math.max(top, 12))) {
     const t = s.terms;
     const reranked = t.sO !== undefined;
     rows.push([
       String(s.rank),
-      clip(s.toolId, 40),
+      clip(short(s.toolId), 40),
       f2(t.M),
       t.link === undefined ? '' : f2(t.link),
       f2((t.C ?? 0) * lambda),
@@ -75,17 +76,17 @@ function breakdown(pair: MenuPair, lambda: number, eta: number, top: number): st
       reranked ? f2(t.e) : '',
       reranked ? f2(t.order) : '',
       reranked ? f2(t.sO) : '',
-      placed(s.placement),
+      placed(s.placement, short),
     ]);
   }
   return table(rows);
 }
 
 /** The reranker's reason for a top-L slot: `score`, or the rule and the better-scoring tool it kept out. */
-function placed(placement: MenuSlot['placement']): string {
+function placed(placement: MenuSlot['placement'], short: (id: string) => string): string {
   if (!placement) return '';
   if (placement.over === undefined) return placement.rule;
-  return `${placement.rule} over ${clip(placement.over, 28)}${placement.after === undefined ? '' : ` (waits for ${clip(placement.after, 28)})`}`;
+  return `${placement.rule} over ${clip(short(placement.over), 28)}${placement.after === undefined ? '' : ` (waits for ${clip(short(placement.after), 28)})`}`;
 }
 
 function ref(r: { toolId: string; rank?: number; otherRank?: number; relevanceRank: number }): string {
@@ -146,6 +147,14 @@ export function inspectText(
     f.source === 'given' ? f.name : `${f.name} (inferred from "${f.evidence?.text ?? ''}", ${f.confidence.toFixed(2)})`,
   );
   const targets = ctx.targets.map((t) => `${index.tools[t.tool]?.tool.id} (${t.weight.toFixed(2)})`);
+  // One API's tools (every id `twilio_api.` + name) show by name in the tables, the prefix said once.
+  const shared = sharedVendorPrefix(
+    [...pair.relevance.slots, ...pair.statePath.slots].map((s) => ({
+      toolId: s.toolId,
+      name: index.tools[s.tool]?.tool.name ?? '',
+    })),
+  );
+  const short = (id: string): string => (shared !== undefined && id.startsWith(shared) ? id.slice(shared.length) : id);
   const rel = diagnoseMenu(ctx, pair.relevance, { gold: task.gold, other: pair.statePath, top });
   const sp = diagnoseMenu(ctx, pair.statePath, { gold: task.gold, other: pair.relevance, top });
   return [
@@ -153,11 +162,12 @@ export function inspectText(
     `s0: ${state.length > 0 ? state.join(', ') : '(empty)'}`,
     `likely targets: ${targets.join(', ')}`,
     task.gold?.chain ? `gold chain: ${task.gold.chain.join(' → ')}` : '',
+    shared !== undefined ? `tools: every id on both menus is ${shared}<name>; the tables show the names` : '',
     '',
-    sideBySide(pair, 38),
+    sideBySide(pair, 38, short),
     '',
     `State-Path score breakdown (λ=${lambda}, η=${eta}; chain links past the top ${top}, reranker terms within it):`,
-    breakdown(pair, lambda, eta, top),
+    breakdown(pair, lambda, eta, top, short),
     '',
     ...displacementText(index, displaced),
     '',

@@ -1,4 +1,5 @@
-import { splitForMiddleEllipsis, vendorPrefixLength } from './toolText';
+import { vendorPrefixLength } from '../../core/index';
+import { splitForMiddleEllipsis } from './toolText';
 
 /**
  * A tool name that keeps its distinguishing parts in a narrow column: the vendor prefix (small

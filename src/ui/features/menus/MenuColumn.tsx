@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { MenuMethod } from '../../../core/index';
+import { sharedVendorPrefix, type MenuMethod } from '../../../core/index';
 import type { MenuView } from '../../../worker/views/inspectorViews';
 import type { SlotView } from '../../../worker/views/slotViews';
 import { formatCount } from '../../shared/formatNumber';
 import { listboxKeyHandler } from '../../shared/listboxKeys';
 import { METHOD_TITLE } from '../../shared/methodLabels';
 import { useEditedTools } from '../../queries/useWorkspace';
-import { sharedVendorPrefix } from '../../shared/toolText';
 import { useScrollActiveIntoView } from '../../shared/useScrollActiveIntoView';
 import { VerdictLine } from '../../shared/VerdictLine';
 import { SlotRow } from './SlotRow';
