@@ -30,7 +30,7 @@ const out = option('out', join(ROOT, 'bench/out/state-names.json'));
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 /** The given fields of a task whose content words the request uses, each by its stem. */
-export function namedFields(query: string, state: readonly string[]): string[] {
+function namedFields(query: string, state: readonly string[]): string[] {
   const said = new Set(plainWords(query).map(stem));
   return state.filter((name) => {
     const words = fieldTokens(name)

@@ -72,7 +72,7 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       echoed={slot.toolId === echoToolId}
       edited={editedTools.has(slot.toolId)}
       index={index}
-      sharedPrefix={shared}
+      nameOnly={shared !== undefined}
       onChoose={chooseByClick}
     />
   );

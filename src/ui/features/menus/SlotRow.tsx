@@ -16,8 +16,8 @@ interface SlotRowProps {
   echoed: boolean;
   /** The user edited this tool's schema. */
   edited: boolean;
-  /** The vendor prefix every id of this menu shares (sharedVendorPrefix): not repeated in the row. */
-  sharedPrefix?: string | undefined;
+  /** Every id of this menu is one vendor prefix + the tool's name (sharedVendorPrefix): the row shows the name only. */
+  nameOnly: boolean;
   /** Slot position in the menu (0-based), passed back to onChoose. */
   index: number;
   /** Stable across renders, so an unchanged row skips rendering (memo). */
@@ -34,7 +34,7 @@ export const SlotRow = memo(function SlotRow({
   echoed,
   edited,
   index,
-  sharedPrefix,
+  nameOnly,
   onChoose,
 }: SlotRowProps) {
   const other = otherMethod(method);
@@ -67,8 +67,9 @@ export const SlotRow = memo(function SlotRow({
       <span className="text-right text-xs tabular-nums text-slate-600 dark:text-slate-400">{slot.rank}</span>
       <span className="flex min-w-0 items-baseline gap-1.5" title={`${slot.name} — ${slot.toolId}`}>
         {/* An id that ends with the name (vendor.name) shows whole, its vendor prefix muted, so two
-            vendors' create_flight_order differ at a glance; else the name, then the id. */}
-        {idShowsName && sharedPrefix !== undefined && slot.toolId === sharedPrefix + slot.name ? (
+            vendors' create_flight_order differ at a glance (on a menu of one vendor, the name
+            alone: the header shows the prefix); else the name, then the id. */}
+        {nameOnly ? (
           <MiddleEllipsis text={slot.name} className="font-medium text-slate-900 dark:text-slate-100" />
         ) : idShowsName ? (
           <MiddleEllipsis
