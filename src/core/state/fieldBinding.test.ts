@@ -172,10 +172,11 @@ describe('field binding', () => {
       return Object.fromEntries(c.fields.map((f, i) => [mail.vocab.names[f] ?? '', c.values[i]]));
     };
     const query = 'Email "Q3 board deck.pptx" to priya.tanaka@icloud.com as a PDF attachment via SendGrid';
-    // "Q3 board deck.pptx" is no email address and `SendGrid` no URL (the request's email is the literal `email`);
-    // a name whose last word says no shape (`email_subject`) takes any value.
-    expect(shown(query)).toEqual({});
-    expect(candidateValues(query)).toEqual({ email_subject: 'Q3 board deck.pptx' });
+    // "Q3 board deck.pptx" is no email address and `SendGrid` no URL: the email the field takes is
+    // the request's email literal; a name whose last word says no shape (`email_subject`) takes any value.
+    expect(shown(query)).toEqual({ to_email: 'priya.tanaka@icloud.com' });
+    expect(candidateValues(query)).toMatchObject({ email_subject: 'Q3 board deck.pptx' });
+    expect(Object.values(candidateValues(query))).not.toContain('SendGrid');
     // The email goes to an email field; a file name is no URL.
     expect(shown('Mail https://acme.io/deck.pdf to priya.tanaka@icloud.com')).toEqual({
       to_email: 'priya.tanaka@icloud.com',
@@ -197,11 +198,22 @@ describe('field binding', () => {
       inferState(air, q)
         .filter((f) => f.name === 'departure_date')
         .map((f) => f.value);
-    // "Sabre" and "Amsterdam" are no dates (both were bound to departure_date).
+    // "Sabre" and "Amsterdam" are no dates (both were bound to departure_date): the date is.
     expect(
       dates('Get Ingrid Reid ticketed on a flight from Vienna to Warsaw on 2026-10-31. Please use Sabre.'),
-    ).toEqual([]);
-    expect(dates('Find and book the cheapest Amsterdam–Rome flight on 2026-03-19 for Yuki Novak')).toEqual([]);
+    ).toEqual(['2026-10-31']);
+    expect(dates('Find and book the cheapest Amsterdam–Rome flight on 2026-03-19 for Yuki Novak')).toEqual([
+      '2026-03-19',
+    ]);
+    // The value next to "show" is the show's name, no date: the date the request gives is `show_date`'s.
+    const theater = buildCatalogIndex(
+      catalogOf([tool('events.reserve_tickets', 'Reserve theater tickets.', ['show_name', 'show_date'], ['code'])]),
+    );
+    expect(
+      inferState(theater, 'Reserve 4 tickets for the theater show "The Phantom of the Opera" on July 30, 2022.')
+        .filter((f) => f.name === 'show_date')
+        .map((f) => [f.value, f.evidence?.text]),
+    ).toEqual([['July 30, 2022', 'July 30, 2022']]);
     const shape = (name: string, value: string) => fitsFieldShape(name.split('_'), value);
     expect(shape('departure_date', '2026-10-31')).toBe(true);
     expect(shape('start_time', '10am')).toBe(true);

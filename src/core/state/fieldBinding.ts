@@ -281,13 +281,20 @@ export function bindingCandidates(
         from = l;
       }
     }
+    // A name that says the value's shape (`to_email`, `show_date`) takes only a value of that
+    // shape. Where the value next to its mention has another ("the theater show 'The Phantom of
+    // the Opera' on July 30, 2022": `show_date`), the literal the field owns is its value, and
+    // the mention's value counts for nothing.
+    if (span !== undefined && !fitsFieldShape(fullTokens, value) && literal >= MEANS_SAME && from?.evidence) {
+      span = undefined;
+      valueAfter = valueBefore = semanticValue = descValue = 0;
+    }
     if (span === undefined && literal >= MEANS_SAME && from?.evidence) {
       span = from.evidence;
       value = from.value;
     }
     // The request names it without a value ("extract the audio"), or not at all: not a candidate.
     if (span === undefined) continue;
-    // A name that says the value's shape (`to_email`, `file_url`) takes only a value of that shape.
     if (!fitsFieldShape(fullTokens, value)) continue;
     rowsOut.push(
       tokens.length > 0 ? matched / tokens.length : 0,
