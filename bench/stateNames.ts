@@ -9,7 +9,11 @@
  *   aside, singular) the request uses, by stem ("the crop quota" names `crop_quota`; "wheat" does
  *   not name `crop_type`): the part of the given s0 a reader of the request could write down by
  *   name;
- * - inferred: no `state`, F0 inferred from the request (createTaskContext → inferState).
+ * - inferred: no `state`, F0 inferred from the request (createTaskContext → inferState);
+ * - bound@16, bound@64: the inferred s0 plus the given fields that are required inputs of the
+ *   relevance top 16 (or 64) tools, as inferred fields at BOUND_CONFIDENCE: what a perfect field
+ *   binding (fieldBinding.ts reads the inputs of the top 16) would add, read with an inferred
+ *   s0's caution (no `uptake`, no `resolves`, no entry use: they read given fields only).
  * Prints, per set and state, the structural scorer's State-Path cov@8 / cov@32 / first1 (every
  * task with a gold path, budgets 8 and 32, as bench:quality measures them) and the share of
  * given fields the request names; writes the numbers as JSON (`--out`, default
@@ -18,7 +22,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { evaluateTasks, menuParams, structuralScorer, type TaskSet } from '../src/core/index';
+import { buildStatePathMenu, menuParams, structuralScorer, type TaskSet } from '../src/core/index';
+import { goldToolIds } from '../src/core/diagnose/goldTargets';
+import { menuTaskMetrics, summarizeMetrics, type TaskMetrics } from '../src/core/diagnose/metrics';
+import { createTaskContext, LIKELY_TARGETS } from '../src/core/menu/taskContext';
+import type { TransitionPrior } from '../src/core/state/transitionPrior';
+import { resolveState, type StateField } from '../src/core/state/stateFields';
+import type { CatalogIndex } from '../src/core/catalog/catalogIndex';
 import { fieldTokens, singularToken } from '../src/core/catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../src/core/catalog/lexicon';
 import { plainWords, stem } from '../src/core/relevance/tokenize';
@@ -40,9 +50,62 @@ function namedFields(query: string, state: readonly string[]): string[] {
   });
 }
 
+/** Confidence of the fields a perfect binding adds (bound@N): the literal rules' quoted text and slug readings'. */
+const BOUND_CONFIDENCE = 0.8;
+const BOUND_DEPTHS = [16, 64] as const;
+
+type StateMode = 'given' | 'named' | 'inferred' | `bound@${(typeof BOUND_DEPTHS)[number]}`;
+
+/**
+ * State-Path cov@8, cov@32 and first1 over the tasks with gold (as bench:quality measures them,
+ * top 8); `bound` > 0: the inferred s0 plus the task's given fields that are required inputs of
+ * the relevance top `bound` tools, inferred at BOUND_CONFIDENCE.
+ */
+async function measure(
+  index: CatalogIndex,
+  tasks: TaskSet,
+  prior: TransitionPrior | undefined,
+  bound = 0,
+): Promise<{ tasks: number; cov8: number; cov32: number; first1: number }> {
+  const at8: TaskMetrics[] = [];
+  const at32: TaskMetrics[] = [];
+  const params = menuParams();
+  for (const task of tasks.tasks) {
+    if (goldToolIds(task.gold).length === 0) continue;
+    let ctx = createTaskContext(index, bound > 0 ? { ...task, state: undefined } : task, prior);
+    if (bound > 0) {
+      const r = ctx.relevance;
+      const have = new Set(ctx.state.fields.map((f) => f.name));
+      const inputs = new Set<string>();
+      for (const t of r.order.subarray(0, bound))
+        for (const q of index.tools[t]?.requirements ?? []) inputs.add(index.vocab.names[q.fieldId] ?? '');
+      const added: StateField[] = [];
+      for (const g of task.state ?? []) {
+        const name = index.vocab.canonical(g).name;
+        if (!inputs.has(name) || have.has(name)) continue;
+        have.add(name);
+        added.push({ name, source: 'inferred', confidence: BOUND_CONFIDENCE, rule: 'gold call input' });
+      }
+      // As createTaskContext resolves a state: generic fields reach the likely targets' candidates.
+      const requested = (t: number): boolean => (r.rank[t] ?? 0) > 0 && (r.rank[t] ?? 0) <= 2 * LIKELY_TARGETS;
+      ctx = { ...ctx, state: resolveState(index, [...ctx.state.fields, ...added], requested) };
+    }
+    for (const [budget, into] of [
+      [8, at8],
+      [32, at32],
+    ] as const) {
+      const { menu } = await buildStatePathMenu(ctx, { ...params, budget }, structuralScorer);
+      into.push(menuTaskMetrics(index, ctx.state, menu.slots.map((s) => s.tool), task.gold ?? {}, params.top));
+    }
+  }
+  const s8 = summarizeMetrics(at8);
+  const s32 = summarizeMetrics(at32);
+  return { tasks: s32.tasks, cov8: s8.coverage, cov32: s32.coverage, first1: s32.first1 };
+}
+
 interface Row {
   set: string;
-  state: 'given' | 'named' | 'inferred';
+  state: StateMode;
   tasks: number;
   cov8: number;
   cov32: number;
@@ -71,29 +134,15 @@ for (const source of setSources()) {
     }),
   };
   named[set.id] = fields === 0 ? 0 : said / fields;
-  const states: [Row['state'], TaskSet][] = [
-    ['given', set.tasks],
-    ['named', byName],
-    ['inferred', withoutState(set.tasks)],
+  const states: [StateMode, TaskSet, number][] = [
+    ['given', set.tasks, 0],
+    ['named', byName, 0],
+    ['inferred', withoutState(set.tasks), 0],
+    ...BOUND_DEPTHS.map((d): [StateMode, TaskSet, number] => [`bound@${d}`, set.tasks, d]),
   ];
-  for (const [state, tasks] of states) {
-    const report = await evaluateTasks(set.index, tasks, {
-      budgets: [8, 32],
-      params: menuParams(),
-      scorer: structuralScorer,
-      ...(set.prior ? { prior: set.prior } : {}),
-    });
-    const sp = report.methods['state-path'];
-    const at = (k: string): NonNullable<(typeof sp)[string]>['overall'] | undefined => sp[k]?.overall;
-    rows.push({
-      set: set.id,
-      state,
-      tasks: report.tasks,
-      cov8: at('8')?.coverage ?? 0,
-      cov32: at('32')?.coverage ?? 0,
-      first1: at('32')?.first1 ?? 0,
-    });
-    log(`${set.id} ${state}: ${report.tasks} tasks`);
+  for (const [state, tasks, bound] of states) {
+    rows.push({ set: set.id, state, ...(await measure(set.index, tasks, set.prior, bound)) });
+    log(`${set.id} ${state}`);
   }
 }
 
