@@ -95,7 +95,15 @@ async function measure(
       [32, at32],
     ] as const) {
       const { menu } = await buildStatePathMenu(ctx, { ...params, budget }, structuralScorer);
-      into.push(menuTaskMetrics(index, ctx.state, menu.slots.map((s) => s.tool), task.gold ?? {}, params.top));
+      into.push(
+        menuTaskMetrics(
+          index,
+          ctx.state,
+          menu.slots.map((s) => s.tool),
+          task.gold ?? {},
+          params.top,
+        ),
+      );
     }
   }
   const s8 = summarizeMetrics(at8);
