@@ -118,7 +118,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectAccessible(page, testInfo, 'target picker', '[data-testid="target-picker"]');
     });
 
-    test('dialogs and drawers: the enlarged graph, the schema editor, lint, the catalog library, the share box', async ({
+    test('dialogs and drawers: the enlarged graph, the schema editor, the scores, lint, the catalog library, the share box', async ({
       inspector,
       page,
     }, testInfo) => {
@@ -140,6 +140,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expectAccessible(page, testInfo, 'schema editor, Remove hovered', '[data-testid="schema-editor"]');
       await page.keyboard.press('Escape');
       await expect(inspector.schemaEditor).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Scores' }).click();
+      await expect(page.getByTestId('scores-scope')).toBeVisible({ timeout: 90_000 });
+      await expectAccessible(page, testInfo, 'scores over the task set', 'dialog[open]');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('scores')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Lint', exact: true }).click();
       await expect(page.getByTestId('lint-tool').first()).toBeVisible();

@@ -91,9 +91,9 @@ export type { PoolReason } from './menu/candidatePool';
 export { diagnoseMenu, type MenuDiagnosis, type ToolRef } from './diagnose/diagnoseMenu';
 export { ABSENT_REASONS, explainAbsentTools, type AbsentReason, type AbsentTool } from './diagnose/absentTools';
 export { DIAGNOSIS_FORMAT, diagnosisRecord } from './diagnose/diagnosisDocument';
-export { evaluateTasks, evaluateVariants, type EvaluationReport } from './diagnose/evaluate';
+export { evaluateTasks, evaluateVariants, type EvaluationReport, type TaskEvaluation } from './diagnose/evaluate';
 export { taskMisses, type TaskMiss } from './diagnose/taskMisses';
-export { CHAIN_BUCKETS, type MetricsSummary } from './diagnose/metrics';
+export { CHAIN_BUCKETS, type MetricsSummary, type TaskMetrics } from './diagnose/metrics';
 export { goldToolIds, goldTargetIds } from './diagnose/goldTargets';
 export { splitTasks } from './diagnose/splitTasks';
 

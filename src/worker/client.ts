@@ -77,6 +77,7 @@ export class InspectorClient {
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Set<(restart: WorkerRestart) => void>();
   private readonly progressListeners = new Set<(progress: LoadProgressView, requestId: number) => void>();
+  private readonly evaluationListeners = new Set<(done: number, total: number, requestId: number) => void>();
   private readonly options: Required<ClientOptions>;
   private readonly create: (() => Worker) | undefined;
   private worker: Worker;
@@ -139,6 +140,12 @@ export class InspectorClient {
     return () => this.progressListeners.delete(listener);
   }
 
+  /** Calls `listener` with an evaluation's progress (tasks scored, of all with gold); returns the unsubscribe function. */
+  watchEvaluation(listener: (done: number, total: number, requestId: number) => void): () => void {
+    this.evaluationListeners.add(listener);
+    return () => this.evaluationListeners.delete(listener);
+  }
+
   /** Stops the worker; pending requests reject. */
   terminate(): void {
     this.stopped = true;
@@ -174,6 +181,10 @@ export class InspectorClient {
   private settle(message: ResponseMessage): void {
     if (message.type === 'progress') {
       for (const listener of this.progressListeners) listener(message.progress, message.id);
+      return;
+    }
+    if (message.type === 'evaluationProgress') {
+      for (const listener of this.evaluationListeners) listener(message.done, message.total, message.id);
       return;
     }
     const pending = this.pending.get(message.id);

@@ -9,6 +9,7 @@ import { respondLibrary } from './library/libraryRequests';
 import { startLibrary } from './library/startLibrary';
 import { isLibraryRequest } from './libraryProtocol';
 import { toWorkerFailure, transferablesOf, type RequestMessage, type ResponseMessage } from './protocol';
+import { evaluationView } from './views/evaluationView';
 import { menusExport } from './views/menusExport';
 import { MenusMemo } from './menusMemo';
 import { menusView } from './views/menusView';
@@ -58,6 +59,14 @@ void Promise.race([firstMenus.then(() => sleep(WARMUP_AFTER_MENUS_MS)), sleep(WA
   .then(() => library)
   .then((l) => l.warmLoadPath(WARMUP_PASSES, WARMUP_COPIES, () => sleep(WARMUP_PAUSE_MS)))
   .catch(() => undefined);
+/**
+ * The evaluation under way (its request id), if any: a newer `evaluate` or a `stopEvaluation`
+ * replaces it, and the run stops after its current task. Between tasks the run yields to the
+ * message queue, so the menus of the task on screen are not held back by it.
+ */
+let evaluating: number | undefined;
+const yieldToQueue = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Menus by session and request; an edit starts the menus of the last request on the edited catalog. */
 const menus = new MenusMemo((s, query, e) => menusView(s, query, performanceClock, e));
 /** Library requests after which the page asks again for the menus it shows, on the new revision. */
@@ -146,6 +155,31 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
         kind: 'whyNot',
         result: await whyNotView(await session(), request, performanceClock, encoder.chosenNow(request.menus.scorer)),
       };
+    case 'evaluate': {
+      evaluating = request.id;
+      try {
+        const result = await evaluationView(
+          await session(),
+          request,
+          performanceClock,
+          await encoder.chosenLoaded(request.scorer),
+          {
+            progress: (done, total) =>
+              self.postMessage({ type: 'evaluationProgress', id: request.id, done, total } satisfies ResponseMessage),
+            pause: yieldToQueue,
+            stopped: () => evaluating !== request.id,
+          },
+        );
+        return { type: 'result', id: request.id, kind: 'evaluate', result };
+      } finally {
+        if (evaluating === request.id) evaluating = undefined;
+      }
+    }
+    case 'stopEvaluation': {
+      const stopped = evaluating !== undefined;
+      evaluating = undefined;
+      return { type: 'result', id: request.id, kind: 'stopEvaluation', result: { stopped } };
+    }
     case 'injectFault':
       return { type: 'result', id: request.id, kind: 'injectFault', result: injectFault(request.fault, self.name) };
   }

@@ -3,6 +3,7 @@
  * request carries an id; the worker answers it exactly once with a result or an error.
  */
 import type { EncoderInput, EncoderOutput } from '../core/index';
+import type { EvaluationQuery, EvaluationView } from './views/evaluationView';
 import type { EncoderStatusView, InspectorSummary, MenusView } from './views/inspectorViews';
 import type { LibraryRequest, LibraryRequestKind, LibraryResults, LoadProgressMessage } from './libraryProtocol';
 import type { MenusExportRequest, MenusExportView } from './views/menusExport';
@@ -33,6 +34,13 @@ export type InspectorRequest =
   | { kind: 'searchTools'; query: string; limit?: number }
   /** Where one tool stands for the menus on screen, and why it is not on State-Path. */
   | ({ kind: 'whyNot' } & WhyNotQuery)
+  /**
+   * Both menus of every task with a gold path, scored (evaluationView.ts); `evaluationProgress`
+   * messages follow. A newer `evaluate` or a `stopEvaluation` stops it (an EvaluationStopped error).
+   */
+  | ({ kind: 'evaluate' } & EvaluationQuery)
+  /** Stops the evaluation under way, if any (its request fails with EvaluationStopped); answers whether one ran. */
+  | { kind: 'stopEvaluation' }
   /** Test-only fault injection, honoured only by a worker started with faults enabled (`?faults=1`). */
   | { kind: 'injectFault'; fault: WorkerFault };
 
@@ -52,6 +60,8 @@ export interface InspectorResults extends LibraryResults {
   traceOverlay: TraceOverlayView;
   searchTools: ToolSearchView;
   whyNot: WhyNotView;
+  evaluate: EvaluationView;
+  stopEvaluation: { stopped: boolean };
   injectFault: { fault: WorkerFault };
 }
 
@@ -82,10 +92,14 @@ export type ResponseMessage =
   | { type: 'result'; id: number; kind: 'traceOverlay'; result: TraceOverlayView }
   | { type: 'result'; id: number; kind: 'searchTools'; result: ToolSearchView }
   | { type: 'result'; id: number; kind: 'whyNot'; result: WhyNotView }
+  | { type: 'result'; id: number; kind: 'evaluate'; result: EvaluationView }
+  | { type: 'result'; id: number; kind: 'stopEvaluation'; result: { stopped: boolean } }
   | { type: 'result'; id: number; kind: 'injectFault'; result: { fault: WorkerFault } }
   | { type: 'result'; id: number; kind: LibraryRequestKind; result: LibraryResults[LibraryRequestKind] }
   /** A load's progress, before its result. */
   | LoadProgressMessage
+  /** An evaluation's progress (tasks scored of those with gold), before its result. */
+  | { type: 'evaluationProgress'; id: number; done: number; total: number }
   | { type: 'error'; id: number; error: WorkerFailure };
 
 /** Converts anything thrown into a WorkerFailure. */

@@ -56,4 +56,35 @@ describe('evaluateTasks', () => {
     // Relevance reads the request only; its coverage does not depend on s0.
     expect(report.methods.relevance['32']?.overall.coverage).toBe(given.methods.relevance['32']?.overall.coverage);
   });
+
+  it('hands each task its own metrics, in task order, and stops where onTask throws', async () => {
+    const seen: string[] = [];
+    const perTask: TaskMetrics[] = [];
+    const report = await evaluateTasks(index, demo.tasks, {
+      budgets: [8, 32],
+      params: menuParams(),
+      onTask: async ({ taskId, done, total, metrics }) => {
+        seen.push(taskId);
+        expect(done).toBe(seen.length);
+        expect(total).toBe(demo.tasks.tasks.length);
+        const sp = metrics.get('')?.['state-path']['32'];
+        if (sp) perTask.push(sp);
+        await Promise.resolve();
+      },
+    });
+    expect(seen).toEqual(demo.tasks.tasks.map((t) => t.id));
+    // The per-task metrics are the ones the summary pools.
+    expect(summarizeByBucket(perTask).overall).toEqual(report.methods['state-path']['32']?.overall);
+    let calls = 0;
+    await expect(
+      evaluateTasks(index, demo.tasks, {
+        budgets: [8],
+        params: menuParams(),
+        onTask: () => {
+          if (++calls === 2) throw new Error('stopped');
+        },
+      }),
+    ).rejects.toThrow('stopped');
+    expect(calls).toBe(2);
+  });
 });

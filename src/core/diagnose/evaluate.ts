@@ -18,6 +18,20 @@ export interface EvaluateOptions {
   prior?: TransitionPrior;
   /** Called after each task (for progress on long runs). */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Called after each task with its metrics (per variant, method and budget), and awaited: the
+   * caller keeps per-task rows, reports progress, lets other work run in between (the app's
+   * worker yields to its message queue) or stops the run by throwing.
+   */
+  onTask?: (result: TaskEvaluation) => void | Promise<void>;
+}
+
+/** One task's metrics, as `onTask` gets them: by variant name (evaluateTasks: ''), method, then budget. */
+export interface TaskEvaluation {
+  taskId: string;
+  done: number;
+  total: number;
+  metrics: Map<string, Record<MenuMethod, Record<string, TaskMetrics>>>;
 }
 
 export interface BudgetReport {
@@ -76,27 +90,32 @@ export async function evaluateVariants(
     const ctx = createTaskContext(index, task, options.prior);
     // The budgets and variants share the pool stage (pool, analysis, pool pass) while the pool's parameters stay the same.
     const stages = new MenuStageCache(2);
-    for (const [v, [, base]] of variants.entries()) {
+    const metrics: TaskEvaluation['metrics'] = new Map();
+    for (const [v, [name, base]] of variants.entries()) {
       const perMethod = perVariant[v] as Record<MenuMethod, Map<number, TaskMetrics[]>>;
+      const own: Record<MenuMethod, Record<string, TaskMetrics>> = { relevance: {}, 'state-path': {} };
       for (const budget of options.budgets) {
         const relevanceMenu = Array.from(ctx.relevance.order.subarray(0, budget));
-        push(perMethod.relevance, budget, menuTaskMetrics(index, ctx.state, relevanceMenu, gold, base.top));
+        const r = menuTaskMetrics(index, ctx.state, relevanceMenu, gold, base.top);
+        push(perMethod.relevance, budget, r);
         const params = { ...base, budget, pool: { ...base.pool, poolCap: Math.max(base.pool.poolCap, budget) } };
         const { menu } = await buildStatePathMenu(ctx, params, options.scorer ?? structuralScorer, undefined, stages);
-        push(
-          perMethod['state-path'],
-          budget,
-          menuTaskMetrics(
-            index,
-            ctx.state,
-            menu.slots.map((s) => s.tool),
-            gold,
-            base.top,
-          ),
+        const sp = menuTaskMetrics(
+          index,
+          ctx.state,
+          menu.slots.map((s) => s.tool),
+          gold,
+          base.top,
         );
+        push(perMethod['state-path'], budget, sp);
+        own.relevance[String(budget)] = r;
+        own['state-path'][String(budget)] = sp;
       }
+      metrics.set(name, own);
     }
-    options.onProgress?.(++done, withGold.length);
+    done++;
+    options.onProgress?.(done, withGold.length);
+    await options.onTask?.({ taskId: task.id, done, total: withGold.length, metrics });
   }
   const report = (m: Map<number, TaskMetrics[]>): Record<string, BudgetReport> =>
     Object.fromEntries(options.budgets.map((b) => [String(b), summarizeByBucket(m.get(b) ?? [])]));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A modal dialog (native <dialog>: focus trap, Esc closes) holding the enlarged graph. */
-export function GraphDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+/** A modal dialog (native <dialog>: focus trap, Esc closes) with a title and a Close button: the enlarged graph, the task set's scores. */
+export function ModalDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     // No close() on cleanup: it would fire `close` (and onClose) when StrictMode re-runs the

@@ -12,7 +12,7 @@ import { useSelectSlot } from '../../stores/useSelectSlot';
 import { useSelectionShownIn, useSelectionStore, type SlotSelection } from '../../stores/useSelectionStore';
 import { useViewStore, type GraphMode } from '../../stores/useViewStore';
 import { useLibraryStore } from '../../stores/useLibraryStore';
-import { GraphDialog } from './GraphDialog';
+import { ModalDialog } from '../../shared/ModalDialog';
 import { blockedTools } from './graphElements';
 import { GraphLegend } from './GraphLegend';
 import { MenuGraph } from './MenuGraph';
@@ -172,9 +172,9 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
       </div>
       <MissingFields graph={graph} />
       {enlarged && (
-        <GraphDialog title={`${MODE_TITLE[mode]} · top ${menus.top}`} onClose={() => setEnlarged(false)}>
+        <ModalDialog title={`${MODE_TITLE[mode]} · top ${menus.top}`} onClose={() => setEnlarged(false)}>
           <MenuGraph {...graphProps} testId="menu-graph-large" />
-        </GraphDialog>
+        </ModalDialog>
       )}
     </section>
   );

@@ -4,11 +4,13 @@ import { listboxKeyHandler } from '../../shared/listboxKeys';
 import { useScrollActiveIntoView } from '../../shared/useScrollActiveIntoView';
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
+import { ScoresDialog } from '../scores/ScoresDialog';
 import { filterTasks } from './filterTasks';
 
 /**
  * The task list (created tasks first), searchable by id and query; arrows move, Enter or a click
- * opens a task; "New task" starts one. Memoized: its rows (320 in the demo) need not render again
+ * opens a task; "New task" starts one; "Scores" (where tasks have gold paths) scores both menus of
+ * every task (ScoresDialog). Memoized: its rows (320 in the demo) need not render again
  * at each of the app shell's renders while menus rebuild.
  */
 export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: readonly TaskSummaryView[] }) {
@@ -23,6 +25,9 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
     [created, drafts, loaded],
   );
   const shown = useMemo(() => filterTasks(tasks, deferred), [tasks, deferred]);
+  // The task set's scores need gold paths to score against.
+  const scored = useMemo(() => loaded.some((t) => t.goldSize > 0), [loaded]);
+  const [scoresOpen, setScoresOpen] = useState(false);
   const taskId = useSelectionStore((s) => s.taskId);
   const selectTask = useSelectionStore((s) => s.selectTask);
   const newTask = (): void => {
@@ -73,9 +78,22 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
         }}
         className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       />
-      <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
-        {shown.length} of {tasks.length} tasks
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
+          {shown.length} of {tasks.length} tasks
+        </p>
+        {scored && (
+          <button
+            type="button"
+            onClick={() => setScoresOpen(true)}
+            title="Both menus of every task with a gold path, scored"
+            className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            Scores
+          </button>
+        )}
+      </div>
+      {scoresOpen && <ScoresDialog onClose={() => setScoresOpen(false)} />}
       <div
         role="listbox"
         tabIndex={0}

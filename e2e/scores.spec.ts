@@ -1,0 +1,68 @@
+import type { TestInfo } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+/** Where a screenshot goes: E2E_SHOTS (a folder) when set, else the test's output folder. */
+const shot = (testInfo: TestInfo, name: string): string =>
+  process.env.E2E_SHOTS ? join(process.env.E2E_SHOTS, name) : testInfo.outputPath(name);
+
+// The task set's scores: both menus of every demo task with a gold path, scored in the worker
+// with the settings of the menus on screen; a task's row opens it.
+
+test.describe('scores over the task set', () => {
+  test('scores both menus of every task, filters the tasks by outcome and opens one', async ({
+    inspector,
+    page,
+  }, testInfo) => {
+    await inspector.open();
+    await page.getByRole('button', { name: 'Scores' }).click();
+    const scores = page.getByTestId('scores');
+    // 320 tasks on two cores take a few seconds; the progress says how far it got.
+    await expect(scores.getByTestId('scores-scope')).toContainText('320 tasks with a gold path', { timeout: 90_000 });
+    await expect(scores.getByTestId('scores-scope')).toContainText('State-Path scored by the structural scorer');
+    const summary = scores.getByRole('table', { name: 'Scores over the task set' });
+    const row = (measure: RegExp) => summary.getByRole('row', { name: measure });
+    // The README's demo row (s0 given, K 32, L 8): cov@32 39.4 / 73.1, first1 7.5 / 51.6.
+    await expect(row(/Whole gold chain on the 32-slot menu/)).toContainText('39.4 % (126 of 320)');
+    await expect(row(/Whole gold chain on the 32-slot menu/)).toContainText('73.1 % (234 of 320)');
+    await expect(row(/Slot 1 is the gold chain’s first step/)).toContainText('51.6 % (165 of 320)');
+    const tasks = scores.getByTestId('scores-row');
+    await expect(tasks).toHaveCount(320);
+    await page.screenshot({ path: shot(testInfo, 'scores.png') });
+
+    // Relevance covers these at 32, State-Path does not: each row says so.
+    const filter = scores.getByLabel('Tasks:');
+    const lost = (await filter.locator('option[value="lost"]').textContent()) ?? '';
+    const count = Number(/\((\d+)\)$/.exec(lost)?.[1] ?? NaN);
+    expect(count).toBeGreaterThan(0);
+    await filter.selectOption('lost');
+    await expect(tasks).toHaveCount(count);
+    const first = tasks.first();
+    await expect(first.getByRole('img', { name: 'whole chain on the menu: yes' })).toHaveCount(1);
+    await expect(first.getByRole('img', { name: 'whole chain on the menu: no' })).toHaveCount(1);
+    const taskId = ((await first.getByRole('button').textContent()) ?? '').trim();
+    await first.getByRole('button').click();
+    await expect(scores).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Selected task' })).toContainText(taskId);
+  });
+
+  test('with s0 inferred from each request the figures are those of the inferred table', async ({
+    inspector,
+    page,
+  }) => {
+    await inspector.open();
+    await page.getByRole('button', { name: 'Scores' }).click();
+    const scores = page.getByTestId('scores');
+    await expect(scores.getByTestId('scores-scope')).toBeVisible({ timeout: 90_000 });
+    await scores.getByLabel('s0 inferred from each request').check();
+    await expect(scores.getByTestId('scores-scope')).toContainText('s0 inferred from each request', {
+      timeout: 90_000,
+    });
+    // The README's demo row with s0 inferred: cov@32 39.4 / 65.9.
+    await expect(scores.getByRole('row', { name: /Whole gold chain on the 32-slot menu/ })).toContainText('65.9 %');
+    // Closing while nothing runs leaves the menus as they were.
+    await page.keyboard.press('Escape');
+    await expect(scores).toHaveCount(0);
+    await expect(inspector.slots('state-path').first()).toBeVisible();
+  });
+});

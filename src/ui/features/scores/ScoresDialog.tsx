@@ -1,0 +1,254 @@
+import { useId, useMemo, useState } from 'react';
+import type { EvaluationView, MethodScores, TaskScore, TaskScoreRow } from '../../../worker/views/evaluationView';
+import { useEvaluation } from '../../queries/useEvaluation';
+import { ModalDialog } from '../../shared/ModalDialog';
+import { useSelectionStore } from '../../stores/useSelectionStore';
+
+/** The outcomes the task rows can be filtered by (State-Path against relevance-only, at K unless said). */
+const FILTERS = {
+  all: { label: 'Every task with a gold path', keep: () => true },
+  spMisses: { label: 'State-Path misses the chain', keep: (r: TaskScoreRow) => !r.statePath.covered },
+  lost: {
+    label: 'Relevance covers the chain, State-Path does not',
+    keep: (r: TaskScoreRow) => r.relevance.covered && !r.statePath.covered,
+  },
+  won: {
+    label: 'State-Path covers the chain, relevance does not',
+    keep: (r: TaskScoreRow) => r.statePath.covered && !r.relevance.covered,
+  },
+  notFirst: { label: 'State-Path slot 1 is not the first step', keep: (r: TaskScoreRow) => !r.statePath.first1 },
+  inverted: {
+    label: 'State-Path lists a consumer before its producer',
+    keep: (r: TaskScoreRow) => r.statePath.orderHits < r.statePath.orderEdges,
+  },
+} as const;
+type FilterKey = keyof typeof FILTERS;
+
+const pct = (v: number): string => `${(100 * v).toFixed(1)} %`;
+
+/** The summary's rows: what each figure measures, and how to read it from a method's scores. */
+function summaryRows(view: EvaluationView): { label: string; value: (s: MethodScores) => string }[] {
+  const n = view.tasks;
+  const count = (share: number): string => `${pct(share)} (${Math.round(share * n)} of ${n})`;
+  return [
+    { label: `Whole gold chain on the ${view.budget}-slot menu`, value: (s) => count(s.coverage) },
+    { label: `Whole gold chain in the top ${view.top}`, value: (s) => count(s.coverageTop) },
+    { label: `Gold tools in the top ${view.top}`, value: (s) => pct(s.recallTop) },
+    {
+      label: `Gold producers before their consumers in the top ${view.top}`,
+      value: (s) =>
+        s.order === null
+          ? 'no gold pair in the top L'
+          : `${pct(s.order)} (${Math.round(s.order * s.orderEdges)} of ${s.orderEdges} pairs)`,
+    },
+    { label: 'Slot 1 is the gold chain’s first step', value: (s) => count(s.first1) },
+  ];
+}
+
+function Mark({ ok, label }: { ok: boolean; label: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={`${label}: ${ok ? 'yes' : 'no'}`}
+      className={ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}
+    >
+      {ok ? '✓' : '✗'}
+    </span>
+  );
+}
+
+function ScoreCells({ score, top, order }: { score: TaskScore; top: number; order: boolean }) {
+  return (
+    <>
+      <td className="px-2 py-1 text-center">
+        <Mark ok={score.covered} label="whole chain on the menu" />
+      </td>
+      <td className="px-2 py-1 text-center">
+        <Mark ok={score.coveredTop} label={`whole chain in the top ${top}`} />
+      </td>
+      <td className="px-2 py-1 text-center">
+        <Mark ok={score.first1} label="slot 1 is the first step" />
+      </td>
+      {order && (
+        <td className="px-2 py-1 text-center tabular-nums">
+          {score.orderEdges === 0 ? '—' : `${score.orderHits}/${score.orderEdges}`}
+        </td>
+      )}
+    </>
+  );
+}
+
+/**
+ * The task set's scores: both menus of every task with a gold path, built with the settings of
+ * the menus on screen (K, L, weights, rules, scorer), the figures over the set, and the tasks by
+ * outcome; a task's row opens it.
+ */
+export function ScoresDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const [inferState, setInferState] = useState(false);
+  const [filter, setFilter] = useState<FilterKey>('all');
+  const evaluation = useEvaluation(true, inferState);
+  const selectTask = useSelectionStore((s) => s.selectTask);
+  const view = evaluation.data;
+  const counts = useMemo(() => {
+    const out = {} as Record<FilterKey, number>;
+    for (const key of Object.keys(FILTERS) as FilterKey[]) out[key] = view?.rows.filter(FILTERS[key].keep).length ?? 0;
+    return out;
+  }, [view]);
+  const rows = useMemo(() => view?.rows.filter(FILTERS[filter].keep) ?? [], [view, filter]);
+  const progress = evaluation.progress;
+  return (
+    <ModalDialog title="Scores over the task set" onClose={onClose}>
+      <div className="flex h-full min-h-0 flex-col gap-3 overflow-hidden p-3 text-sm" data-testid="scores">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+          <span>
+            Both menus of every task with a gold path, built as the menus on screen are (K {evaluation.query.budget}, L{' '}
+            {evaluation.query.top}, the weights, rules and scorer of <strong>Advanced</strong>);{' '}
+            <code>menu-inspector eval</code> gives the same figures.
+          </span>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={inferState}
+              onChange={(e) => setInferState(e.target.checked)}
+              className="focus-visible:outline-2 focus-visible:outline-sky-500"
+            />
+            s0 inferred from each request (the tasks’ state left out)
+          </label>
+        </div>
+        {evaluation.isFetching && (
+          <div
+            role="status"
+            aria-live="polite"
+            className="flex items-center gap-2 text-xs"
+            data-testid="scores-progress"
+          >
+            <progress
+              aria-label="Tasks scored"
+              value={progress?.done ?? 0}
+              max={Math.max(1, progress?.total ?? 1)}
+              className="h-2 w-48"
+            />
+            {progress ? `Scoring task ${progress.done} of ${progress.total}…` : 'Starting…'}
+          </div>
+        )}
+        {evaluation.isError && !evaluation.isFetching && (
+          <p role="alert" className="text-xs text-rose-700 dark:text-rose-400">
+            The scores could not be computed: {evaluation.error.message}
+          </p>
+        )}
+        {view && !evaluation.isFetching && (
+          <>
+            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="scores-scope">
+              {view.tasks} tasks with a gold path
+              {view.withoutGold > 0 ? ` (${view.withoutGold} without one, left out)` : ''} · s0{' '}
+              {view.inferState ? 'inferred from each request' : 'as each task gives it (inferred where it gives none)'}{' '}
+              · State-Path scored by the{' '}
+              {view.scorer.backend === 'structural' ? 'structural scorer' : `encoder (${view.scorer.backend})`}
+              {view.scorer.reason ? ` (${view.scorer.reason})` : ''} · {(view.ms / 1000).toFixed(1)} s
+            </p>
+            <table className="w-full max-w-3xl text-xs" aria-label="Scores over the task set">
+              <thead>
+                <tr className="text-left text-slate-600 dark:text-slate-400">
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Measure
+                  </th>
+                  <th scope="col" className="px-2 py-1 font-medium">
+                    Relevance-only
+                  </th>
+                  <th scope="col" className="px-2 py-1 font-medium">
+                    State-Path
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {summaryRows(view).map((row) => (
+                  <tr key={row.label} className="border-t border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="py-1 pr-2 text-left font-normal">
+                      {row.label}
+                    </th>
+                    <td className="px-2 py-1 tabular-nums">{row.value(view.summary.relevance)}</td>
+                    <td className="px-2 py-1 tabular-nums">{row.value(view.summary['state-path'])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="flex items-center gap-2 text-xs">
+              <label htmlFor={`${id}-filter`}>Tasks:</label>
+              <select
+                id={`${id}-filter`}
+                value={filter}
+                onChange={(e) => setFilter(e.target.value as FilterKey)}
+                className="rounded-md border border-slate-300 bg-white px-1.5 py-0.5 dark:border-slate-600 dark:bg-slate-900"
+              >
+                {(Object.keys(FILTERS) as FilterKey[]).map((key) => (
+                  <option key={key} value={key}>
+                    {FILTERS[key].label} ({counts[key]})
+                  </option>
+                ))}
+              </select>
+              <span className="text-slate-600 dark:text-slate-400">a row opens its task</span>
+            </div>
+            <div className="min-h-0 flex-1 overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
+              <table className="w-full text-xs" aria-label="Tasks by outcome">
+                <thead className="sticky top-0 bg-white dark:bg-slate-900">
+                  <tr className="text-slate-600 dark:text-slate-400">
+                    <th scope="col" className="px-2 py-1 text-left font-medium">
+                      Task
+                    </th>
+                    <th scope="col" className="px-2 py-1 text-left font-medium">
+                      Request
+                    </th>
+                    <th scope="col" className="px-2 py-1 font-medium">
+                      Gold tools
+                    </th>
+                    <th scope="col" className="px-2 py-1 font-medium" colSpan={3}>
+                      Relevance-only: on the menu · top {view.top} · slot 1
+                    </th>
+                    <th scope="col" className="px-2 py-1 font-medium" colSpan={4}>
+                      State-Path: on the menu · top {view.top} · slot 1 · order
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr
+                      key={r.taskId}
+                      data-testid="scores-row"
+                      className="cursor-pointer border-t border-slate-100 hover:bg-sky-50 dark:border-slate-800 dark:hover:bg-slate-800"
+                      onClick={() => {
+                        selectTask(r.taskId);
+                        onClose();
+                      }}
+                    >
+                      <td className="px-2 py-1 font-mono">
+                        <button
+                          type="button"
+                          className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            selectTask(r.taskId);
+                            onClose();
+                          }}
+                        >
+                          {r.taskId}
+                        </button>
+                      </td>
+                      <td className="max-w-md truncate px-2 py-1" title={r.query}>
+                        {r.query}
+                      </td>
+                      <td className="px-2 py-1 text-center tabular-nums">{r.goldSize}</td>
+                      <ScoreCells score={r.relevance} top={view.top} order={false} />
+                      <ScoreCells score={r.statePath} top={view.top} order />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {rows.length === 0 && <p className="p-3 text-xs text-slate-600 dark:text-slate-400">No task here.</p>}
+            </div>
+          </>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
