@@ -122,6 +122,8 @@ for (const theme of ['light', 'dark'] as const) {
       inspector,
       page,
     }, testInfo) => {
+      // The scores build both menus of the demo's 320 tasks (about 6 s, more on a busy machine).
+      test.setTimeout(180_000);
       await openIn(inspector, theme);
       await page.getByRole('button', { name: 'Enlarge' }).click();
       await expect(page.getByTestId('menu-graph-large')).toBeVisible();

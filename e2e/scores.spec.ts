@@ -10,6 +10,9 @@ const shot = (testInfo: TestInfo, name: string): string =>
 // with the settings of the menus on screen; a task's row opens it.
 
 test.describe('scores over the task set', () => {
+  // Each scores the demo's 320 tasks once or twice (about 6 s each, more on a busy machine).
+  test.describe.configure({ timeout: 150_000 });
+
   test('scores both menus of every task, filters the tasks by outcome and opens one', async ({
     inspector,
     page,
@@ -44,6 +47,10 @@ test.describe('scores over the task set', () => {
     await first.getByRole('button').click();
     await expect(scores).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Selected task' })).toContainText(taskId);
+    // The task list shows it selected, scrolled to (most of these tasks are far down the list).
+    const option = page.getByRole('listbox', { name: 'Task list' }).locator(`[data-task-id="${taskId}"]`);
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(option).toBeInViewport();
   });
 
   test('with s0 inferred from each request the figures are those of the inferred table', async ({

@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import type { EvaluationView, MethodScores, TaskScore, TaskScoreRow } from '../../../worker/views/evaluationView';
 import { useEvaluation } from '../../queries/useEvaluation';
 import { ModalDialog } from '../../shared/ModalDialog';
-import { useSelectionStore } from '../../stores/useSelectionStore';
 
 /** The outcomes the task rows can be filtered by (State-Path against relevance-only, at K unless said). */
 const FILTERS = {
@@ -83,12 +82,11 @@ function ScoreCells({ score, top, order }: { score: TaskScore; top: number; orde
  * the menus on screen (K, L, weights, rules, scorer), the figures over the set, and the tasks by
  * outcome; a task's row opens it.
  */
-export function ScoresDialog({ onClose }: { onClose: () => void }) {
+export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onOpenTask: (taskId: string) => void }) {
   const id = useId();
   const [inferState, setInferState] = useState(false);
   const [filter, setFilter] = useState<FilterKey>('all');
   const evaluation = useEvaluation(true, inferState);
-  const selectTask = useSelectionStore((s) => s.selectTask);
   const view = evaluation.data;
   const counts = useMemo(() => {
     const out = {} as Record<FilterKey, number>;
@@ -217,7 +215,7 @@ export function ScoresDialog({ onClose }: { onClose: () => void }) {
                       data-testid="scores-row"
                       className="cursor-pointer border-t border-slate-100 hover:bg-sky-50 dark:border-slate-800 dark:hover:bg-slate-800"
                       onClick={() => {
-                        selectTask(r.taskId);
+                        onOpenTask(r.taskId);
                         onClose();
                       }}
                     >
@@ -227,7 +225,7 @@ export function ScoresDialog({ onClose }: { onClose: () => void }) {
                           className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
                           onClick={(e) => {
                             e.stopPropagation();
-                            selectTask(r.taskId);
+                            onOpenTask(r.taskId);
                             onClose();
                           }}
                         >

@@ -41,6 +41,17 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
   const activeTask = shown[active];
   const activeId = activeTask ? `${idPrefix}-task-${active}` : undefined;
   const clickedOption = useScrollActiveIntoView(activeId);
+  // A task opened from the scores becomes the list's active option, scrolled into view (the
+  // search is cleared where it hides the task).
+  const openFromScores = (id: string): void => {
+    let index = shown.findIndex((t) => t.id === id);
+    if (index < 0) {
+      setSearch('');
+      index = tasks.findIndex((t) => t.id === id);
+    }
+    setActive(index);
+    selectTask(id);
+  };
   const choose = (index: number): void => {
     const task = shown[index];
     if (!task) return;
@@ -93,7 +104,7 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
           </button>
         )}
       </div>
-      {scoresOpen && <ScoresDialog onClose={() => setScoresOpen(false)} />}
+      {scoresOpen && <ScoresDialog onClose={() => setScoresOpen(false)} onOpenTask={openFromScores} />}
       <div
         role="listbox"
         tabIndex={0}
