@@ -29,6 +29,11 @@ test.describe('scores over the task set', () => {
     await expect(row(/Whole gold chain on the 32-slot menu/)).toContainText('39.4 % (126 of 320)');
     await expect(row(/Whole gold chain on the 32-slot menu/)).toContainText('73.1 % (234 of 320)');
     await expect(row(/Slot 1 is the gold chain’s first step/)).toContainText('51.6 % (165 of 320)');
+    // By chain length: every bucket the demo has, with its tasks adding up to 320.
+    const byLength = scores.getByRole('table', { name: 'By chain length' });
+    await expect(byLength.getByRole('row')).not.toHaveCount(1);
+    const counts = await byLength.locator('tbody tr td:first-of-type').allTextContents();
+    expect(counts.map(Number).reduce((a, b) => a + b, 0)).toBe(320);
     const tasks = scores.getByTestId('scores-row');
     await expect(tasks).toHaveCount(320);
     await page.screenshot({ path: shot(testInfo, 'scores.png') });

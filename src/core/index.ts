@@ -93,7 +93,7 @@ export { ABSENT_REASONS, explainAbsentTools, type AbsentReason, type AbsentTool 
 export { DIAGNOSIS_FORMAT, diagnosisRecord } from './diagnose/diagnosisDocument';
 export { evaluateTasks, evaluateVariants, type EvaluationReport, type TaskEvaluation } from './diagnose/evaluate';
 export { taskMisses, type TaskMiss } from './diagnose/taskMisses';
-export { CHAIN_BUCKETS, type MetricsSummary, type TaskMetrics } from './diagnose/metrics';
+export { CHAIN_BUCKETS, type ChainBucket, type MetricsSummary, type TaskMetrics } from './diagnose/metrics';
 export { goldToolIds, goldTargetIds } from './diagnose/goldTargets';
 export { splitTasks } from './diagnose/splitTasks';
 

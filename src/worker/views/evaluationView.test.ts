@@ -38,6 +38,9 @@ describe('evaluationView', () => {
       expect(share((r) => r[key].covered)).toBeCloseTo(view.summary[method].coverage, 10);
       expect(share((r) => r[key].first1)).toBeCloseTo(view.summary[method].first1, 10);
     }
+    // Each row's chain-length bucket is the one the report counts it in.
+    for (const [bucket, figures] of Object.entries(report.methods['state-path']['32']?.buckets ?? {}))
+      expect(view.rows.filter((r) => r.bucket === bucket)).toHaveLength(figures.tasks);
     expect(view.summary['state-path'].coverage).toBeGreaterThan(0);
     expect(view.scorer).toEqual({ backend: 'structural' });
   });

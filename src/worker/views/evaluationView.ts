@@ -1,5 +1,6 @@
 import {
   evaluateTasks,
+  type ChainBucket,
   goldToolIds,
   type Clock,
   type MenuMethod,
@@ -45,6 +46,8 @@ export interface TaskScoreRow {
   taskId: string;
   query: string;
   goldSize: number;
+  /** The chain-length bucket of its gold path (distinct gold tools the catalog has: 1–2, 3–4, 5–6, 7+). */
+  bucket: ChainBucket;
   relevance: TaskScore;
   statePath: TaskScore;
 }
@@ -151,6 +154,7 @@ export async function evaluationView(
             taskId,
             query: info.query,
             goldSize: info.goldSize,
+            bucket: r[K].bucket,
             relevance: taskScore(r[K], r[L]),
             statePath: taskScore(sp[K], sp[L]),
           });

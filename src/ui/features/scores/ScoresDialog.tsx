@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { CHAIN_BUCKETS } from '../../../core/index';
 import type { EvaluationView, MethodScores, TaskScore, TaskScoreRow } from '../../../worker/views/evaluationView';
 import { useEvaluation } from '../../queries/useEvaluation';
 import { ModalDialog } from '../../shared/ModalDialog';
@@ -42,6 +43,51 @@ function summaryRows(view: EvaluationView): { label: string; value: (s: MethodSc
     },
     { label: 'Slot 1 is the gold chain’s first step', value: (s) => count(s.first1) },
   ];
+}
+
+/** The figures by chain length (CHAIN_BUCKETS, as `eval` prints them): tasks, chain on the K-slot menu, slot 1. */
+function ByChainLength({ view }: { view: EvaluationView }) {
+  const share = (rows: TaskScoreRow[], f: (r: TaskScoreRow) => boolean): string =>
+    pct(rows.filter(f).length / rows.length);
+  const buckets = CHAIN_BUCKETS.map((b) => ({ bucket: b, rows: view.rows.filter((r) => r.bucket === b) })).filter(
+    (b) => b.rows.length > 0,
+  );
+  return (
+    <table className="min-w-[24rem] flex-1 text-xs" aria-label="By chain length">
+      <thead>
+        <tr className="text-left text-slate-600 dark:text-slate-400">
+          <th scope="col" className="py-1 pr-2 font-medium">
+            Gold tools
+          </th>
+          <th scope="col" className="px-2 py-1 font-medium">
+            Tasks
+          </th>
+          <th scope="col" className="px-2 py-1 font-medium">
+            Chain on the {view.budget}-slot menu: relevance / State-Path
+          </th>
+          <th scope="col" className="px-2 py-1 font-medium">
+            Slot 1 the first step: relevance / State-Path
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {buckets.map(({ bucket, rows }) => (
+          <tr key={bucket} className="border-t border-slate-200 dark:border-slate-700">
+            <th scope="row" className="py-1 pr-2 text-left font-normal">
+              {bucket.replace('-', '–')}
+            </th>
+            <td className="px-2 py-1 tabular-nums">{rows.length}</td>
+            <td className="px-2 py-1 tabular-nums">
+              {share(rows, (r) => r.relevance.covered)} / {share(rows, (r) => r.statePath.covered)}
+            </td>
+            <td className="px-2 py-1 tabular-nums">
+              {share(rows, (r) => r.relevance.first1)} / {share(rows, (r) => r.statePath.first1)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function Mark({ ok, label }: { ok: boolean; label: string }) {
@@ -145,32 +191,35 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
               {view.scorer.backend === 'structural' ? 'structural scorer' : `encoder (${view.scorer.backend})`}
               {view.scorer.reason ? ` (${view.scorer.reason})` : ''} · {(view.ms / 1000).toFixed(1)} s
             </p>
-            <table className="w-full max-w-3xl text-xs" aria-label="Scores over the task set">
-              <thead>
-                <tr className="text-left text-slate-600 dark:text-slate-400">
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Measure
-                  </th>
-                  <th scope="col" className="px-2 py-1 font-medium">
-                    Relevance-only
-                  </th>
-                  <th scope="col" className="px-2 py-1 font-medium">
-                    State-Path
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summaryRows(view).map((row) => (
-                  <tr key={row.label} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="py-1 pr-2 text-left font-normal">
-                      {row.label}
+            <div className="flex flex-wrap items-start gap-x-8 gap-y-3">
+              <table className="min-w-[28rem] flex-1 text-xs" aria-label="Scores over the task set">
+                <thead>
+                  <tr className="text-left text-slate-600 dark:text-slate-400">
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Measure
                     </th>
-                    <td className="px-2 py-1 tabular-nums">{row.value(view.summary.relevance)}</td>
-                    <td className="px-2 py-1 tabular-nums">{row.value(view.summary['state-path'])}</td>
+                    <th scope="col" className="px-2 py-1 font-medium">
+                      Relevance-only
+                    </th>
+                    <th scope="col" className="px-2 py-1 font-medium">
+                      State-Path
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {summaryRows(view).map((row) => (
+                    <tr key={row.label} className="border-t border-slate-200 dark:border-slate-700">
+                      <th scope="row" className="py-1 pr-2 text-left font-normal">
+                        {row.label}
+                      </th>
+                      <td className="px-2 py-1 tabular-nums">{row.value(view.summary.relevance)}</td>
+                      <td className="px-2 py-1 tabular-nums">{row.value(view.summary['state-path'])}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <ByChainLength view={view} />
+            </div>
             <div className="flex items-center gap-2 text-xs">
               <label htmlFor={`${id}-filter`}>Tasks:</label>
               <select
