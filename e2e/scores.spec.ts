@@ -77,4 +77,36 @@ test.describe('scores over the task set', () => {
     await expect(scores).toHaveCount(0);
     await expect(inspector.slots('state-path').first()).toBeVisible();
   });
+
+  test('a baseline kept, then K changed: the Δ column and the tasks that moved', async ({ inspector, page }) => {
+    await inspector.open();
+    await page.getByRole('button', { name: 'Scores' }).click();
+    const scores = page.getByTestId('scores');
+    await expect(scores.getByTestId('scores-scope')).toBeVisible({ timeout: 90_000 });
+    await scores.getByRole('button', { name: 'Keep as baseline' }).click();
+    await expect(scores.getByTestId('scores-baseline')).toContainText(
+      'Baseline: K 32 · L 8 · default weights and rules · the structural scorer · s0 as given',
+    );
+    await page.keyboard.press('Escape');
+    await expect(scores).toHaveCount(0);
+    await inspector.setSize(inspector.budgetInput, 16);
+    await page.getByRole('button', { name: 'Scores' }).click();
+    await expect(scores.getByTestId('scores-scope')).toBeVisible({ timeout: 90_000 });
+    const summary = scores.getByRole('table', { name: 'Scores over the task set' });
+    await expect(summary.getByRole('row', { name: /Whole gold chain on the 16-slot menu/ })).toBeVisible();
+    // Fewer slots hold fewer whole chains: the Δ against K 32 is negative.
+    await expect(summary.getByRole('row', { name: /16-slot menu/ }).getByTestId('scores-delta')).toHaveText(
+      /^−\d+\.\d$/,
+    );
+    const filter = scores.getByLabel('Tasks:');
+    await filter.selectOption('changed');
+    const moved = scores.getByTestId('scores-row');
+    expect(await moved.count()).toBeGreaterThan(0);
+    // Each row says what moved; with 16 slots some chains no longer fit.
+    await expect(moved.first().getByTestId('scores-moved')).toHaveText(/^[+−](chain|top L|slot 1)/);
+    expect(await scores.getByTestId('scores-moved').filter({ hasText: '−chain' }).count()).toBeGreaterThan(0);
+    await scores.getByRole('button', { name: 'Clear baseline' }).click();
+    await expect(summary.getByTestId('scores-delta')).toHaveCount(0);
+    await expect(filter.locator('option[value="changed"]')).toHaveCount(0);
+  });
 });

@@ -1,7 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { CHAIN_BUCKETS } from '../../../core/index';
-import type { EvaluationView, MethodScores, TaskScore, TaskScoreRow } from '../../../worker/views/evaluationView';
+import type {
+  EvaluationQuery,
+  EvaluationView,
+  MethodScores,
+  TaskScore,
+  TaskScoreRow,
+} from '../../../worker/views/evaluationView';
 import { useEvaluation } from '../../queries/useEvaluation';
+import { useSessionRevision } from '../../queries/useWorkspace';
+import { useScoresStore } from '../../stores/useScoresStore';
 import { ModalDialog } from '../../shared/ModalDialog';
 
 /** The outcomes the task rows can be filtered by (State-Path against relevance-only, at K unless said). */
@@ -21,28 +29,74 @@ const FILTERS = {
     label: 'State-Path lists a consumer before its producer',
     keep: (r: TaskScoreRow) => r.statePath.orderHits < r.statePath.orderEdges,
   },
+  changed: {
+    label: 'State-Path moved from the baseline',
+    keep: (r: TaskScoreRow, before?: TaskScoreRow) => changes(r.statePath, before?.statePath).length > 0,
+  },
 } as const;
 type FilterKey = keyof typeof FILTERS;
 
 const pct = (v: number): string => `${(100 * v).toFixed(1)} %`;
 
 /** The summary's rows: what each figure measures, and how to read it from a method's scores. */
-function summaryRows(view: EvaluationView): { label: string; value: (s: MethodScores) => string }[] {
+function summaryRows(
+  view: EvaluationView,
+): { label: string; value: (s: MethodScores) => string; share: (s: MethodScores) => number | null }[] {
   const n = view.tasks;
   const count = (share: number): string => `${pct(share)} (${Math.round(share * n)} of ${n})`;
   return [
-    { label: `Whole gold chain on the ${view.budget}-slot menu`, value: (s) => count(s.coverage) },
-    { label: `Whole gold chain in the top ${view.top}`, value: (s) => count(s.coverageTop) },
-    { label: `Gold tools in the top ${view.top}`, value: (s) => pct(s.recallTop) },
+    {
+      label: `Whole gold chain on the ${view.budget}-slot menu`,
+      value: (s) => count(s.coverage),
+      share: (s) => s.coverage,
+    },
+    {
+      label: `Whole gold chain in the top ${view.top}`,
+      value: (s) => count(s.coverageTop),
+      share: (s) => s.coverageTop,
+    },
+    { label: `Gold tools in the top ${view.top}`, value: (s) => pct(s.recallTop), share: (s) => s.recallTop },
     {
       label: `Gold producers before their consumers in the top ${view.top}`,
       value: (s) =>
         s.order === null
           ? 'no gold pair in the top L'
           : `${pct(s.order)} (${Math.round(s.order * s.orderEdges)} of ${s.orderEdges} pairs)`,
+      share: (s) => s.order,
     },
-    { label: 'Slot 1 is the gold chain’s first step', value: (s) => count(s.first1) },
+    { label: 'Slot 1 is the gold chain’s first step', value: (s) => count(s.first1), share: (s) => s.first1 },
   ];
+}
+
+/** A change in percentage points, signed ("+2.5", "−0.3", "±0"). */
+function points(now: number | null, before: number | null): string {
+  if (now === null || before === null) return '—';
+  const d = Math.round(1000 * (now - before)) / 10;
+  return d === 0 ? '±0' : `${d > 0 ? '+' : '−'}${Math.abs(d).toFixed(1)}`;
+}
+
+/** What a task's State-Path outcome lost or gained against the baseline's ("+chain", "−slot 1"); empty when nothing moved. */
+function changes(now: TaskScore, before: TaskScore | undefined): string[] {
+  if (!before) return [];
+  const out: string[] = [];
+  const flip = (a: boolean, b: boolean, what: string): void => {
+    if (a !== b) out.push(`${a ? '+' : '−'}${what}`);
+  };
+  flip(now.covered, before.covered, 'chain');
+  flip(now.coveredTop, before.coveredTop, 'top L');
+  flip(now.first1, before.first1, 'slot 1');
+  return out;
+}
+
+/** How a baseline's scores were built, in a line. */
+function describeScores(query: EvaluationQuery): string {
+  return [
+    `K ${query.budget}`,
+    `L ${query.top}`,
+    query.tuning ? 'tuned weights or rules' : 'default weights and rules',
+    query.scorer === 'encoder' ? 'the encoder' : 'the structural scorer',
+    query.inferState ? 's0 inferred' : 's0 as given',
+  ].join(' · ');
 }
 
 /** The figures by chain length (CHAIN_BUCKETS, as `eval` prints them): tasks, chain on the K-slot menu, slot 1. */
@@ -134,12 +188,24 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
   const [filter, setFilter] = useState<FilterKey>('all');
   const evaluation = useEvaluation(true, inferState);
   const view = evaluation.data;
+  const revision = useSessionRevision();
+  const baseline = useScoresStore((s) => s.baseline);
+  const keepBaseline = useScoresStore((s) => s.keepBaseline);
+  const clearBaseline = useScoresStore((s) => s.clearBaseline);
+  // The baseline's rows by task id (a task scored in both is compared; the others are not).
+  const before = useMemo(() => new Map(baseline?.view.rows.map((r) => [r.taskId, r]) ?? []), [baseline]);
+  const filters = (Object.keys(FILTERS) as FilterKey[]).filter((key) => key !== 'changed' || baseline !== null);
   const counts = useMemo(() => {
     const out = {} as Record<FilterKey, number>;
-    for (const key of Object.keys(FILTERS) as FilterKey[]) out[key] = view?.rows.filter(FILTERS[key].keep).length ?? 0;
+    for (const key of Object.keys(FILTERS) as FilterKey[])
+      out[key] = view?.rows.filter((r) => FILTERS[key].keep(r, before.get(r.taskId))).length ?? 0;
     return out;
-  }, [view]);
-  const rows = useMemo(() => view?.rows.filter(FILTERS[filter].keep) ?? [], [view, filter]);
+  }, [view, before]);
+  const shownFilter: FilterKey = filter === 'changed' && baseline === null ? 'all' : filter;
+  const rows = useMemo(
+    () => view?.rows.filter((r) => FILTERS[shownFilter].keep(r, before.get(r.taskId))) ?? [],
+    [view, shownFilter, before],
+  );
   const progress = evaluation.progress;
   return (
     <ModalDialog title="Scores over the task set" onClose={onClose}>
@@ -191,6 +257,35 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
               {view.scorer.backend === 'structural' ? 'structural scorer' : `encoder (${view.scorer.backend})`}
               {view.scorer.reason ? ` (${view.scorer.reason})` : ''} · {(view.ms / 1000).toFixed(1)} s
             </p>
+            <div className="flex flex-wrap items-center gap-2 text-xs" data-testid="scores-baseline">
+              {baseline ? (
+                <span>
+                  Baseline: {describeScores(baseline.query)}
+                  {baseline.revision !== revision ? ', on an earlier revision of the catalog' : ''} (the Δ column and
+                  the last filter compare with it)
+                </span>
+              ) : (
+                <span className="text-slate-600 dark:text-slate-400">
+                  Keep these scores as a baseline, change a setting or a schema, and score again to see what moved.
+                </span>
+              )}
+              <button
+                type="button"
+                onClick={() => keepBaseline({ view, query: evaluation.query, revision })}
+                className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
+                {baseline ? 'Keep these instead' : 'Keep as baseline'}
+              </button>
+              {baseline && (
+                <button
+                  type="button"
+                  onClick={clearBaseline}
+                  className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  Clear baseline
+                </button>
+              )}
+            </div>
             <div className="flex flex-wrap items-start gap-x-8 gap-y-3">
               <table className="min-w-[28rem] flex-1 text-xs" aria-label="Scores over the task set">
                 <thead>
@@ -204,6 +299,11 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
                     <th scope="col" className="px-2 py-1 font-medium">
                       State-Path
                     </th>
+                    {baseline && (
+                      <th scope="col" className="px-2 py-1 font-medium">
+                        State-Path Δ (points)
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -214,6 +314,14 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
                       </th>
                       <td className="px-2 py-1 tabular-nums">{row.value(view.summary.relevance)}</td>
                       <td className="px-2 py-1 tabular-nums">{row.value(view.summary['state-path'])}</td>
+                      {baseline && (
+                        <td className="px-2 py-1 tabular-nums" data-testid="scores-delta">
+                          {points(
+                            row.share(view.summary['state-path']),
+                            row.share(baseline.view.summary['state-path']),
+                          )}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
@@ -224,11 +332,11 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
               <label htmlFor={`${id}-filter`}>Tasks:</label>
               <select
                 id={`${id}-filter`}
-                value={filter}
+                value={shownFilter}
                 onChange={(e) => setFilter(e.target.value as FilterKey)}
                 className="rounded-md border border-slate-300 bg-white px-1.5 py-0.5 dark:border-slate-600 dark:bg-slate-900"
               >
-                {(Object.keys(FILTERS) as FilterKey[]).map((key) => (
+                {filters.map((key) => (
                   <option key={key} value={key}>
                     {FILTERS[key].label} ({counts[key]})
                   </option>
@@ -255,6 +363,11 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
                     <th scope="col" className="px-2 py-1 font-medium" colSpan={4}>
                       State-Path: on the menu · top {view.top} · slot 1 · order
                     </th>
+                    {baseline && (
+                      <th scope="col" className="px-2 py-1 font-medium">
+                        Since the baseline
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -287,6 +400,11 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
                       <td className="px-2 py-1 text-center tabular-nums">{r.goldSize}</td>
                       <ScoreCells score={r.relevance} top={view.top} order={false} />
                       <ScoreCells score={r.statePath} top={view.top} order />
+                      {baseline && (
+                        <td className="px-2 py-1 text-center" data-testid="scores-moved">
+                          {changes(r.statePath, before.get(r.taskId)?.statePath).join(' ')}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
