@@ -109,4 +109,27 @@ test.describe('scores over the task set', () => {
     await expect(summary.getByTestId('scores-delta')).toHaveCount(0);
     await expect(filter.locator('option[value="changed"]')).toHaveCount(0);
   });
+
+  test('closed while it runs, the scores stop; opened again, they run anew to the end', async ({ inspector, page }) => {
+    await inspector.open();
+    await page.getByRole('button', { name: 'Scores' }).click();
+    const scores = page.getByTestId('scores');
+    await expect(scores.getByTestId('scores-progress')).toContainText(/Scoring task \d+ of 320/);
+    await page.keyboard.press('Escape');
+    await expect(scores).toHaveCount(0);
+    // The menus keep answering: another task opens.
+    await page.getByRole('listbox', { name: 'Task list' }).locator('[data-task-id="t-0006"]').click();
+    await expect(page.getByRole('region', { name: 'Selected task' })).toContainText('t-0006');
+    await expect(inspector.slots('state-path').first()).toBeVisible();
+    // Long enough for a run nobody stopped to have finished (the whole set takes about 5 s): the
+    // scores would then show at once. Stopped, they start again, and finish.
+    await page.waitForTimeout(8_000);
+    await page.getByRole('button', { name: 'Scores' }).click();
+    await expect(scores.getByTestId('scores-progress')).toBeVisible();
+    await expect(scores.getByRole('alert')).toHaveCount(0);
+    await expect(scores.getByTestId('scores-scope')).toContainText('320 tasks with a gold path', { timeout: 90_000 });
+    await expect(
+      scores.getByRole('table', { name: 'Scores over the task set' }).getByRole('row', { name: /32-slot menu/ }),
+    ).toContainText('73.1 %');
+  });
 });
