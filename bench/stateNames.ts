@@ -25,9 +25,9 @@ import { dirname, join } from 'node:path';
 import { buildStatePathMenu, menuParams, structuralScorer, type TaskSet } from '../src/core/index';
 import { goldToolIds } from '../src/core/diagnose/goldTargets';
 import { menuTaskMetrics, summarizeMetrics, type TaskMetrics } from '../src/core/diagnose/metrics';
-import { createTaskContext, LIKELY_TARGETS } from '../src/core/menu/taskContext';
+import { createTaskContext, resolveTaskState } from '../src/core/menu/taskContext';
 import type { TransitionPrior } from '../src/core/state/transitionPrior';
-import { resolveState, type StateField } from '../src/core/state/stateFields';
+import type { StateField } from '../src/core/state/stateFields';
 import type { CatalogIndex } from '../src/core/catalog/catalogIndex';
 import { fieldTokens, singularToken } from '../src/core/catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS } from '../src/core/catalog/lexicon';
@@ -86,9 +86,7 @@ async function measure(
         have.add(name);
         added.push({ name, source: 'inferred', confidence: BOUND_CONFIDENCE, rule: 'gold call input' });
       }
-      // As createTaskContext resolves a state: generic fields reach the likely targets' candidates.
-      const requested = (t: number): boolean => (r.rank[t] ?? 0) > 0 && (r.rank[t] ?? 0) <= 2 * LIKELY_TARGETS;
-      ctx = { ...ctx, state: resolveState(index, [...ctx.state.fields, ...added], requested) };
+      ctx = { ...ctx, state: resolveTaskState(index, [...ctx.state.fields, ...added], r) };
     }
     for (const [budget, into] of [
       [8, at8],

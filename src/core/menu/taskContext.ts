@@ -5,7 +5,7 @@ import { clauseReadings, type ClauseRelevance } from '../relevance/clauseRelevan
 import { rankByRelevance, type RelevanceRanking } from '../relevance/rankByRelevance';
 import { requestActions } from '../relevance/requestActions';
 import { inferState, literalState } from '../state/inferState';
-import { givenStateFields, resolveState, type ResolvedState } from '../state/stateFields';
+import { givenStateFields, resolveState, type ResolvedState, type StateField } from '../state/stateFields';
 import { TransitionPrior } from '../state/transitionPrior';
 
 /** The request a menu is built for: its text and, when known, F0(q). */
@@ -65,16 +65,27 @@ export const LIKELY_TARGETS = 12;
  */
 export const ACTION_BOOST = 0.25;
 
+/**
+ * F0(q)'s fields resolved against the catalog as a task context reads them: a generic field the
+ * task gives (`name`, `numbers`) is an input of the tools the request is about, the candidates
+ * for likely targets (the relevance top 2 × LIKELY_TARGETS).
+ */
+export function resolveTaskState(
+  index: CatalogIndex,
+  fields: StateField[],
+  relevance: RelevanceRanking,
+): ResolvedState {
+  const requested = (t: number): boolean =>
+    (relevance.rank[t] ?? 0) > 0 && (relevance.rank[t] ?? 0) <= 2 * LIKELY_TARGETS;
+  return resolveState(index, fields, requested);
+}
+
 /** Resolves (or infers) the state and ranks the catalog by relevance for one task. */
 export function createTaskContext(index: CatalogIndex, task: TaskInput, prior?: TransitionPrior): TaskContext {
   const relevance = rankByRelevance(index, task.query);
   const fields =
     task.state === undefined ? inferState(index, task.query, relevance) : givenStateFields(index, task.state);
-  // A generic field the task gives (`name`, `numbers`) is an input of the tools the request is
-  // about: the candidates for likely targets, the relevance top 2 × LIKELY_TARGETS.
-  const requested = (t: number): boolean =>
-    (relevance.rank[t] ?? 0) > 0 && (relevance.rank[t] ?? 0) <= 2 * LIKELY_TARGETS;
-  const state = resolveState(index, fields, requested);
+  const state = resolveTaskState(index, fields, relevance);
   const predicted = likelyTargets(index, relevance, task.query);
   const chosen = task.target === undefined ? undefined : index.byId.get(task.target);
   const targets = chosen === undefined ? predicted : [{ tool: chosen, weight: 1, action: false }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTasks, frozenClock, menuParams } from '../../core/index';
+import { evaluateTasks, frozenClock, menuParams, withoutState } from '../../core/index';
 import { generateDemo } from '../../generator/index';
 import { STRUCTURAL_CHOSEN } from '../workerEncoder';
 import { evaluationView, EvaluationStopped } from './evaluationView';
@@ -52,8 +52,10 @@ describe('evaluationView', () => {
       frozenClock,
       STRUCTURAL_CHOSEN,
     );
-    const stateless = { ...session.tasks, tasks: session.tasks.tasks.map(({ state: _s, ...rest }) => rest) };
-    const report = await evaluateTasks(session.index, stateless, { budgets: [8, 32], params: menuParams() });
+    const report = await evaluateTasks(session.index, withoutState(session.tasks), {
+      budgets: [8, 32],
+      params: menuParams(),
+    });
     expect(view.inferState).toBe(true);
     expect(view.summary['state-path'].coverage).toBe(report.methods['state-path']['32']?.overall.coverage);
     expect(view.summary['state-path'].first1).toBe(report.methods['state-path']['32']?.overall.first1);

@@ -1,5 +1,6 @@
 import {
   evaluateTasks,
+  withoutState,
   type ChainBucket,
   goldToolIds,
   type Clock,
@@ -133,9 +134,7 @@ export async function evaluationView(
   const K = String(params.budget);
   const L = String(params.top);
   const inferState = query.inferState === true;
-  const tasks: TaskSet = inferState
-    ? { ...session.tasks, tasks: session.tasks.tasks.map(({ state: _state, ...rest }) => rest) }
-    : session.tasks;
+  const tasks: TaskSet = inferState ? withoutState(session.tasks) : session.tasks;
   const queries = new Map(tasks.tasks.map((t) => [t.id, { query: t.query, goldSize: goldToolIds(t.gold).length }]));
   const { result, used } = await buildWithScorer(encoder, clock, async (scorer) => {
     const rows: TaskScoreRow[] = [];

@@ -36,6 +36,10 @@ const FILTERS = {
 } as const;
 type FilterKey = keyof typeof FILTERS;
 
+/** The baseline's buttons. */
+const BUTTON =
+  'rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800';
+
 const pct = (v: number): string => `${(100 * v).toFixed(1)} %`;
 
 /** The summary's rows: what each figure measures, and how to read it from a method's scores. */
@@ -272,16 +276,12 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
               <button
                 type="button"
                 onClick={() => keepBaseline({ view, query: evaluation.query, revision })}
-                className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
+                className={BUTTON}
               >
                 {baseline ? 'Keep these instead' : 'Keep as baseline'}
               </button>
               {baseline && (
-                <button
-                  type="button"
-                  onClick={clearBaseline}
-                  className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
-                >
+                <button type="button" onClick={clearBaseline} className={BUTTON}>
                   Clear baseline
                 </button>
               )}
