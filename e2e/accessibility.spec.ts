@@ -116,6 +116,17 @@ for (const theme of ['light', 'dark'] as const) {
       await picker.getByRole('button', { name: /\((gold|predicted)\)/ }).click();
       await expect(picker.getByTestId('target-option').first()).toBeVisible();
       await expectAccessible(page, testInfo, 'target picker', '[data-testid="target-picker"]');
+      await picker.getByRole('button', { name: /\((gold|predicted)\)/ }).click();
+      await expect(picker.getByTestId('target-option')).toHaveCount(0);
+
+      // A baseline kept, then another request: the moved / new marks and what left, in both menus.
+      await page.getByRole('button', { name: 'Keep as baseline' }).click();
+      const query = await inspector.requestInput.inputValue();
+      await inspector.typeRequest(`${query} Please send it by SMS.`);
+      await expect(page.getByTestId('slot-moved').first()).toBeVisible();
+      await expectAccessible(page, testInfo, 'baseline bar', '[data-testid="menu-baseline"]');
+      await expectAccessible(page, testInfo, 'State-Path menu against the baseline', '[data-testid="menu-state-path"]');
+      await expectAccessible(page, testInfo, 'relevance menu against the baseline', '[data-testid="menu-relevance"]');
     });
 
     test('dialogs and drawers: the enlarged graph, the schema editor, the scores, lint, the catalog library, the share box', async ({

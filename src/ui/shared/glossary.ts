@@ -228,6 +228,13 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     plain: 'prompt size',
     meaning: 'What the menu costs in the agent’s prompt, as an OpenAI tools array (about ±20 %).',
   },
+  {
+    id: 'moved',
+    symbol: '▲3 · ▼1 · new',
+    plain: 'moved since the kept menus',
+    meaning:
+      'After Keep as baseline: how many slots higher (▲) or lower (▼) a tool sits than in the menus you kept, or new on the menu; each verdict lists the tools that left.',
+  },
 ];
 
 const BY_ID = new Map(GLOSSARY.map((e) => [e.id, e]));

@@ -8,6 +8,8 @@ import { METHOD_TITLE } from '../../shared/methodLabels';
 import { useEditedTools } from '../../queries/useWorkspace';
 import { useScrollActiveIntoView } from '../../shared/useScrollActiveIntoView';
 import { VerdictLine } from '../../shared/VerdictLine';
+import { BaselineSummary } from './BaselineSummary';
+import { menuMoves } from './menuMoves';
 import { SlotRow } from './SlotRow';
 
 interface MenuColumnProps {
@@ -16,11 +18,13 @@ interface MenuColumnProps {
   selectedToolId: string | null;
   /** Tool selected in the other menu (echoed here when present). */
   echoToolId: string | null;
+  /** This menu as kept for the task (tool ids in slot order): each row marks how its slot moved since. */
+  baseline?: readonly string[] | undefined;
   onChoose: (method: MenuMethod, slot: SlotView) => void;
 }
 
 /** One menu as a keyboard-operable listbox; State-Path splits it after slot L. */
-export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: MenuColumnProps) {
+export function MenuColumn({ menu, top, selectedToolId, echoToolId, baseline, onChoose }: MenuColumnProps) {
   const idPrefix = useId();
   const editedTools = useEditedTools();
   const optionId = useCallback((rank: number): string => `${idPrefix}-slot-${rank}`, [idPrefix]);
@@ -34,6 +38,16 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
   }
   // One API's menu (every id `twilio_api.` + name) shows names only; the ids stay in each row's title.
   const shared = useMemo(() => sharedVendorPrefix(menu.slots), [menu.slots]);
+  const moves = useMemo(
+    () =>
+      baseline
+        ? menuMoves(
+            baseline,
+            menu.slots.map((s) => s.toolId),
+          )
+        : undefined,
+    [baseline, menu.slots],
+  );
   const activeSlot = menu.slots[active];
   const activeId = activeSlot ? optionId(activeSlot.rank) : undefined;
   const clickedOption = useScrollActiveIntoView(activeId);
@@ -73,6 +87,7 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
       edited={editedTools.has(slot.toolId)}
       index={index}
       nameOnly={shared !== undefined}
+      moved={moves?.moves.get(slot.toolId)}
       onChoose={chooseByClick}
     />
   );
@@ -106,6 +121,13 @@ export function MenuColumn({ menu, top, selectedToolId, echoToolId, onChoose }: 
           </span>
         </h2>
         <VerdictLine diagnosis={menu.diagnosis} />
+        {moves && (
+          <BaselineSummary
+            moves={moves}
+            method={menu.method}
+            nameOf={(toolId) => (shared && toolId.startsWith(shared) ? toolId.slice(shared.length) : toolId)}
+          />
+        )}
       </header>
       <div
         role="listbox"

@@ -5,7 +5,9 @@ import type { SlotView } from '../../../worker/views/slotViews';
 import { useAwaitingRequest } from '../../queries/useAwaitingRequest';
 import { useSelectSlot } from '../../stores/useSelectSlot';
 import { useSelectionShownIn } from '../../stores/useSelectionStore';
+import { useMenuBaselineStore } from '../../stores/useMenuBaselineStore';
 import { MenusToolbar } from '../share/MenusToolbar';
+import { BaselineBar } from './BaselineBar';
 import { MenuColumn } from './MenuColumn';
 
 /**
@@ -24,6 +26,7 @@ export const MenusPanel = memo(function MenusPanel({
   const selection = useSelectionShownIn(menus);
   const selectSlot = useSelectSlot();
   const awaiting = useAwaitingRequest();
+  const baseline = useMenuBaselineStore((s) => s.baselines[menus.taskId]);
   const choose = (method: MenuMethod, slot: SlotView): void => selectSlot({ method, toolId: slot.toolId });
   const selectedIn = (method: MenuMethod): string | null => (selection?.method === method ? selection.toolId : null);
   const echoIn = (method: MenuMethod): string | null =>
@@ -36,12 +39,14 @@ export const MenusPanel = memo(function MenusPanel({
   return (
     <>
       <MenusToolbar />
+      <BaselineBar menus={menus} />
       <div className="grid min-h-0 flex-1 grid-cols-2 gap-3">
         <MenuColumn
           menu={relevance.relevance}
           top={relevance.top}
           selectedToolId={selectedIn('relevance')}
           echoToolId={echoIn('relevance')}
+          baseline={relevance.taskId === menus.taskId ? baseline?.relevance : undefined}
           onChoose={choose}
         />
         <MenuColumn
@@ -49,6 +54,7 @@ export const MenusPanel = memo(function MenusPanel({
           top={menus.top}
           selectedToolId={selectedIn('state-path')}
           echoToolId={echoIn('state-path')}
+          baseline={baseline?.statePath}
           onChoose={choose}
         />
       </div>

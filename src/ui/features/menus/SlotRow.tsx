@@ -5,6 +5,7 @@ import { METHOD_SHORT, METHOD_TITLE, otherMethod } from '../../shared/methodLabe
 import { MiddleEllipsis } from '../../shared/MiddleEllipsis';
 import { RoleBadge } from '../../shared/RoleBadge';
 import { EditedMark } from '../schemaEditor/EditedBadge';
+import type { SlotMove } from './menuMoves';
 
 interface SlotRowProps {
   id: string;
@@ -18,6 +19,8 @@ interface SlotRowProps {
   edited: boolean;
   /** Every id of this menu is one vendor prefix + the tool's name (sharedVendorPrefix): the row shows the name only. */
   nameOnly: boolean;
+  /** How the slot moved since the task's baseline menu (undefined: the same slot, or no baseline). */
+  moved?: SlotMove | undefined;
   /** Slot position in the menu (0-based), passed back to onChoose. */
   index: number;
   /** Stable across renders, so an unchanged row skips rendering (memo). */
@@ -35,6 +38,7 @@ export const SlotRow = memo(function SlotRow({
   edited,
   index,
   nameOnly,
+  moved,
   onChoose,
 }: SlotRowProps) {
   const other = otherMethod(method);
@@ -42,7 +46,8 @@ export const SlotRow = memo(function SlotRow({
     slot.otherRank === undefined
       ? `not on the ${METHOD_TITLE[other]} menu`
       : `${METHOD_TITLE[other]} slot ${slot.otherRank}`;
-  const label = `Slot ${slot.rank}: ${slot.name} (${slot.toolId}), ${slot.role}, ${otherText}${slot.gold ? ', gold' : ''}`;
+  const movedText = moveText(moved);
+  const label = `Slot ${slot.rank}: ${slot.name} (${slot.toolId}), ${slot.role}, ${otherText}${slot.gold ? ', gold' : ''}${movedText ? `, ${movedText}` : ''}`;
   const idShowsName =
     slot.toolId !== slot.name &&
     slot.toolId.endsWith(slot.name) &&
@@ -87,6 +92,7 @@ export const SlotRow = memo(function SlotRow({
           </>
         )}
         {edited && <EditedMark />}
+        {moved && movedText && <MovedMark moved={moved} rank={slot.rank} text={movedText} />}
       </span>
       <RoleBadge role={slot.role} />
       <span
@@ -101,3 +107,25 @@ export const SlotRow = memo(function SlotRow({
     </div>
   );
 });
+
+/** What a slot's move says in words (its row's label and the mark's title). */
+function moveText(moved: SlotMove | undefined): string | undefined {
+  if (!moved) return undefined;
+  return moved.kind === 'new' ? 'new since the baseline' : `slot ${moved.from} in the baseline`;
+}
+
+/** ▲n / ▼n (slots up or down since the baseline) or "new", after the tool's name. */
+function MovedMark({ moved, rank, text }: { moved: SlotMove; rank: number; text: string }) {
+  const up = moved.kind === 'moved' && moved.from > rank;
+  const tone =
+    moved.kind === 'new'
+      ? 'text-sky-700 dark:text-sky-300'
+      : up
+        ? 'text-emerald-700 dark:text-emerald-300'
+        : 'text-amber-700 dark:text-amber-300';
+  return (
+    <span data-testid="slot-moved" title={text} className={`shrink-0 text-[11px] font-medium tabular-nums ${tone}`}>
+      {moved.kind === 'new' ? 'new' : `${up ? '▲' : '▼'}${Math.abs(moved.from - rank)}`}
+    </span>
+  );
+}

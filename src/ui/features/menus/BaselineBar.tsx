@@ -1,0 +1,66 @@
+import type { MenusView } from '../../../worker/views/inspectorViews';
+import { useMenuBaselineStore, type MenuBaseline } from '../../stores/useMenuBaselineStore';
+
+const button =
+  'rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** Both menus on screen as a baseline to keep. */
+export function baselineOf(menus: MenusView, keptAt = Date.now()): MenuBaseline {
+  return {
+    relevance: menus.relevance.slots.map((s) => s.toolId),
+    statePath: menus.statePath.slots.map((s) => s.toolId),
+    budget: menus.budget,
+    top: menus.top,
+    keptAt,
+  };
+}
+
+const time = (ms: number): string => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Keep the menus on screen as this task's baseline, then change the request, s0, K, a rule or a
+ * schema: each menu marks the slots that moved (MenuColumn) and lists the tools that left.
+ */
+export function BaselineBar({ menus }: { menus: MenusView }) {
+  const baseline = useMenuBaselineStore((s) => s.baselines[menus.taskId]);
+  const keep = useMenuBaselineStore((s) => s.keep);
+  const clear = useMenuBaselineStore((s) => s.clear);
+  return (
+    <div
+      role="group"
+      aria-label="Menu baseline"
+      data-testid="menu-baseline"
+      className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300"
+    >
+      <span className="font-semibold">Baseline</span>
+      {baseline ? (
+        <>
+          <span data-testid="menu-baseline-status">
+            kept at {time(baseline.keptAt)} (K {baseline.budget}, L {baseline.top}): the rows mark ▲▼ moves and new
+            tools, each verdict lists what left
+          </span>
+          <button
+            type="button"
+            className={button}
+            onClick={() => keep(menus.taskId, baselineOf(menus))}
+            title="Keep the menus on screen as the baseline instead"
+          >
+            Keep these instead
+          </button>
+          <button type="button" className={button} onClick={() => clear(menus.taskId)}>
+            Clear
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={button}
+          onClick={() => keep(menus.taskId, baselineOf(menus))}
+          title="Keep both menus as they are now; then change the request, s0, K, a rule or a schema, and each slot shows how it moved"
+        >
+          Keep as baseline
+        </button>
+      )}
+    </div>
+  );
+}
