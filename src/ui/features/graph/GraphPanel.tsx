@@ -17,6 +17,7 @@ import { blockedTools } from './graphElements';
 import { GraphLegend } from './GraphLegend';
 import { MenuGraph } from './MenuGraph';
 import { MissingFields } from './MissingFields';
+import { SMALL_BUTTON } from '../../shared/buttonStyles';
 
 const MODES: readonly GraphMode[] = ['relevance', 'state-path', 'both'];
 const GRAPH_TOGGLE_LABEL: Record<GraphMode, string> = {
@@ -88,8 +89,7 @@ export const GraphPanel = memo(function GraphPanel({ menus: current }: { menus: 
     blocked,
     label: `${MODE_TITLE[mode]}, top ${menus.top} slots: ${tools} tools and their producer → consumer links`,
   };
-  const button =
-    'shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+  const button = `shrink-0 ${SMALL_BUTTON}`;
   return (
     <section
       aria-label="Menu graph"

@@ -9,6 +9,7 @@ import {
 } from '../../stores/useMenuParamsStore';
 import { RulesParams } from './RulesParams';
 import { WeightInput } from './WeightInput';
+import { SMALL_BUTTON } from '../../shared/buttonStyles';
 
 const SCORERS: readonly { value: ScorerChoice; label: string; note: string }[] = [
   {
@@ -141,12 +142,7 @@ export function AdvancedParams() {
           />
         ))}
         <RulesParams />
-        <button
-          type="button"
-          onClick={reset}
-          disabled={!changed}
-          className="mt-1 self-end rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
+        <button type="button" onClick={reset} disabled={!changed} className={`mt-1 self-end ${SMALL_BUTTON}`}>
           Reset to defaults
         </button>
       </div>

@@ -1,8 +1,6 @@
 import type { MenusView } from '../../../worker/views/inspectorViews';
 import { useMenuBaselineStore, type MenuBaseline } from '../../stores/useMenuBaselineStore';
-
-const button =
-  'rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+import { SMALL_BUTTON } from '../../shared/buttonStyles';
 
 /** Both menus on screen as a baseline to keep. */
 export function baselineOf(menus: MenusView, keptAt = Date.now()): MenuBaseline {
@@ -41,20 +39,20 @@ export function BaselineBar({ menus }: { menus: MenusView }) {
           </span>
           <button
             type="button"
-            className={button}
+            className={SMALL_BUTTON}
             onClick={() => keep(menus.taskId, baselineOf(menus))}
             title="Keep the menus on screen as the baseline instead"
           >
             Keep these instead
           </button>
-          <button type="button" className={button} onClick={() => clear(menus.taskId)}>
+          <button type="button" className={SMALL_BUTTON} onClick={() => clear(menus.taskId)}>
             Clear
           </button>
         </>
       ) : (
         <button
           type="button"
-          className={button}
+          className={SMALL_BUTTON}
           onClick={() => keep(menus.taskId, baselineOf(menus))}
           title="Keep both menus as they are now; then change the request, s0, K, a rule or a schema, and each slot shows how it moved"
         >

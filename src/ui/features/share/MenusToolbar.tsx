@@ -5,9 +5,7 @@ import { useInspectorClient } from '../../queries/inspectorClientContext';
 import { useMenusRequest } from '../../queries/useMenusRequest';
 import { downloadText } from '../../shared/downloadFile';
 import { useShareLink } from './useShareLink';
-
-const button =
-  'rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+import { SMALL_BUTTON } from '../../shared/buttonStyles';
 
 /** Downloads of the menus on screen (tool-menus/v1, OpenAI tools of either menu, built in the worker) and the share link. */
 export function MenusToolbar() {
@@ -56,7 +54,7 @@ export function MenusToolbar() {
       <span className="font-semibold">Export</span>
       <button
         type="button"
-        className={button}
+        className={SMALL_BUTTON}
         disabled={disabled}
         onClick={() => void download('tool-menus/v1')}
         title="Both menus as tool-menus/v1 JSON"
@@ -65,7 +63,7 @@ export function MenusToolbar() {
       </button>
       <button
         type="button"
-        className={button}
+        className={SMALL_BUTTON}
         disabled={disabled}
         onClick={() => void download('openai-chat', 'state-path')}
         title="The State-Path menu as an OpenAI Chat Completions tools array"
@@ -74,7 +72,7 @@ export function MenusToolbar() {
       </button>
       <button
         type="button"
-        className={button}
+        className={SMALL_BUTTON}
         disabled={disabled}
         onClick={() => void download('openai-chat', 'relevance')}
         title="The relevance menu as an OpenAI Chat Completions tools array"
@@ -83,7 +81,7 @@ export function MenusToolbar() {
       </button>
       <button
         type="button"
-        className={button}
+        className={SMALL_BUTTON}
         disabled={!link}
         aria-expanded={showLink}
         onClick={() => {
@@ -105,7 +103,7 @@ export function MenusToolbar() {
             onFocus={(e) => e.currentTarget.select()}
             className="h-6 min-w-0 flex-1 rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-[11px] text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
           />
-          <button type="button" className={button} onClick={() => void copy()}>
+          <button type="button" className={SMALL_BUTTON} onClick={() => void copy()}>
             {copied ? 'Copied' : 'Copy'}
           </button>
         </span>
@@ -124,7 +122,7 @@ export function MenusToolbar() {
           {notes.mapping && (
             <button
               type="button"
-              className={button}
+              className={SMALL_BUTTON}
               onClick={() => notes.mapping && downloadText(notes.mapping.filename, notes.mapping.text)}
               title="tool-export-mapping/v1: each exported name with its tool id and original name, to route the model's calls back"
             >

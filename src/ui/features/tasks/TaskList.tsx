@@ -6,6 +6,7 @@ import { useSelectionStore } from '../../stores/useSelectionStore';
 import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
 import { ScoresDialog } from '../scores/ScoresDialog';
 import { filterTasks } from './filterTasks';
+import { SMALL_BUTTON } from '../../shared/buttonStyles';
 
 /**
  * The task list (created tasks first), searchable by id and query; arrows move, Enter or a click
@@ -70,11 +71,7 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
         >
           Search tasks
         </label>
-        <button
-          type="button"
-          onClick={newTask}
-          className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
+        <button type="button" onClick={newTask} className={SMALL_BUTTON}>
           + New task
         </button>
       </div>
@@ -98,7 +95,7 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
             type="button"
             onClick={() => setScoresOpen(true)}
             title="Both menus of every task with a gold path, scored"
-            className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            className={SMALL_BUTTON}
           >
             Scores
           </button>
