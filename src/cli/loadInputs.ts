@@ -26,7 +26,7 @@ import {
 import { optional, type ParsedArgs } from './args';
 
 /** Parses a file with a core loader, rethrowing its first problem as one InputError line. */
-function load<T>(path: string, parse: (text: string, file: string) => T): T {
+export function loadParsed<T>(path: string, parse: (text: string, file: string) => T): T {
   const text = readInputFile(path);
   try {
     return parse(text, path);
@@ -101,7 +101,7 @@ export function loadCatalogsFromArgs(args: ParsedArgs): Catalog {
 
 /** Loads tasks and checks every gold tool exists in the catalog. */
 export function loadTasks(path: string, index: CatalogIndex): TaskSet {
-  const tasks = load(path, parseTasks);
+  const tasks = loadParsed(path, parseTasks);
   const problems = checkTasksAgainstCatalog(tasks, new Set(index.byId.keys()));
   const first = problems[0];
   if (first) {
@@ -128,7 +128,7 @@ export function loadTasksFromArgs(args: ParsedArgs, path: string, index: Catalog
 /** Loads trajectories into the transition prior ρ; unknown call names are reported on stderr. */
 export function loadPrior(path: string | undefined, index: CatalogIndex): TransitionPrior | undefined {
   if (!path) return undefined;
-  const { prior, unmatched } = buildTransitionPrior(index, load(path, parseTrajectories));
+  const { prior, unmatched } = buildTransitionPrior(index, loadParsed(path, parseTrajectories));
   if (unmatched.length > 0)
     process.stderr.write(
       `${path}: ${unmatched.length} call name(s) match no catalog tool and were ignored: ${unmatched.slice(0, 5).join(', ')}${unmatched.length > 5 ? ', …' : ''}\n`,

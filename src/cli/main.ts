@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { InputError } from '../adapters/node/readInputFile';
 import { parseArgs } from './args';
+import { diffCommand } from './commands/diffCommand';
 import { evalCommand } from './commands/evalCommand';
 import { featuresCommand } from './commands/featuresCommand';
 import { generateCommand } from './commands/generateCommand';
@@ -37,6 +38,9 @@ Commands:
   export    --catalog F… [--format mcp|openai-chat|openai-responses|anthropic|tool-catalog/v1] [--tools id,…
             | --tasks F --task ID [--method state-path|relevance] [--budget 32]] [--strict] [--out F] [--mapping F]
                                                                  the catalog or a menu as the tools array an agent gets, with its token estimate
+  diff      --before F --after F [--tasks F] [--method relevance|state-path|both] [--all] [--json] [--out F]
+                                                                 two tool-menus/v1 files of the same tasks compared menu by menu: slot 1, tools
+                                                                 new, moved and left, gold tools in and out; exit 1 when any menu differs
 
 menus, eval, inspect, simulate, plan and export take --params FILE (JSON: {"lambda": 1, "eta": 0.02,
 "weights": {"s": 2}, "rules": {"requestOpener": false}}) and --rule name=value (repeatable, over the file's
@@ -67,6 +71,7 @@ const COMMANDS: Record<string, (args: ReturnType<typeof parseArgs>) => void | nu
   plan: planCommand,
   lint: lintCommand,
   export: exportCommand,
+  diff: diffCommand,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

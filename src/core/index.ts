@@ -69,6 +69,15 @@ export type { MembershipScorer, ScoringPass } from './menu/membership';
 export { structuralScorer } from './menu/structuralScorer';
 export type { SetAnalysis } from './menu/setAnalysis';
 export { menuResultJson, menusDocument, type MenuResultJson } from './menu/menusDocument';
+export { menuMoves, type MenuMoves, type SlotMove } from './menu/menuMoves';
+export {
+  diffMenus,
+  menuChanged,
+  parseMenusDocument,
+  type MenuChange,
+  type MenusDiff,
+  type ReadMenus,
+} from './menu/menusDiff';
 export {
   explainMissingTools,
   type Displacement,

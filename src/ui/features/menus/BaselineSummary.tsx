@@ -1,7 +1,7 @@
 import type { MenuMethod } from '../../../core/index';
 import { useViewStore } from '../../stores/useViewStore';
 import { useWhyNotStore } from '../whyNot/WhyNotPanel';
-import type { MenuMoves } from './menuMoves';
+import type { MenuMoves } from '../../../core/index';
 
 /** The tools named in a summary, at most this many (the rest counted). */
 const LEFT_SHOWN = 6;

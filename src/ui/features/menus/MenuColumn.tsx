@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { sharedVendorPrefix, type MenuMethod } from '../../../core/index';
+import { menuMoves, sharedVendorPrefix, type MenuMethod } from '../../../core/index';
 import type { MenuView } from '../../../worker/views/inspectorViews';
 import type { SlotView } from '../../../worker/views/slotViews';
 import { formatCount } from '../../shared/formatNumber';
@@ -9,7 +9,6 @@ import { useEditedTools } from '../../queries/useWorkspace';
 import { useScrollActiveIntoView } from '../../shared/useScrollActiveIntoView';
 import { VerdictLine } from '../../shared/VerdictLine';
 import { BaselineSummary } from './BaselineSummary';
-import { menuMoves } from './menuMoves';
 import { SlotRow } from './SlotRow';
 
 interface MenuColumnProps {

@@ -5,7 +5,7 @@ import { METHOD_SHORT, METHOD_TITLE, otherMethod } from '../../shared/methodLabe
 import { MiddleEllipsis } from '../../shared/MiddleEllipsis';
 import { RoleBadge } from '../../shared/RoleBadge';
 import { EditedMark } from '../schemaEditor/EditedBadge';
-import type { SlotMove } from './menuMoves';
+import type { SlotMove } from '../../../core/index';
 
 interface SlotRowProps {
   id: string;
