@@ -23,6 +23,11 @@ export function BaselineBar({ menus }: { menus: MenusView }) {
   const baseline = useMenuBaselineStore((s) => s.baselines[menus.taskId]);
   const keep = useMenuBaselineStore((s) => s.keep);
   const clear = useMenuBaselineStore((s) => s.clear);
+  const keepButton = (label: string, title: string) => (
+    <button type="button" className={SMALL_BUTTON} onClick={() => keep(menus.taskId, baselineOf(menus))} title={title}>
+      {label}
+    </button>
+  );
   return (
     <div
       role="group"
@@ -37,27 +42,16 @@ export function BaselineBar({ menus }: { menus: MenusView }) {
             kept at {time(baseline.keptAt)} (K {baseline.budget}, L {baseline.top}): the rows mark ▲▼ moves and new
             tools, each verdict lists what left
           </span>
-          <button
-            type="button"
-            className={SMALL_BUTTON}
-            onClick={() => keep(menus.taskId, baselineOf(menus))}
-            title="Keep the menus on screen as the baseline instead"
-          >
-            Keep these instead
-          </button>
+          {keepButton('Keep these instead', 'Keep the menus on screen as the baseline instead')}
           <button type="button" className={SMALL_BUTTON} onClick={() => clear(menus.taskId)}>
             Clear
           </button>
         </>
       ) : (
-        <button
-          type="button"
-          className={SMALL_BUTTON}
-          onClick={() => keep(menus.taskId, baselineOf(menus))}
-          title="Keep both menus as they are now; then change the request, s0, K, a rule or a schema, and each slot shows how it moved"
-        >
-          Keep as baseline
-        </button>
+        keepButton(
+          'Keep as baseline',
+          'Keep both menus as they are now; then change the request, s0, K, a rule or a schema, and each slot shows how it moved',
+        )
       )}
     </div>
   );
