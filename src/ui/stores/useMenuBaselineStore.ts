@@ -11,10 +11,10 @@ export interface MenuBaseline {
 }
 
 interface MenuBaselineState {
-  /** Per task id: the menus kept to compare later ones with. */
+  /** Per catalog and task (useMenuBaseline's key): the menus kept to compare later ones with. */
   baselines: Readonly<Record<string, MenuBaseline>>;
-  keep: (taskId: string, baseline: MenuBaseline) => void;
-  clear: (taskId: string) => void;
+  keep: (key: string, baseline: MenuBaseline) => void;
+  clear: (key: string) => void;
 }
 
 /**
@@ -23,11 +23,11 @@ interface MenuBaselineState {
  */
 export const useMenuBaselineStore = create<MenuBaselineState>()((set) => ({
   baselines: {},
-  keep: (taskId, baseline) => set((s) => ({ baselines: { ...s.baselines, [taskId]: baseline } })),
-  clear: (taskId) =>
+  keep: (key, baseline) => set((s) => ({ baselines: { ...s.baselines, [key]: baseline } })),
+  clear: (key) =>
     set((s) => {
       const rest = { ...s.baselines };
-      delete rest[taskId];
+      delete rest[key];
       return { baselines: rest };
     }),
 }));

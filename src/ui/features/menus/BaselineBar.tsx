@@ -1,5 +1,6 @@
 import type { MenusView } from '../../../worker/views/inspectorViews';
-import { useMenuBaselineStore, type MenuBaseline } from '../../stores/useMenuBaselineStore';
+import type { MenuBaseline } from '../../stores/useMenuBaselineStore';
+import { useMenuBaseline } from './useMenuBaseline';
 import { SMALL_BUTTON } from '../../shared/buttonStyles';
 
 /** Both menus on screen as a baseline to keep. */
@@ -20,11 +21,9 @@ const time = (ms: number): string => new Date(ms).toLocaleTimeString([], { hour:
  * schema: each menu marks the slots that moved (MenuColumn) and lists the tools that left.
  */
 export function BaselineBar({ menus }: { menus: MenusView }) {
-  const baseline = useMenuBaselineStore((s) => s.baselines[menus.taskId]);
-  const keep = useMenuBaselineStore((s) => s.keep);
-  const clear = useMenuBaselineStore((s) => s.clear);
+  const { baseline, keep, clear } = useMenuBaseline(menus.taskId);
   const keepButton = (label: string, title: string) => (
-    <button type="button" className={SMALL_BUTTON} onClick={() => keep(menus.taskId, baselineOf(menus))} title={title}>
+    <button type="button" className={SMALL_BUTTON} onClick={() => keep(baselineOf(menus))} title={title}>
       {label}
     </button>
   );
@@ -43,7 +42,7 @@ export function BaselineBar({ menus }: { menus: MenusView }) {
             tools, each verdict lists what left
           </span>
           {keepButton('Keep these instead', 'Keep the menus on screen as the baseline instead')}
-          <button type="button" className={SMALL_BUTTON} onClick={() => clear(menus.taskId)}>
+          <button type="button" className={SMALL_BUTTON} onClick={clear}>
             Clear
           </button>
         </>

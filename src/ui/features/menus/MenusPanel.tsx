@@ -5,10 +5,10 @@ import type { SlotView } from '../../../worker/views/slotViews';
 import { useAwaitingRequest } from '../../queries/useAwaitingRequest';
 import { useSelectSlot } from '../../stores/useSelectSlot';
 import { useSelectionShownIn } from '../../stores/useSelectionStore';
-import { useMenuBaselineStore } from '../../stores/useMenuBaselineStore';
 import { MenusToolbar } from '../share/MenusToolbar';
 import { BaselineBar } from './BaselineBar';
 import { MenuColumn } from './MenuColumn';
+import { useMenuBaseline } from './useMenuBaseline';
 
 /**
  * The two menus side by side (Relevance-only | State-Path) under the export and share toolbar.
@@ -26,7 +26,7 @@ export const MenusPanel = memo(function MenusPanel({
   const selection = useSelectionShownIn(menus);
   const selectSlot = useSelectSlot();
   const awaiting = useAwaitingRequest();
-  const baseline = useMenuBaselineStore((s) => s.baselines[menus.taskId]);
+  const { baseline } = useMenuBaseline(menus.taskId);
   const choose = (method: MenuMethod, slot: SlotView): void => selectSlot({ method, toolId: slot.toolId });
   const selectedIn = (method: MenuMethod): string | null => (selection?.method === method ? selection.toolId : null);
   const echoIn = (method: MenuMethod): string | null =>
