@@ -39,6 +39,7 @@ function changeJson(c: MenuChange, after: ReadMenus): Record<string, unknown> {
     first: { before: c.first.before ?? null, after: c.first.after ?? null },
     new: added,
     moved,
+    reordered: c.moves.reordered,
     left: c.moves.left.map((l) => ({ tool: l.toolId, rank: l.rank })),
     gold_in: c.goldIn,
     gold_out: c.goldOut,
@@ -121,7 +122,7 @@ export function diffCommand(args: ParsedArgs): number {
           ? 'same'
           : `${clip(c.first.before ?? '—', 28)}${star(c, c.first.before)} → ${clip(c.first.after ?? '—', 28)}${star(c, c.first.after)}`,
         String(c.moves.added),
-        String(c.moves.moved),
+        `${c.moves.moved} (${c.moves.reordered})`,
         c.moves.left.length === 0
           ? '0'
           : `${c.moves.left.length}: ${c.moves.left
@@ -132,7 +133,10 @@ export function diffCommand(args: ParsedArgs): number {
       ]);
       lines.push(
         '',
-        table([['task', 'method', 'slot 1', 'new', 'moved', 'left', ...(tasksPath ? ['gold'] : [])], ...rows]),
+        table([
+          ['task', 'method', 'slot 1', 'new', 'moved (reordered)', 'left', ...(tasksPath ? ['gold'] : [])],
+          ...rows,
+        ]),
       );
     }
     if (onlyBefore.length > 0) lines.push('', `only in ${beforePath}: ${onlyBefore.join(', ')}`);

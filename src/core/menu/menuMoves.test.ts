@@ -8,6 +8,7 @@ describe('menuMoves', () => {
     expect(m.left).toEqual([]);
     expect(m.moved).toBe(0);
     expect(m.added).toBe(0);
+    expect(m.reordered).toBe(0);
   });
 
   it('says which tools are new, which moved from which slot and which left', () => {
@@ -20,6 +21,17 @@ describe('menuMoves', () => {
     expect(m.left).toEqual([{ toolId: 'd', rank: 4 }]);
     expect(m.moved).toBe(2);
     expect(m.added).toBe(1);
+    // c, b, a are reversed: keeping one in place, two changed places.
+    expect(m.reordered).toBe(2);
+  });
+
+  it('counts a tool that enters and shifts the rest as moves, not as reordering', () => {
+    const m = menuMoves(['a', 'b', 'c', 'd'], ['a', 'x', 'b', 'c', 'd']);
+    expect(m.moved).toBe(3);
+    expect(m.reordered).toBe(0);
+    const swap = menuMoves(['a', 'b', 'c', 'd'], ['a', 'c', 'b', 'd']);
+    expect(swap.moved).toBe(2);
+    expect(swap.reordered).toBe(1);
   });
 
   it('lists the tools a shorter menu drops in slot order', () => {

@@ -9,6 +9,12 @@ export interface MenuMoves {
   left: { toolId: string; rank: number }[];
   /** Tools on both menus in another slot. */
   moved: number;
+  /**
+   * The fewest tools on both menus that changed places among themselves: those a longest run of
+   * tools still in their baseline order leaves out. A tool that enters at slot 3 shifts every
+   * later slot (moved) without reordering them (0).
+   */
+  reordered: number;
   /** Tools on the menu that the baseline lacks. */
   added: number;
 }
@@ -37,5 +43,25 @@ export function menuMoves(baseline: readonly string[], current: readonly string[
     }
   });
   const left = [...before].filter(([toolId]) => !now.has(toolId)).map(([toolId, rank]) => ({ toolId, rank }));
-  return { moves, left, moved, added };
+  const kept = current.flatMap((toolId) => {
+    const from = before.get(toolId);
+    return from === undefined ? [] : [from];
+  });
+  return { moves, left, moved, added, reordered: kept.length - longestIncreasing(kept) };
+}
+
+/** Length of the longest strictly increasing subsequence (patience sorting, O(n log n)). */
+function longestIncreasing(values: readonly number[]): number {
+  const tails: number[] = [];
+  for (const v of values) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((tails[mid] ?? 0) < v) lo = mid + 1;
+      else hi = mid;
+    }
+    tails[lo] = v;
+  }
+  return tails.length;
 }

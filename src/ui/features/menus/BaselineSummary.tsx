@@ -26,7 +26,7 @@ export function BaselineSummary({
   const same = added === 0 && moved === 0 && left.length === 0;
   const counts = [
     added > 0 ? `${added} new` : '',
-    moved > 0 ? `${moved} moved` : '',
+    moved > 0 ? `${moved} moved (${moves.reordered} reordered)` : '',
     left.length > 0 ? `${left.length} left` : '',
   ].filter(Boolean);
   return (
