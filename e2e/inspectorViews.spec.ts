@@ -149,6 +149,17 @@ test.describe('inspector views', () => {
         `≈${estimate.toLocaleString('en-US')} tokens`,
       );
     }
+    // The inspect report, as the CLI's `inspect` prints it: the same K slots side by side, the
+    // State-Path breakdown, both diagnoses.
+    const report = await inspector.downloadText(inspector.exportButton('Report (text)'));
+    expect(report.name).toBe('inspect-t-0001.txt');
+    expect(report.text).toMatch(/^Task t-0001: "/);
+    expect(report.text).toContain('State-Path score breakdown');
+    expect(report.text).toContain('\nDiagnosis\n');
+    const [first] = await inspector.slotToolIds('state-path');
+    const rows = report.text.split('\n').filter((l) => /^\d+ /.test(l));
+    expect(rows[0]).toMatch(new RegExp(`│\\s+${(first ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`));
+    expect(rows.filter((l) => l.includes('│'))).toHaveLength(10);
   });
 
   test('a share link restores the edited task, K, L and the weights', async ({ inspector, page }) => {

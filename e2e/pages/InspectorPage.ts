@@ -163,17 +163,25 @@ export class InspectorPage {
     await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
-  exportButton(name: 'tool-menus/v1' | 'OpenAI tools · State-Path' | 'OpenAI tools · Relevance'): Locator {
+  exportButton(
+    name: 'tool-menus/v1' | 'OpenAI tools · State-Path' | 'OpenAI tools · Relevance' | 'Report (text)',
+  ): Locator {
     return this.page.getByRole('toolbar', { name: 'Export and share' }).getByRole('button', { name, exact: true });
   }
 
   /** Clicks an export button and returns the downloaded file's name and parsed JSON. */
   async download(button: Locator): Promise<{ name: string; json: unknown }> {
+    const { name, text } = await this.downloadText(button);
+    return { name, json: JSON.parse(text) };
+  }
+
+  /** Clicks an export button and returns the downloaded file's name and text. */
+  async downloadText(button: Locator): Promise<{ name: string; text: string }> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), button.click()]);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return { name: download.suggestedFilename(), json: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
   }
 
   /** Opens the share box and returns the link. */

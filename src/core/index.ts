@@ -98,6 +98,8 @@ export type { PoolReason } from './menu/candidatePool';
 
 // Diagnosis, metrics and evaluation against gold paths.
 export { diagnoseMenu, type MenuDiagnosis, type ToolRef } from './diagnose/diagnoseMenu';
+export { inspectText } from './diagnose/inspectReport';
+export { clip, table } from './diagnose/textTable';
 export { ABSENT_REASONS, explainAbsentTools, type AbsentReason, type AbsentTool } from './diagnose/absentTools';
 export { DIAGNOSIS_FORMAT, diagnosisRecord } from './diagnose/diagnosisDocument';
 export { evaluateTasks, evaluateVariants, type EvaluationReport, type TaskEvaluation } from './diagnose/evaluate';

@@ -8,10 +8,11 @@ import {
   parseTasks,
   type MenuChange,
   type ReadMenus,
+  clip,
+  table,
 } from '../../core/index';
 import { checkKnown, optional, required, type ParsedArgs } from '../args';
 import { loadParsed } from '../loadInputs';
-import { clip, table } from '../table';
 
 const METHODS = ['relevance', 'state-path', 'both'] as const;
 /** Tools named per changed menu in the text table (the rest counted). */

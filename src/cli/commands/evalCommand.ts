@@ -13,6 +13,7 @@ import {
   type TaskMiss,
   type TaskSet,
   type TransitionPrior,
+  table,
 } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
 import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
@@ -26,7 +27,6 @@ import {
 } from '../loadInputs';
 import { progressReporter } from '../progress';
 import { SCORER_OPTIONS, scorerFromArgs } from '../scorerOption';
-import { table } from '../table';
 
 function parseBudgets(text: string | undefined): number[] {
   const budgets = (text ?? '8,32,128').split(',').map((s) => Number(s.trim()));

@@ -18,11 +18,12 @@ import {
   type Task,
   type UtilityWeights,
   type WeightPreset,
+  clip,
+  table,
 } from '../../core/index';
 import { checkKnown, integer, number, optional, required, type ParsedArgs } from '../args';
 import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
-import { clip, table } from '../table';
 
 function choice<T extends string>(args: ParsedArgs, name: string, choices: readonly T[], fallback: T): T {
   const v = optional(args, name) ?? fallback;

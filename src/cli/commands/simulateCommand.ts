@@ -8,12 +8,12 @@ import {
   type AgentParams,
   type SimulationReport,
   type SimulationStats,
+  table,
 } from '../../core/index';
 import { checkKnown, integer, optional, required, type ParsedArgs } from '../args';
 import { PARAMS_OPTIONS, menuParamsFromArgs } from '../paramsOption';
 import { indexCatalog, CATALOG_OPTIONS, loadCatalogsFromArgs, loadPrior, loadTasks } from '../loadInputs';
 import { progressReporter } from '../progress';
-import { table } from '../table';
 
 /** `--agent name=value,…` over the documented agent parameters (e.g. `callBudget=6,attentionDecay=0.85`). */
 export function parseAgent(text: string | undefined): AgentParams {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, frozenClock, type Catalog } from '../../core/index';
+import {
+  buildMenus,
+  buildCatalogIndex,
+  explainMissingTools,
+  frozenClock,
+  inspectText,
+  menuParams,
+  structuralScorer,
+  type Catalog,
+} from '../../core/index';
 import type { InspectorSession } from '../demoSession';
 import { menusExport } from './menusExport';
 import { receiptSession as session } from './receiptSession';
@@ -41,6 +50,36 @@ describe('menusExport', () => {
     expect(file.filename).toBe('menus-user_1.json');
     expect(doc.params).toEqual({ lambda: 0.5, eta: 0.3, weights: tuning.weights });
     expect(doc.results[1].query).toBe('Email the receipt of order 7');
+  });
+
+  it('writes the inspect report of the task as the CLI prints it', async () => {
+    const file = await menusExport(session, { taskId: 't1', budget: 5, top: 3, format: 'inspect-report' }, frozenClock);
+    expect(file.filename).toBe('inspect-t1.txt');
+    const task = session.tasks.tasks.find((t) => t.id === 't1');
+    if (!task) throw new Error('the receipt session has t1');
+    const params = { ...menuParams(), budget: 5, top: 3 };
+    const pair = await buildMenus(session.index, task, { params, clock: frozenClock, scorer: structuralScorer });
+    const displaced = await explainMissingTools(pair, structuralScorer, params);
+    // The same report but its timings line (the worker's stage cache times other stages).
+    const withoutTimings = (text: string): string => text.replace(/^timings \(ms\):.*$/m, '');
+    expect(withoutTimings(file.text)).toBe(
+      withoutTimings(`${inspectText(session.index, task, pair, 3, params.lambda, params.eta, displaced)}\n`),
+    );
+    expect(file.text).toMatch(/^Task t1: /);
+    expect(file.text).toContain('State-Path score breakdown');
+    expect(file.text).toContain('Diagnosis');
+  });
+
+  it('reports an edited request with the task’s gold path', async () => {
+    const file = await menusExport(
+      session,
+      { taskId: 't1', budget: 4, top: 2, task: { query: 'Email the receipt of order 7' }, format: 'inspect-report' },
+      frozenClock,
+    );
+    expect(file.text).toMatch(/^Task t1: "Email the receipt of order 7"/);
+    const chain = session.tasks.tasks.find((t) => t.id === 't1')?.gold?.chain ?? [];
+    expect(chain.length).toBeGreaterThan(0);
+    expect(file.text).toContain(`gold chain: ${chain.join(' → ')}`);
   });
 
   it('writes one menu as an OpenAI tools array with its prompt size', async () => {

@@ -1,6 +1,8 @@
 import {
+  explainMissingTools,
   exportMapping,
   exportTools,
+  inspectText,
   menuResultJson,
   menusDocument,
   renameSummary,
@@ -12,8 +14,11 @@ import type { WorkerEncoder } from '../workerEncoder';
 import { queryParams, type MenusQuery } from './menusQuery';
 import { buildQueryMenus } from './menusView';
 
-/** What the UI can download: both menus as `tool-menus/v1`, or one menu as an OpenAI Chat Completions `tools` array. */
-export type MenusExportFormat = 'tool-menus/v1' | 'openai-chat';
+/**
+ * What the UI can download: both menus as `tool-menus/v1`, one menu as an OpenAI Chat Completions
+ * `tools` array, or the inspect report (the text `menu-inspector inspect` prints for the task).
+ */
+export type MenusExportFormat = 'tool-menus/v1' | 'openai-chat' | 'inspect-report';
 
 export interface MenusExportRequest extends MenusQuery {
   format: MenusExportFormat;
@@ -50,8 +55,19 @@ export async function menusExport(
   encoder?: WorkerEncoder,
 ): Promise<MenusExportView> {
   const params = queryParams(request);
-  const { pair } = await buildQueryMenus(session, request, clock, encoder);
+  const { pair, task, input, scorer, stages } = await buildQueryMenus(session, request, clock, encoder);
   const id = fileSafe(request.taskId);
+  if (request.format === 'inspect-report') {
+    // The request on screen (edited or not) with the task's gold path, as `inspect` reads a task.
+    const reported = { id: request.taskId, query: input.query, ...(task?.gold ? { gold: task.gold } : {}) };
+    const displaced = await explainMissingTools(pair, scorer, params, stages);
+    return {
+      filename: `inspect-${id}.txt`,
+      text: `${inspectText(session.index, reported, pair, params.top, params.lambda, params.eta, displaced)}\n`,
+      toolCount: pair.relevance.slots.length + pair.statePath.slots.length,
+      warnings: [],
+    };
+  }
   if (request.format === 'tool-menus/v1') {
     const results = [pair.relevance, pair.statePath].map((menu) => {
       const result = menuResultJson(request.taskId, pair, menu);

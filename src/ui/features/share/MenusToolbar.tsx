@@ -25,7 +25,7 @@ export function MenusToolbar() {
     setNotes(null);
     try {
       const file = await client.request({ kind: 'exportMenus', ...request, format, ...(method ? { method } : {}) });
-      downloadText(file.filename, file.text);
+      downloadText(file.filename, file.text, format === 'inspect-report' ? 'text/plain' : 'application/json');
       if (file.warnings.length > 0 || file.mapping)
         setNotes({ warnings: file.warnings, ...(file.mapping ? { mapping: file.mapping } : {}) });
     } catch (e) {
@@ -78,6 +78,15 @@ export function MenusToolbar() {
         title="The relevance menu as an OpenAI Chat Completions tools array"
       >
         OpenAI tools · Relevance
+      </button>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        disabled={disabled}
+        onClick={() => void download('inspect-report')}
+        title="The task's inspect report as text, as the CLI's inspect prints it: both menus side by side, the State-Path score breakdown, why relevance tools are missing, both diagnoses (to paste into an issue)"
+      >
+        Report (text)
       </button>
       <button
         type="button"
