@@ -37,9 +37,11 @@ export function BaselineBar({ menus }: { menus: MenusView }) {
       <span className="font-semibold">Baseline</span>
       {baseline ? (
         <>
-          <span data-testid="menu-baseline-status">
-            kept at {time(baseline.keptAt)} (K {baseline.budget}, L {baseline.top}): the rows mark ▲▼ moves and new
-            tools, each verdict lists what left
+          <span
+            data-testid="menu-baseline-status"
+            title="The rows mark how each slot moved since (▲ higher, ▼ lower, new); each verdict lists the tools that left"
+          >
+            kept at {time(baseline.keptAt)} (K {baseline.budget}, L {baseline.top})
           </span>
           {keepButton('Keep these instead', 'Keep the menus on screen as the baseline instead')}
           <button type="button" className={SMALL_BUTTON} onClick={clear}>
