@@ -98,4 +98,33 @@ test.describe('menu baseline', () => {
       'Since the baseline: the same tools in the same slots',
     );
   });
+
+  test('a schema edit shows against the baseline, and undoing it brings the baseline back', async ({
+    inspector,
+    page,
+  }) => {
+    await inspector.open();
+    await inspector.pickFiles(['e2e/fixtures/receipt.tool-catalog.json', 'e2e/fixtures/receipt.tasks.json']);
+    await expect(inspector.activeCatalog).toHaveText('receipt-shop');
+    await page.keyboard.press('Escape');
+    await expect(inspector.verdict('state-path')).toContainText('cannot reach mail.send_receipt');
+    const before = await inspector.slotToolIds('state-path');
+    await page.getByRole('group', { name: 'Menu baseline' }).getByRole('button', { name: 'Keep as baseline' }).click();
+    const summary = page.getByTestId('menu-state-path').getByTestId('baseline-summary');
+    await expect(summary).toHaveText('Since the baseline: the same tools in the same slots');
+
+    // lookup_contact gets customer_email: the chain closes and the menu moves against the baseline.
+    await page.getByRole('button', { name: 'Lint' }).click();
+    await page.getByRole('button', { name: /^Edit the schema of lookup_contact/ }).click();
+    await inspector.addOutput('customer_email', 1);
+    await expect.poll(() => inspector.slotToolIds('state-path')).not.toEqual(before);
+    await expect(summary).not.toHaveText('Since the baseline: the same tools in the same slots');
+    await expect(page.getByTestId('menu-state-path').getByTestId('slot-moved').first()).toBeVisible();
+
+    // Undone, the menu is the baseline's again.
+    await inspector.schemaEditor.getByRole('button', { name: 'Undo' }).click();
+    await expect(inspector.editStatus).toHaveText('No edits');
+    await expect(summary).toHaveText('Since the baseline: the same tools in the same slots');
+    await expect(page.getByTestId('slot-moved')).toHaveCount(0);
+  });
 });
