@@ -1,6 +1,6 @@
 import type { MenuMethod } from '../../../core/index';
 import { useViewStore } from '../../stores/useViewStore';
-import { useWhyNotStore } from '../whyNot/WhyNotPanel';
+import { useWhyNotStore } from '../../stores/useWhyNotStore';
 import type { MenuMoves } from '../../../core/index';
 
 /** The tools named in a summary, at most this many (the rest counted). */

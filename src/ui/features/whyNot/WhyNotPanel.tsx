@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
-import { create } from 'zustand';
 import type { NamedToolView, SRTermsView, WhyNotView } from '../../../worker/views/whyNotView';
 import { formatCount, formatScore } from '../../shared/formatNumber';
 import { useSelectSlot } from '../../stores/useSelectSlot';
+import { useWhyNotStore } from '../../stores/useWhyNotStore';
 import { ToolSearchBox } from './ToolSearchBox';
 import { useWhyNot } from './useToolQueries';
 import { plainText } from '../../shared/toolText';
-
-/** The tool the why-not tab explains (kept while other tabs show). */
-export const useWhyNotStore = create<{ toolId: string | null; setToolId: (id: string | null) => void }>()((set) => ({
-  toolId: null,
-  setToolId: (toolId) => set({ toolId }),
-}));
 
 const f2 = (x: number): string => formatScore(x).replace('-', '−');
 
