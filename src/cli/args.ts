@@ -8,7 +8,7 @@ export interface ParsedArgs {
 }
 
 /** Options that take no value. */
-const FLAGS = new Set(['json', 'help', 'quiet', 'strict', 'include-inferred', 'misses', 'infer-state']);
+const FLAGS = new Set(['json', 'help', 'quiet', 'strict', 'include-inferred', 'misses', 'infer-state', 'all']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const [command = 'help', ...rest] = argv;

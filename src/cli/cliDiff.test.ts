@@ -25,6 +25,17 @@ describe('menu-inspector diff', () => {
     const same = await runCli('diff', '--before', before, '--after', before);
     expect(same.code).toBe(0);
     expect(same.stdout).toContain('state-path: 0 of 2 menus differ · slot 1 changed in 0');
+    // No row without --all; with it, every menu (2 tasks × 2 methods), and --out writes the same text.
+    expect(same.stdout).not.toContain('t-receipt');
+    const out = join(dir, 'same.txt');
+    const all = await runCli('diff', '--before', before, '--after', before, '--all', '--out', out);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toBe('');
+    const rows = readFileSync(out, 'utf8')
+      .split('\n')
+      .filter((l) => /^t-(receipt|weather) /.test(l));
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row).toMatch(/ same +0 +0 \(0\) +0$/);
 
     const json = await runCli('diff', '--before', before, '--after', after, '--tasks', tasks, '--json');
     expect(json.code).toBe(1);

@@ -24,11 +24,10 @@ const settings = (file: string, m: ReadMenus): string => {
 };
 
 /** One compared menu as `menus-diff/v1` JSON (docs/formats.md). */
-function changeJson(c: MenuChange, after: ReadMenus): Record<string, unknown> {
-  const tools = after.results.find((r) => r.taskId === c.taskId && r.method === c.method)?.tools ?? [];
+function changeJson(c: MenuChange): Record<string, unknown> {
   const added: { tool: string; rank: number }[] = [];
   const moved: { tool: string; from: number; to: number }[] = [];
-  tools.forEach((tool, k) => {
+  c.tools.forEach((tool, k) => {
     const m = c.moves.moves.get(tool);
     if (m?.kind === 'new') added.push({ tool, rank: k + 1 });
     else if (m?.kind === 'moved') moved.push({ tool, from: m.from, to: k + 1 });
@@ -89,7 +88,7 @@ export function diffCommand(args: ParsedArgs): number {
         format: 'menus-diff/v1',
         before: { file: beforePath, budget: before.budget ?? null, top: before.top ?? null, rules: before.rules },
         after: { file: afterPath, budget: after.budget ?? null, top: after.top ?? null, rules: after.rules },
-        menus: changes.map((c) => changeJson(c, after)),
+        menus: changes.map(changeJson),
         only_before: onlyBefore,
         only_after: onlyAfter,
       },

@@ -85,6 +85,8 @@ export interface MenuChange {
   method: Method;
   /** Slot 1's tool before and after (undefined on an empty menu). */
   first: { before: string | undefined; after: string | undefined };
+  /** The later menu's tools in slot order. */
+  tools: readonly string[];
   moves: MenuMoves;
   /** Gold tools (with the task set given) that the later menu holds and the earlier one did not, and the reverse. */
   goldIn: string[];
@@ -132,6 +134,7 @@ export function diffMenus(
       taskId: r.taskId,
       method: r.method,
       first: { before: b.tools[0], after: r.tools[0] },
+      tools: r.tools,
       moves: menuMoves(b.tools, r.tools),
       goldIn: goldTools.filter((g) => isOn.has(g) && !wasOn.has(g)),
       goldOut: goldTools.filter((g) => wasOn.has(g) && !isOn.has(g)),
