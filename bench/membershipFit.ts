@@ -6,8 +6,8 @@
 import type { MembershipModel } from '../src/core/menu/membershipFeatures';
 import { newton, type Objective } from './newton';
 
-/** L2 penalty on the weights (not the bias). */
-const L2 = 1e-3;
+/** L2 penalty on the weights (not the bias), unless FitSettings.l2 says otherwise. */
+export const DEFAULT_L2 = 1e-3;
 
 /** One task's pool: its tools' features (row-major), how many, and which are gold (local indices). */
 export interface Pool {
@@ -35,6 +35,8 @@ export interface FitSettings {
   secondStage: ReadonlySet<number>;
   /** Features held at a set weight in both stages. */
   fixed: ReadonlyMap<number, number>;
+  /** L2 penalty on the weights (not the bias); DEFAULT_L2 when absent. */
+  l2?: number;
 }
 
 /** The fits over `settings`: `fit` (both stages, then scale and bias) and `fitOnly` (one weight next to `base`). */
@@ -48,6 +50,7 @@ export function membershipFitter(settings: FitSettings): {
   const TAU = settings.tau;
   const secondStage = settings.secondStage;
   const FIXED = settings.fixed;
+  const L2 = settings.l2 ?? DEFAULT_L2;
 
   /** Holds the weights `free` leaves out (the bias with them unless `free` has F): zero gradient, unit Hessian row and column. */
   function hold(o: Objective, free: (f: number) => boolean): Objective {

@@ -19,6 +19,9 @@
  *   committed (membershipFit.ts's fitOnly): how a feature is tried next to the tuned model. With
  *   `--lodo` only that weight is left out of the fit: the held ones were fitted on every family.
  * - `--modes given|inferred`: fits on the pools of one state mode only (default both).
+ * - `--alpha A`, `--tau T`, `--l2 L`: the calibration weight (20), the soft minimum's temperature
+ *   (0.25) and the L2 penalty on the weights (DEFAULT_L2, 10⁻³); with `--lodo`, how a setting
+ *   transfers (docs/results.md records the tries).
  * The features of SECOND_STAGE (`uptake`) read what only a given s0 has; fitted with the others,
  * they moved the weights the inferred s0's menus rank by (χ 1.80 → 1.37) and cost those menus
  * (GitHub first1 with s0 inferred −10.5, LiveMCPBench cov@32 −6.9). So the fit has two stages:
@@ -51,7 +54,7 @@ import { analyzeSet } from '../src/core/menu/setAnalysis';
 import { structuralScorerWith } from '../src/core/menu/structuralScorer';
 import { createTaskContext } from '../src/core/menu/taskContext';
 import { option } from './benchOptions';
-import { membershipFitter, type Family } from './membershipFit';
+import { DEFAULT_L2, membershipFitter, type Family } from './membershipFit';
 import { familyOf, NOT_FITTED, ROOT, setSources, withoutState, type DevSet } from './qualitySets';
 
 const every = Number(option('every', '2'));
@@ -117,6 +120,7 @@ const fitter = membershipFitter({
   secondStage: new Set(SECOND_STAGE.map((name) => MEMBERSHIP_FEATURES.indexOf(name))),
   /** Held at a set weight in both stages (RESOLVES_WEIGHT). */
   fixed: new Map([[MEMBERSHIP_FEATURES.indexOf('resolves'), RESOLVES_WEIGHT]]),
+  l2: Number(option('l2', String(DEFAULT_L2))),
 });
 
 const onlyName = option('only', '');
