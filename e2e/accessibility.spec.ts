@@ -119,6 +119,15 @@ for (const theme of ['light', 'dark'] as const) {
       await picker.getByRole('button', { name: /\((gold|predicted)\)/ }).click();
       await expect(picker.getByTestId('target-option')).toHaveCount(0);
 
+      // The gold chain's editor, its catalog search open.
+      await page.getByRole('button', { name: 'Edit gold' }).click();
+      const goldEditor = page.getByRole('group', { name: 'Edit the gold chain' });
+      await goldEditor.getByRole('combobox', { name: 'Add a gold step' }).fill('refund');
+      await expect(goldEditor.getByRole('option').first()).toBeVisible();
+      await expectAccessible(page, testInfo, 'gold chain editor', '[role="group"][aria-label="Edit the gold chain"]');
+      await goldEditor.getByRole('combobox', { name: 'Add a gold step' }).fill('');
+      await goldEditor.getByRole('button', { name: 'Done' }).click();
+
       // A baseline kept, then another request: the moved / new marks and what left, in both menus.
       await page.getByRole('button', { name: 'Keep as baseline' }).click();
       const query = await inspector.requestInput.inputValue();

@@ -164,7 +164,12 @@ export class InspectorPage {
   }
 
   exportButton(
-    name: 'tool-menus/v1' | 'OpenAI tools · State-Path' | 'OpenAI tools · Relevance' | 'Report (text)',
+    name:
+      | 'tool-menus/v1'
+      | 'OpenAI tools · State-Path'
+      | 'OpenAI tools · Relevance'
+      | 'Report (text)'
+      | 'Tasks (tool-tasks/v1)',
   ): Locator {
     return this.page.getByRole('toolbar', { name: 'Export and share' }).getByRole('button', { name, exact: true });
   }

@@ -11,6 +11,7 @@ import { isLibraryRequest } from './libraryProtocol';
 import { toWorkerFailure, transferablesOf, type RequestMessage, type ResponseMessage } from './protocol';
 import { evaluationView } from './views/evaluationView';
 import { menusExport } from './views/menusExport';
+import { tasksExport } from './views/tasksExport';
 import { MenusMemo } from './menusMemo';
 import { menusView } from './views/menusView';
 import { runsView } from './views/runs/runsView';
@@ -121,6 +122,8 @@ async function respond(request: RequestMessage): Promise<ResponseMessage> {
           await encoder.chosenLoaded(request.scorer),
         ),
       };
+    case 'exportTasks':
+      return { type: 'result', id: request.id, kind: 'exportTasks', result: tasksExport(await session(), request) };
     case 'encoder':
       return { type: 'result', id: request.id, kind: 'encoder', result: (await encoder.loaded()).status };
     case 'runEncoder':

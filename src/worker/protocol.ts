@@ -8,6 +8,7 @@ import type { EncoderStatusView, InspectorSummary, MenusView } from './views/ins
 import type { LibraryRequest, LibraryRequestKind, LibraryResults, LoadProgressMessage } from './libraryProtocol';
 import type { MenusExportRequest, MenusExportView } from './views/menusExport';
 import type { MenusQuery } from './views/menusQuery';
+import type { TasksExportRequest, TasksExportView } from './views/tasksExport';
 import type { RunsQuery } from './views/runs/runsQuery';
 import type { RunsView, TraceOverlayView } from './views/runs/runsViews';
 import type { TraceOverlayQuery } from './views/runs/traceOverlayView';
@@ -22,6 +23,8 @@ export type InspectorRequest =
   | ({ kind: 'menus' } & MenusQuery)
   /** Both menus as `tool-menus/v1`, or one as an OpenAI `tools` array, as a file to save. */
   | ({ kind: 'exportMenus' } & MenusExportRequest)
+  /** The open catalog's tasks with the page's edits and created tasks, as a `tool-tasks/v1` file to save. */
+  | ({ kind: 'exportTasks' } & TasksExportRequest)
   /** The encoder's backend, or why the structural scorer stands in (starts the model's load if needed, and waits for it). */
   | { kind: 'encoder' }
   /** One forward pass on a given input: the golden check and the browser benchmark. */
@@ -54,6 +57,7 @@ export interface InspectorResults extends LibraryResults {
   summary: InspectorSummary;
   menus: MenusView;
   exportMenus: MenusExportView;
+  exportTasks: TasksExportView;
   encoder: EncoderStatusView;
   runEncoder: EncoderRunView;
   runs: RunsView;
@@ -86,6 +90,7 @@ export type ResponseMessage =
   | { type: 'result'; id: number; kind: 'summary'; result: InspectorSummary }
   | { type: 'result'; id: number; kind: 'menus'; result: MenusView }
   | { type: 'result'; id: number; kind: 'exportMenus'; result: MenusExportView }
+  | { type: 'result'; id: number; kind: 'exportTasks'; result: TasksExportView }
   | { type: 'result'; id: number; kind: 'encoder'; result: EncoderStatusView }
   | { type: 'result'; id: number; kind: 'runEncoder'; result: EncoderRunView }
   | { type: 'result'; id: number; kind: 'runs'; result: RunsView }

@@ -21,7 +21,10 @@ export function useMenusRequest(): MenusQuery | null {
   return useMemo(() => {
     if (taskId === null) return null;
     const query: MenusQuery = { taskId, budget, top };
-    if (draft) query.task = draft.state ? { query: draft.query, state: [...draft.state] } : { query: draft.query };
+    if (draft) {
+      query.task = draft.state ? { query: draft.query, state: [...draft.state] } : { query: draft.query };
+      if (draft.gold) query.task.gold = [...draft.gold];
+    }
     if (!isDefaultTuning(tuning)) query.tuning = tuning;
     if (target !== undefined) query.target = target;
     if (scorer !== DEFAULT_SCORER) query.scorer = scorer;

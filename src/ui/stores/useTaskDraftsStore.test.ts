@@ -27,4 +27,25 @@ describe('the task drafts store', () => {
     useTaskDraftsStore.getState().switchCatalog('demo', 'demo');
     expect(useTaskDraftsStore.getState().created).toEqual([id]);
   });
+
+  it('sets a gold chain on a draft, keeps it through other edits, and goes back to the loaded gold', () => {
+    const base = { query: 'the demo request', state: ['order_id'] };
+    const store = useTaskDraftsStore.getState();
+    store.setGold('t-0001', ['a.one', 'b.two'], base);
+    expect(useTaskDraftsStore.getState().drafts['t-0001']).toEqual({
+      id: 't-0001',
+      query: 'the demo request',
+      state: ['order_id'],
+      created: false,
+      gold: ['a.one', 'b.two'],
+    });
+    store.setQuery('t-0001', 'edited', base);
+    expect(useTaskDraftsStore.getState().drafts['t-0001']?.gold).toEqual(['a.one', 'b.two']);
+    store.setGold('t-0001', [], base);
+    expect(useTaskDraftsStore.getState().drafts['t-0001']?.gold).toEqual([]);
+    store.setGold('t-0001', undefined, base);
+    expect(useTaskDraftsStore.getState().drafts['t-0001']).not.toHaveProperty('gold');
+    store.revert('t-0001');
+    expect(useTaskDraftsStore.getState().drafts['t-0001']).toBeUndefined();
+  });
 });

@@ -32,6 +32,8 @@ interface TaskDraftsState {
   setQuery: (id: string, query: string, base: AdHocTask) => void;
   /** Pins s0 to these fields, or (undefined) lets the core infer it from the request. */
   setState: (id: string, state: string[] | undefined, base: AdHocTask) => void;
+  /** Sets the task's gold chain (tool ids, first step first; [] for none), or (undefined) goes back to the loaded task's. */
+  setGold: (id: string, gold: string[] | undefined, base: AdHocTask) => void;
   /** Drops the edits of a loaded task (a created task keeps existing). */
   revert: (id: string) => void;
   /** Puts back a draft from a share link (a created one joins the list). */
@@ -75,9 +77,21 @@ export const useTaskDraftsStore = create<TaskDraftsState>()((set, get) => ({
       const { state: _old, ...rest } = draftOf(s, id, base);
       return { drafts: { ...s.drafts, [id]: state ? { ...rest, state: [...state] } : rest } };
     }),
+  setGold: (id, gold, base) =>
+    set((s) => {
+      const { gold: _old, ...rest } = draftOf(s, id, base);
+      return { drafts: { ...s.drafts, [id]: gold ? { ...rest, gold: [...gold] } : rest } };
+    }),
   restoreDraft: (draft) =>
     set((s) => ({
-      drafts: { ...s.drafts, [draft.id]: { ...draft, ...(draft.state ? { state: [...draft.state] } : {}) } },
+      drafts: {
+        ...s.drafts,
+        [draft.id]: {
+          ...draft,
+          ...(draft.state ? { state: [...draft.state] } : {}),
+          ...(draft.gold ? { gold: [...draft.gold] } : {}),
+        },
+      },
       created: draft.created && !s.created.includes(draft.id) ? [draft.id, ...s.created] : s.created,
     })),
   revert: (id) =>

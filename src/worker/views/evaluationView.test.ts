@@ -12,6 +12,31 @@ if (!first) throw new Error('the demo has no tasks');
 const session = sessionOf(demo.catalog, [{ id: 'no-gold', query: first.query }, ...demo.tasks.tasks]);
 
 describe('evaluationView', () => {
+  it('scores the tasks as the page holds them: a new task with a gold chain joins, an edited gold replaces the loaded one', async () => {
+    const [a, b] = first.gold?.chain ?? [];
+    if (!a || !b) throw new Error('the first demo task has a chain of one step');
+    const view = await evaluationView(
+      session,
+      {
+        budget: 32,
+        top: 8,
+        edits: [
+          { id: 'no-gold', created: false, query: first.query, gold: [a] },
+          { id: 'new-1', created: true, query: first.query, gold: [a, b] },
+          { id: 'new-2', created: true, query: 'a request without gold' },
+        ],
+      },
+      frozenClock,
+      STRUCTURAL_CHOSEN,
+    );
+    expect(view.tasks).toBe(demo.tasks.tasks.length + 2);
+    expect(view.withoutGold).toBe(1);
+    const rows = new Map(view.rows.map((r) => [r.taskId, r]));
+    expect(rows.get('no-gold')?.goldSize).toBe(1);
+    expect(rows.get('new-1')?.goldSize).toBe(2);
+    expect(rows.has('new-2')).toBe(false);
+  });
+
   it('scores both menus of every task with gold as `eval --budgets L,K` does, one row per task', async () => {
     const view = await evaluationView(session, { budget: 32, top: 8 }, frozenClock, STRUCTURAL_CHOSEN);
     expect(structuredClone(view)).toEqual(view);

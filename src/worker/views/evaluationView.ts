@@ -12,6 +12,7 @@ import {
 import type { InspectorSession } from '../demoSession';
 import { buildWithScorer, type WorkerEncoder } from '../workerEncoder';
 import { queryParams, type MenuTuning, type ScorerChoice } from './menusQuery';
+import { tasksAsEdited, type TaskEdit } from './tasksExport';
 
 /**
  * The task set's scores: both menus of every task with a gold path, built as the menus on screen
@@ -26,6 +27,8 @@ export interface EvaluationQuery {
   scorer?: ScorerChoice;
   /** Every task's `state` dropped: s0 inferred from each request, as for a request typed in the app (`eval --infer-state`). */
   inferState?: boolean;
+  /** The page's edited and created tasks (requests, s0, gold chains): the set is scored as the page holds it (tasksAsEdited). */
+  edits?: TaskEdit[];
 }
 
 /** One menu's outcome on one task. */
@@ -116,7 +119,7 @@ function methodScores(atK: MetricsSummary, atL: MetricsSummary): MethodScores {
   };
 }
 
-/** Scores both menus of every task of the session that has a gold path (EvaluationQuery). */
+/** Scores both menus of every task that has a gold path, as the page holds the tasks (EvaluationQuery). */
 export async function evaluationView(
   session: InspectorSession,
   query: EvaluationQuery,
@@ -134,7 +137,8 @@ export async function evaluationView(
   const K = String(params.budget);
   const L = String(params.top);
   const inferState = query.inferState === true;
-  const tasks: TaskSet = inferState ? withoutState(session.tasks) : session.tasks;
+  const held = query.edits && query.edits.length > 0 ? tasksAsEdited(session, query.edits).tasks : session.tasks;
+  const tasks: TaskSet = inferState ? withoutState(held) : held;
   const queries = new Map(tasks.tasks.map((t) => [t.id, { query: t.query, goldSize: goldToolIds(t.gold).length }]));
   const { result, used } = await buildWithScorer(encoder, clock, async (scorer) => {
     const rows: TaskScoreRow[] = [];

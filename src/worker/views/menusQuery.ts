@@ -5,6 +5,11 @@ export interface AdHocTask {
   query: string;
   /** Pinned state fields F0(q); absent: inferred from the query. */
   state?: string[];
+  /**
+   * The gold chain the user set (tool ids, first step first): it replaces the loaded task's gold
+   * path, and an empty chain removes it. Absent: the loaded task's gold, if any.
+   */
+  gold?: string[];
 }
 
 /** The weights of s^R = M + λC − ηD and s^O (w_m, w_p, w_s, w_e, w_d) and the hand rules a user can tune. */
@@ -28,7 +33,7 @@ export interface MenusQuery {
   taskId: string;
   budget: number;
   top: number;
-  /** Replaces the task's query and state (an edited or new task); the task's gold stays when it has one. */
+  /** Replaces the task's query and state (an edited or new task); the task's gold stays unless it sets its own. */
   task?: AdHocTask;
   /** Defaults: DEFAULT_MENU_PARAMS. */
   tuning?: MenuTuning;

@@ -4,6 +4,7 @@ import {
   MenuStageCache,
   structuralScorer,
   type Clock,
+  type GoldPath,
   type MembershipScorer,
   type MenuPair,
   type StateField,
@@ -60,18 +61,45 @@ function stagesOf(session: InspectorSession): MenuStageCache {
 
 const NO_ENCODER = withoutEncoder('no model loaded');
 
-/** The task a query names (a session task, or an ad-hoc request under its id) and its gold, if any. */
+/**
+ * The task a query names (a session task, or an ad-hoc request under its id) and its gold, if any:
+ * the gold chain an ad-hoc request sets (AdHocTask.gold) replaces the loaded task's.
+ */
 export function resolveQueryTask(session: InspectorSession, query: MenusQuery): { input: TaskInput; task?: Task } {
-  const task = session.tasks.tasks.find((t) => t.id === query.taskId);
+  const loaded = session.tasks.tasks.find((t) => t.id === query.taskId);
   if (query.task) {
     if (query.task.query.trim() === '') throw new Error('the request is empty: type what the agent should do');
     const input: TaskInput = { id: query.taskId, query: query.task.query };
     if (query.task.state) input.state = [...query.task.state];
     if (query.target !== undefined) input.target = query.target;
-    return task ? { input, task } : { input };
+    const chain = query.task.gold;
+    if (chain === undefined) return loaded ? { input, task: loaded } : { input };
+    const task: Task = { ...(loaded ?? {}), id: query.taskId, query: query.task.query };
+    delete task.gold;
+    if (chain.length > 0) task.gold = goldOfChain(session, chain, loaded?.gold);
+    return { input, task };
   }
+  const task = loaded;
   if (!task) throw new Error(`${session.tasksFile}: no task with id "${query.taskId}"`);
   return { input: query.target === undefined ? task : { ...task, target: query.target }, task };
+}
+
+/**
+ * The gold path of a chain set in the UI: its tools, which must be the open catalog's and each
+ * listed once (a share link or a stale draft may name others), and the loaded gold's producer →
+ * consumer edges between tools still on it (a new task has none: every step counts as a target,
+ * as for a loaded task that lists no edges).
+ */
+export function goldOfChain(session: InspectorSession, chain: readonly string[], loaded?: GoldPath): GoldPath {
+  const seen = new Set<string>();
+  for (const id of chain) {
+    if (!session.index.byId.has(id))
+      throw new Error(`gold chain: no tool "${id}" in the open catalog (remove it from the chain)`);
+    if (seen.has(id)) throw new Error(`gold chain: "${id}" is listed twice`);
+    seen.add(id);
+  }
+  const edges = (loaded?.edges ?? []).filter(([u, v]) => seen.has(u) && seen.has(v));
+  return edges.length > 0 ? { chain: [...chain], edges: edges.map(([u, v]) => [u, v]) } : { chain: [...chain] };
 }
 
 /** A query's menus, with the scorer that built them and the stage cache holding their pool pass. */

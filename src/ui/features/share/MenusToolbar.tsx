@@ -5,6 +5,7 @@ import { useInspectorClient } from '../../queries/inspectorClientContext';
 import { useMenusRequest } from '../../queries/useMenusRequest';
 import { downloadText } from '../../shared/downloadFile';
 import { useShareLink } from './useShareLink';
+import { useTaskDraftsStore } from '../../stores/useTaskDraftsStore';
 import { SMALL_BUTTON } from '../../shared/buttonStyles';
 
 /** Downloads of the menus on screen (tool-menus/v1, OpenAI tools of either menu, built in the worker) and the share link. */
@@ -28,6 +29,22 @@ export function MenusToolbar() {
       downloadText(file.filename, file.text, format === 'inspect-report' ? 'text/plain' : 'application/json');
       if (file.warnings.length > 0 || file.mapping)
         setNotes({ warnings: file.warnings, ...(file.mapping ? { mapping: file.mapping } : {}) });
+    } catch (e) {
+      setProblem((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  // The task set as the page holds it: every edit and created task, gold chains included.
+  const downloadTasks = async (): Promise<void> => {
+    setBusy(true);
+    setProblem(null);
+    setNotes(null);
+    try {
+      const edits = Object.values(useTaskDraftsStore.getState().drafts);
+      const file = await client.request({ kind: 'exportTasks', edits });
+      downloadText(file.filename, file.text);
+      if (file.warnings.length > 0) setNotes({ warnings: file.warnings });
     } catch (e) {
       setProblem((e as Error).message);
     } finally {
@@ -87,6 +104,15 @@ export function MenusToolbar() {
         title="The task's inspect report as text, as the CLI's inspect prints it: both menus side by side, the State-Path score breakdown, why relevance tools are missing, both diagnoses (to paste into an issue)"
       >
         Report (text)
+      </button>
+      <button
+        type="button"
+        className={SMALL_BUTTON}
+        disabled={busy}
+        onClick={() => void downloadTasks()}
+        title="Every task of the catalog as tool-tasks/v1, with your edits and new tasks (their requests, s0 and gold chains): menu-inspector eval --tasks reads it, and loading it brings the tasks back"
+      >
+        Tasks (tool-tasks/v1)
       </button>
       <button
         type="button"

@@ -18,9 +18,10 @@ export function restoreShareLink(search: string): void {
     useMenuParamsStore.getState().restore(params);
   }
   if (!s.taskId) return;
-  if (s.query !== undefined || s.state) {
+  if (s.query !== undefined || s.state || s.gold) {
     const draft: TaskDraft = { id: s.taskId, query: s.query ?? '', created: s.created ?? false };
     if (s.state) draft.state = s.state;
+    if (s.gold) draft.gold = s.gold;
     useTaskDraftsStore.getState().restoreDraft(draft);
   }
   const taskId = s.taskId;

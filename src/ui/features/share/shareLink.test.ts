@@ -22,6 +22,18 @@ describe('share links', () => {
     expect(decodeShareState(text)).toEqual({ taskId: 'new-1', created: true, query: 'Refund order 7' });
   });
 
+  it('carries a gold chain set in the app step by step (ids with commas and spaces kept), and an emptied one', () => {
+    const gold = ['mm.Image Search (by Image)', 'odd,id', 'email.send_receipt'];
+    const text = encodeShareState({ taskId: 'new-2', created: true, query: 'find it', gold });
+    expect(decodeShareState(text)).toEqual({ taskId: 'new-2', created: true, query: 'find it', gold });
+    expect(decodeShareState(encodeShareState({ taskId: 't-0001', query: 'q', gold: [] }))).toEqual({
+      taskId: 't-0001',
+      query: 'q',
+      gold: [],
+    });
+    expect(decodeShareState('task=t-0001')).not.toHaveProperty('gold');
+  });
+
   it('carries the rules set away from their defaults as rule.<name>, and ignores unknown rules and bad values', () => {
     const tuning = {
       lambda: 0,

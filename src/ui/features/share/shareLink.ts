@@ -11,6 +11,8 @@ export interface ShareState {
   state?: string[];
   /** The task was created in the app (not in the tasks file). */
   created?: boolean;
+  /** The gold chain set in the app (tool ids, first step first; [] removes the task's own). */
+  gold?: string[];
   budget?: number;
   top?: number;
   tuning?: MenuTuning;
@@ -21,8 +23,9 @@ export interface ShareState {
 const WEIGHT_KEYS = ['m', 'p', 's', 'e', 'd'] as const;
 
 /**
- * The query string of a share link (`?catalog=…&task=…&q=…&s0=a,b&K=…&L=…&lambda=…&eta=…&wm=…&rule.waitShare=0.5&scorer=encoder`):
- * the rules that differ from their defaults as `rule.<name>` (on/off or a number).
+ * The query string of a share link (`?catalog=…&task=…&q=…&s0=a,b&gold=x&gold=y&K=…&L=…&lambda=…&eta=…&wm=…&rule.waitShare=0.5&scorer=encoder`):
+ * the gold chain set in the app as one `gold` per step (a lone empty `gold=` for none), the rules
+ * that differ from their defaults as `rule.<name>` (on/off or a number).
  */
 export function encodeShareState(s: ShareState): string {
   const p = new URLSearchParams();
@@ -31,6 +34,10 @@ export function encodeShareState(s: ShareState): string {
   if (s.created) p.set('new', '1');
   if (s.query !== undefined) p.set('q', s.query);
   if (s.state) p.set('s0', s.state.join(','));
+  if (s.gold) {
+    if (s.gold.length === 0) p.set('gold', '');
+    for (const id of s.gold) p.append('gold', id);
+  }
   if (s.budget !== undefined) p.set('K', String(s.budget));
   if (s.top !== undefined) p.set('L', String(s.top));
   if (s.tuning) {
@@ -72,6 +79,7 @@ export function decodeShareState(search: string): ShareState {
       .split(',')
       .map((f) => f.trim())
       .filter(Boolean);
+  if (p.has('gold')) s.gold = p.getAll('gold').filter((id) => id !== '');
   const budget = positiveInt(p.get('K'));
   if (budget !== undefined) s.budget = budget;
   const top = positiveInt(p.get('L'));

@@ -5,7 +5,8 @@ import { encodeShareState, type ShareState } from './shareLink';
 
 /**
  * The link that reopens what is on screen: the catalog's URL when the open catalog came from
- * one (`?catalog=`, which the library loads), the task or its edited request, K, L, the weights and the scorer.
+ * one (`?catalog=`, which the library loads), the task or its edited request (with its s0 and
+ * gold chain), K, L, the weights and the scorer.
  */
 export function useShareLink(): string | null {
   const request = useMenusRequest();
@@ -21,6 +22,7 @@ export function useShareLink(): string | null {
     state.query = draft.query;
     if (draft.state) state.state = draft.state;
     if (draft.created) state.created = true;
+    if (draft.gold) state.gold = draft.gold;
   }
   if (request.tuning) state.tuning = request.tuning;
   if (request.scorer) state.scorer = request.scorer;

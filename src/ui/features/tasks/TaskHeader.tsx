@@ -10,8 +10,8 @@ import { RequestEditor } from './RequestEditor';
 import { StateFieldsEditor } from './StateFieldsEditor';
 
 /**
- * The selected task, editable: its request text and the state fields s0 (chips, inferred ones
- * marked), and the gold path when known. An edit rebuilds both menus for the edited request.
+ * The selected task, editable: its request text, the state fields s0 (chips, inferred ones
+ * marked) and its gold chain (set one for a new task). An edit rebuilds both menus.
  */
 export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView | undefined }) {
   const taskId = useSelectionStore((s) => s.taskId) ?? menus?.taskId ?? '';
@@ -20,6 +20,7 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
   const draft = useTaskDraftsStore((s) => s.drafts[taskId]);
   const setQuery = useTaskDraftsStore((s) => s.setQuery);
   const setState = useTaskDraftsStore((s) => s.setState);
+  const setGold = useTaskDraftsStore((s) => s.setGold);
   const revert = useTaskDraftsStore((s) => s.revert);
   const createdQuery = loaded ? undefined : (draft?.query ?? '');
   // The task as loaded: what the first edit starts from.
@@ -78,7 +79,13 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
             {query.trim() === '' ? 'Type a request to build both menus.' : 'Building the menus…'}
           </span>
         )}
-        {current?.gold && <GoldChain gold={current.gold} />}
+        {current && (
+          <GoldChain
+            // The draft's chain first: a second edit must not start from menus still being rebuilt.
+            gold={draft?.gold ? { chain: draft.gold, tools: [] } : current.gold}
+            onChange={(chain) => setGold(taskId, chain, base)}
+          />
+        )}
         {current && <TargetPicker taskId={taskId} menus={current} />}
       </div>
     </section>

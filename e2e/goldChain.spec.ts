@@ -1,0 +1,113 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { InspectorPage } from './pages/InspectorPage';
+
+// Gold chains set in the page: a new task gets one step by step (search, move, remove), the
+// menus mark its tools ★, and Export → Tasks writes the task set with it for `eval` and Scores.
+
+/** The tool ids of the task header's gold chain, in order. */
+async function chainIds(chain: Locator): Promise<string[]> {
+  return chain.getByRole('listitem').evaluateAll((items) =>
+    items.map((li) =>
+      (li.textContent ?? '')
+        .replace(/^\d+\./, '')
+        .replace(/[←→×]/g, '')
+        .trim(),
+    ),
+  );
+}
+
+test.describe('gold chain', () => {
+  // The first test scores the demo's 321 tasks (about 6 s, more on a busy machine).
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a new task gets a gold chain from the catalog search; its tools are starred and it exports with the tasks', async ({
+    inspector,
+    page,
+  }) => {
+    await inspector.open();
+    await inspector.newTaskButton.click();
+    await inspector.typeRequest('Refund order 82455 in full on Shopify and email the customer a receipt');
+    const header = page.getByRole('region', { name: 'Selected task' });
+    await header.getByRole('button', { name: '+ Gold chain' }).click();
+    const editor = header.getByRole('group', { name: 'Edit the gold chain' });
+    await expect(editor).toContainText('no steps yet');
+
+    // Two tools of the State-Path menu, added by typing their ids in the catalog search.
+    const [first, second, third] = (await inspector.slotToolIds('state-path')).slice(0, 3) as [string, string, string];
+    const search = editor.getByRole('combobox', { name: 'Add a gold step' });
+    for (const id of [first, second, third]) {
+      await search.fill(id);
+      await expect(editor.getByRole('option').first()).toContainText(id);
+      await search.press('Enter');
+    }
+    const chain = editor.getByRole('list', { name: 'Gold chain' });
+    await expect.poll(() => chainIds(chain)).toEqual([first, second, third]);
+    await editor.getByRole('button', { name: `Move ${third} earlier` }).click();
+    await expect.poll(() => chainIds(chain)).toEqual([first, third, second]);
+    await expect(editor.getByRole('button', { name: `Move ${first} earlier` })).toBeDisabled();
+    await editor.getByRole('button', { name: `Remove ${first} from the gold chain` }).click();
+    await expect.poll(() => chainIds(chain)).toEqual([third, second]);
+
+    // The menus are rebuilt for the chain: its tools carry the ★, the others do not.
+    for (const id of [third, second])
+      await expect(inspector.slots('state-path').and(page.locator(`[data-tool-id="${id}"]`))).toContainText('★');
+    await expect(inspector.slots('state-path').and(page.locator(`[data-tool-id="${first}"]`))).not.toContainText('★');
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await expect(header.getByRole('list', { name: 'Gold chain' }).getByRole('listitem')).toHaveCount(2);
+
+    const { name, json } = await inspector.download(inspector.exportButton('Tasks (tool-tasks/v1)'));
+    const doc = json as { format: string; tasks: { id: string; query: string; gold?: { chain: string[] } }[] };
+    expect(name).toBe('tasks-demo.json');
+    expect(doc.format).toBe('tool-tasks/v1');
+    expect(doc.tasks).toHaveLength(321);
+    expect(doc.tasks.at(-1)).toEqual({
+      id: 'new-1',
+      query: 'Refund order 82455 in full on Shopify and email the customer a receipt',
+      gold: { chain: [third, second] },
+    });
+
+    // A share link carries the chain, one `gold` per step, and reopens the task with it.
+    const link = new URL(await inspector.shareLink());
+    expect(link.searchParams.getAll('gold')).toEqual([third, second]);
+    const other = new InspectorPage(await page.context().newPage());
+    await other.open(`${link.pathname}${link.search}`);
+    const reopened = other.page
+      .getByRole('region', { name: 'Selected task' })
+      .getByRole('list', { name: 'Gold chain' });
+    await expect.poll(() => chainIds(reopened)).toEqual([third, second]);
+    await other.page.close();
+
+    // Scores scores the tasks as the page holds them: the new task joins the demo's 320.
+    await page.getByRole('button', { name: 'Scores' }).click();
+    const scores = page.getByTestId('scores');
+    await expect(scores.getByTestId('scores-scope')).toContainText('321 tasks with a gold path', { timeout: 90_000 });
+    const row = scores.getByTestId('scores-row').filter({ has: page.getByRole('button', { name: 'new-1' }) });
+    await expect(row).toHaveCount(1);
+  });
+
+  test('a loaded task’s gold chain is edited as a draft: the task is marked edited and Revert brings its gold back', async ({
+    inspector,
+    page,
+  }) => {
+    await inspector.open();
+    const header = page.getByRole('region', { name: 'Selected task' });
+    const shown = header.getByRole('list', { name: 'Gold chain' });
+    const loaded = await chainIds(shown);
+    expect(loaded.length).toBeGreaterThan(1);
+    await header.getByRole('button', { name: 'Edit gold' }).click();
+    const editor = header.getByRole('group', { name: 'Edit the gold chain' });
+    const last = loaded.at(-1) ?? '';
+    await editor.getByRole('button', { name: `Remove ${last} from the gold chain` }).click();
+    await expect(page.getByTestId('task-edited')).toBeVisible();
+    await expect.poll(() => chainIds(editor.getByRole('list', { name: 'Gold chain' }))).toEqual(loaded.slice(0, -1));
+    await editor.getByRole('button', { name: 'Done' }).click();
+    // The verdict no longer aims at the step that left the chain.
+    const target = header.getByTestId('target-picker').getByRole('button', { name: /\(gold\)/ });
+    await expect(target).not.toContainText(last);
+    await header.getByRole('button', { name: 'Revert' }).click();
+    await expect(target).toContainText(last);
+    await expect.poll(() => chainIds(header.getByRole('list', { name: 'Gold chain' }))).toEqual(loaded);
+    await expect(page.getByTestId('task-edited')).toHaveCount(0);
+  });
+});
