@@ -110,4 +110,27 @@ test.describe('gold chain', () => {
     await expect.poll(() => chainIds(header.getByRole('list', { name: 'Gold chain' }))).toEqual(loaded);
     await expect(page.getByTestId('task-edited')).toHaveCount(0);
   });
+
+  test('a new task and its gold chain come back after a reload', async ({ inspector, page }) => {
+    await inspector.open();
+    await inspector.newTaskButton.click();
+    await inspector.typeRequest('Cancel the Sabre booking of Ingrid Reid');
+    const header = page.getByRole('region', { name: 'Selected task' });
+    await header.getByRole('button', { name: '+ Gold chain' }).click();
+    const [first] = await inspector.slotToolIds('state-path');
+    const search = header.getByRole('combobox', { name: 'Add a gold step' });
+    await search.fill(first ?? '');
+    await expect(header.getByRole('option').first()).toContainText(first ?? '');
+    await search.press('Enter');
+    await header.getByRole('button', { name: 'Done' }).click();
+    await expect(header.getByRole('list', { name: 'Gold chain' })).toContainText(first ?? '');
+
+    await page.reload();
+    await inspector.open(page.url());
+    const task = page.locator('[data-task-id="new-1"]');
+    await expect(task).toContainText('Cancel the Sabre booking of Ingrid Reid');
+    await task.click();
+    await expect(header.getByRole('list', { name: 'Gold chain' })).toContainText(first ?? '');
+    await expect(inspector.slots('state-path').and(page.locator(`[data-tool-id="${first}"]`))).toContainText('★');
+  });
 });

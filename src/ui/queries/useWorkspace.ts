@@ -13,7 +13,12 @@ export function useWorkspace() {
   const client = useInspectorClient();
   return useQuery({
     queryKey: WORKSPACE_KEY,
-    queryFn: () => client.request({ kind: 'workspace' }),
+    queryFn: async () => {
+      const workspace = await client.request({ kind: 'workspace' });
+      // The drafts kept for this catalog (a reload's) come back; another catalog's wait for it.
+      useTaskDraftsStore.getState().openCatalog(workspace.activeId);
+      return workspace;
+    },
     staleTime: Infinity,
   });
 }
@@ -33,7 +38,7 @@ export function useSetWorkspace(): (workspace: WorkspaceView) => void {
         useSelectionStore.setState({ taskId: null, slot: null, slotTaskId: null });
         useLibraryStore.getState().closeEditor();
         useTaskDraftsStore.getState().switchCatalog(previous.activeId, workspace.activeId);
-      }
+      } else if (!previous) useTaskDraftsStore.getState().openCatalog(workspace.activeId);
       queryClient.setQueryData(WORKSPACE_KEY, workspace);
     },
     [queryClient],

@@ -2,7 +2,33 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTaskDraftsStore } from './useTaskDraftsStore';
 
 describe('the task drafts store', () => {
-  beforeEach(() => useTaskDraftsStore.setState({ drafts: {}, created: [], others: {} }));
+  beforeEach(() => useTaskDraftsStore.setState({ catalogId: null, drafts: {}, created: [], others: {} }));
+
+  it('brings back the drafts kept for the catalog a reload opens, and keeps another catalog’s for it', () => {
+    // As rehydrated from localStorage: drafts of `demo`, and of `imported` put aside.
+    useTaskDraftsStore.setState({
+      catalogId: 'demo',
+      drafts: { 'new-1': { id: 'new-1', query: 'refund it', created: true, gold: ['shop.refund'] } },
+      created: ['new-1'],
+      others: { imported: { drafts: { t1: { id: 't1', query: 'edited', created: false } }, created: [] } },
+    });
+    useTaskDraftsStore.getState().openCatalog('demo');
+    expect(useTaskDraftsStore.getState().drafts['new-1']?.gold).toEqual(['shop.refund']);
+    // The library reopened another catalog: demo's drafts wait, imported's come back.
+    useTaskDraftsStore.getState().openCatalog('imported');
+    const now = useTaskDraftsStore.getState();
+    expect([now.catalogId, Object.keys(now.drafts), now.others['demo']?.created]).toEqual([
+      'imported',
+      ['t1'],
+      ['new-1'],
+    ]);
+  });
+
+  it('gives drafts made before any catalog opened (a share link’s) to the first one', () => {
+    useTaskDraftsStore.getState().restoreDraft({ id: 'new-3', query: 'shared', created: true });
+    useTaskDraftsStore.getState().openCatalog('demo');
+    expect(useTaskDraftsStore.getState()).toMatchObject({ catalogId: 'demo', created: ['new-3'] });
+  });
 
   it('keeps a task made in one catalog with it when another catalog opens, and brings it back', () => {
     const store = useTaskDraftsStore.getState();

@@ -79,10 +79,11 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
             {query.trim() === '' ? 'Type a request to build both menus.' : 'Building the menus…'}
           </span>
         )}
-        {current && (
+        {(current || draft?.gold) && (
           <GoldChain
-            // The draft's chain first: a second edit must not start from menus still being rebuilt.
-            gold={draft?.gold ? { chain: draft.gold, tools: [] } : current.gold}
+            // The draft's chain first: a second edit must not start from menus still being rebuilt,
+            // and a chain the menus refuse (a tool a reloaded catalog lacks) must stay editable.
+            gold={draft?.gold ? { chain: draft.gold, tools: [] } : (current?.gold ?? null)}
             onChange={(chain) => setGold(taskId, chain, base)}
           />
         )}
