@@ -132,5 +132,35 @@ test.describe('gold chain', () => {
     await task.click();
     await expect(header.getByRole('list', { name: 'Gold chain' })).toContainText(first ?? '');
     await expect(inspector.slots('state-path').and(page.locator(`[data-tool-id="${first}"]`))).toContainText('★');
+
+    // Delete task takes a new task out of the list (and out of what the page keeps).
+    await header.getByRole('button', { name: 'Delete task' }).click();
+    await expect(task).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Tasks' }).getByText(/^\d+ of \d+ tasks$/)).toHaveText(
+      '320 of 320 tasks',
+    );
+  });
+
+  test('a catalog whose tasks have no gold path gets Scores once a task has a chain', async ({ inspector, page }) => {
+    await inspector.open();
+    await inspector.pickFiles(['e2e/fixtures/receipt.tool-catalog.json']);
+    await expect(inspector.activeCatalog).toHaveText('receipt-shop');
+    await page.keyboard.press('Escape');
+    const scoresButton = page.getByRole('navigation', { name: 'Tasks' }).getByRole('button', { name: 'Scores' });
+    await expect(scoresButton).toHaveCount(0);
+    await inspector.newTaskButton.click();
+    await inspector.typeRequest('Email the customer the receipt of order 1001');
+    const header = page.getByRole('region', { name: 'Selected task' });
+    await header.getByRole('button', { name: '+ Gold chain' }).click();
+    const [first] = await inspector.slotToolIds('state-path');
+    const search = header.getByRole('combobox', { name: 'Add a gold step' });
+    await search.fill(first ?? '');
+    await expect(header.getByRole('option').first()).toContainText(first ?? '');
+    await search.press('Enter');
+    await expect(page.locator('[data-task-id="new-1"]')).toContainText('★ 1');
+    await scoresButton.click();
+    await expect(page.getByTestId('scores').getByTestId('scores-scope')).toContainText('1 task with a gold path', {
+      timeout: 60_000,
+    });
   });
 });

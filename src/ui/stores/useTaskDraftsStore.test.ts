@@ -74,4 +74,14 @@ describe('the task drafts store', () => {
     store.revert('t-0001');
     expect(useTaskDraftsStore.getState().drafts['t-0001']).toBeUndefined();
   });
+
+  it('deletes a created task, and leaves a loaded task to revert', () => {
+    const store = useTaskDraftsStore.getState();
+    const id = store.createTask('a new one');
+    store.setQuery('t-0001', 'edited', { query: 'loaded' });
+    store.deleteTask(id);
+    store.deleteTask('t-0001');
+    const now = useTaskDraftsStore.getState();
+    expect([now.created, Object.keys(now.drafts)]).toEqual([[], ['t-0001']]);
+  });
 });

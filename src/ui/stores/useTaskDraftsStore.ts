@@ -45,6 +45,8 @@ interface TaskDraftsState {
   setGold: (id: string, gold: string[] | undefined, base: AdHocTask) => void;
   /** Drops the edits of a loaded task (a created task keeps existing). */
   revert: (id: string) => void;
+  /** Deletes a task the user created (a loaded task is left alone: revert drops its edits). */
+  deleteTask: (id: string) => void;
   /** Puts back a draft from a share link (a created one joins the list). */
   restoreDraft: (draft: TaskDraft) => void;
 }
@@ -134,6 +136,12 @@ export const useTaskDraftsStore = create<TaskDraftsState>()(
           if (s.drafts[id]?.created) return s;
           const { [id]: _dropped, ...drafts } = s.drafts;
           return { drafts };
+        }),
+      deleteTask: (id) =>
+        set((s) => {
+          if (!s.drafts[id]?.created) return s;
+          const { [id]: _dropped, ...drafts } = s.drafts;
+          return { drafts, created: s.created.filter((c) => c !== id) };
         }),
     }),
     {

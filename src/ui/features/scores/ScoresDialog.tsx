@@ -254,7 +254,7 @@ export function ScoresDialog({ onClose, onOpenTask }: { onClose: () => void; onO
         {view && !evaluation.isFetching && (
           <>
             <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="scores-scope">
-              {view.tasks} tasks with a gold path
+              {view.tasks} {view.tasks === 1 ? 'task' : 'tasks'} with a gold path
               {view.withoutGold > 0 ? ` (${view.withoutGold} without one, left out)` : ''} · s0{' '}
               {view.inferState ? 'inferred from each request' : 'as each task gives it (inferred where it gives none)'}{' '}
               · State-Path scored by the{' '}

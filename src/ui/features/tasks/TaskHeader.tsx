@@ -22,6 +22,8 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
   const setState = useTaskDraftsStore((s) => s.setState);
   const setGold = useTaskDraftsStore((s) => s.setGold);
   const revert = useTaskDraftsStore((s) => s.revert);
+  const deleteTask = useTaskDraftsStore((s) => s.deleteTask);
+  const selectTask = useSelectionStore((s) => s.selectTask);
   const createdQuery = loaded ? undefined : (draft?.query ?? '');
   // The task as loaded: what the first edit starts from.
   const base = useMemo(
@@ -42,9 +44,23 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
       <p className="flex items-center gap-2 font-mono text-xs text-slate-600 dark:text-slate-400">
         {taskId}
         {draft?.created && (
-          <span className="rounded bg-sky-100 px-1 font-sans text-[10px] font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
-            new
-          </span>
+          <>
+            <span className="rounded bg-sky-100 px-1 font-sans text-[10px] font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
+              new
+            </span>
+            <button
+              type="button"
+              onClick={() => {
+                deleteTask(taskId);
+                const next = useTaskDraftsStore.getState().created[0] ?? summary.data?.tasks[0]?.id;
+                if (next !== undefined) selectTask(next);
+                else useSelectionStore.setState({ taskId: null });
+              }}
+              className="font-sans text-[11px] text-sky-700 underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300"
+            >
+              Delete task
+            </button>
+          </>
         )}
         {draft && !draft.created && (
           <>

@@ -21,13 +21,24 @@ export const TaskList = memo(function TaskList({ tasks: loaded }: { tasks: reado
   const created = useTaskDraftsStore((s) => s.created);
   const drafts = useTaskDraftsStore((s) => s.drafts);
   const createTask = useTaskDraftsStore((s) => s.createTask);
+  // A gold chain set in the page counts as the task's gold (★ and Scores).
   const tasks = useMemo(
-    () => [...created.map((id): TaskSummaryView => ({ id, query: drafts[id]?.query ?? '', goldSize: 0 })), ...loaded],
+    () => [
+      ...created.map((id): TaskSummaryView => ({
+        id,
+        query: drafts[id]?.query ?? '',
+        goldSize: drafts[id]?.gold?.length ?? 0,
+      })),
+      ...loaded.map((t) => {
+        const gold = drafts[t.id]?.gold;
+        return gold ? { ...t, goldSize: gold.length } : t;
+      }),
+    ],
     [created, drafts, loaded],
   );
   const shown = useMemo(() => filterTasks(tasks, deferred), [tasks, deferred]);
   // The task set's scores need gold paths to score against.
-  const scored = useMemo(() => loaded.some((t) => t.goldSize > 0), [loaded]);
+  const scored = useMemo(() => tasks.some((t) => t.goldSize > 0), [tasks]);
   const [scoresOpen, setScoresOpen] = useState(false);
   const taskId = useSelectionStore((s) => s.taskId);
   const selectTask = useSelectionStore((s) => s.selectTask);
