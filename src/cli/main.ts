@@ -19,8 +19,9 @@ Commands:
   menus     --catalog F [--catalog F2…] --tasks F [--trajectories F] [--method relevance|state-path|both]
             [--budget 32] [--top 8] [--task ID] [--out F]       write tool-menus/v1 (stdout without --out)
   eval      --catalog F… --tasks F [--trajectories F] [--budgets 8,32,128] [--top 8] [--misses] [--json]
-                                                                 coverage, recall, order, entry-first by chain length;
-                                                                 --misses: each task State-Path fails, and why
+            [--min cov@32=0.85,first1=relevance+0.2,…]               coverage, recall, order, entry-first by chain length;
+                                                                 --misses: each task State-Path fails, and why;
+                                                                 --min: floors for the State-Path menu, exit 1 below one
   inspect   --catalog F… (--tasks F --task ID | --query TEXT [--state a,b]) [--trajectories F] [--budget 32] [--top 8]
             [--json]                                             both menus side by side, breakdowns, diagnosis;
                                                                  --json: menu-diagnosis/v1, JSON Lines over every task without --task

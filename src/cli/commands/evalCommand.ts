@@ -25,6 +25,7 @@ import {
   loadTasksFromArgs,
   STATE_OPTIONS,
 } from '../loadInputs';
+import { checkGate, formatGate, parseGate } from '../evalGate';
 import { progressReporter } from '../progress';
 import { SCORER_OPTIONS, scorerFromArgs } from '../scorerOption';
 
@@ -133,8 +134,11 @@ export function formatMisses(misses: readonly TaskMiss[], tasks: number, budget:
   return lines.join('\n');
 }
 
-/** `eval`: metrics of both methods over a task set, overall and by chain-length bucket; `--misses` lists each task's. */
-export async function evalCommand(args: ParsedArgs): Promise<void> {
+/**
+ * `eval`: metrics of both methods over a task set, overall and by chain-length bucket; `--misses`
+ * lists each task's; `--min` holds the State-Path menu to floors (evalGate.ts) and exits 1 below one.
+ */
+export async function evalCommand(args: ParsedArgs): Promise<number> {
   checkKnown(args, [
     ...CATALOG_OPTIONS,
     'tasks',
@@ -144,11 +148,15 @@ export async function evalCommand(args: ParsedArgs): Promise<void> {
     ...PARAMS_OPTIONS,
     'json',
     'misses',
+    'min',
     ...SCORER_OPTIONS,
     ...STATE_OPTIONS,
   ]);
   const budgets = parseBudgets(optional(args, 'budgets'));
   const params = menuParamsFromArgs(args, { top: integer(args, 'top', 8) });
+  const minText = optional(args, 'min');
+  // Read before the catalog: a bad floor is an input error before minutes of menus.
+  const floors = minText === undefined ? [] : parseGate(minText, budgets, params.top, mainBudget(budgets));
   const index = indexCatalog(loadCatalogsFromArgs(args));
   const tasks = loadTasksFromArgs(args, required(args, 'tasks', 'FILE'), index);
   const prior = loadPrior(optional(args, 'trajectories'), index);
@@ -171,10 +179,16 @@ export async function evalCommand(args: ParsedArgs): Promise<void> {
         prior,
       )
     : undefined;
+  const gate = floors.length > 0 ? checkGate(report, floors) : undefined;
+  const failed = gate?.some((c) => !c.pass) ? 1 : 0;
   if (args.flags.has('json')) {
-    process.stdout.write(`${JSON.stringify(misses ? { ...report, misses } : report, null, 2)}\n`);
-    return;
+    const doc = { ...report, ...(misses ? { misses } : {}), ...(gate ? { gate } : {}) };
+    process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
+    return failed;
   }
-  const text = formatReport(report, budgets);
-  process.stdout.write(misses ? `${text}\n\n${formatMisses(misses, report.tasks, budget, params.top)}\n` : `${text}\n`);
+  const parts = [formatReport(report, budgets)];
+  if (misses) parts.push(formatMisses(misses, report.tasks, budget, params.top));
+  if (gate) parts.push(`floors (--min):\n${formatGate(gate, floors)}`);
+  process.stdout.write(`${parts.join('\n\n')}\n`);
+  return failed;
 }
