@@ -17,6 +17,21 @@ async function chainIds(chain: Locator): Promise<string[]> {
   );
 }
 
+/** A new task with this request, its gold chain State-Path's slot 1 (added by the catalog search); returns that tool's id. */
+async function newTaskWithGold(inspector: InspectorPage, request: string): Promise<string> {
+  await inspector.newTaskButton.click();
+  await inspector.typeRequest(request);
+  const header = inspector.page.getByRole('region', { name: 'Selected task' });
+  await header.getByRole('button', { name: '+ Gold chain' }).click();
+  const [first = ''] = await inspector.slotToolIds('state-path');
+  const search = header.getByRole('combobox', { name: 'Add a gold step' });
+  await search.fill(first);
+  await expect(header.getByRole('option').first()).toContainText(first);
+  await search.press('Enter');
+  await expect(header.getByRole('list', { name: 'Gold chain' })).toContainText(first);
+  return first;
+}
+
 test.describe('gold chain', () => {
   // The first test scores the demo's 321 tasks (about 6 s, more on a busy machine).
   test.describe.configure({ timeout: 150_000 });
@@ -113,24 +128,17 @@ test.describe('gold chain', () => {
 
   test('a new task and its gold chain come back after a reload', async ({ inspector, page }) => {
     await inspector.open();
-    await inspector.newTaskButton.click();
-    await inspector.typeRequest('Cancel the Sabre booking of Ingrid Reid');
     const header = page.getByRole('region', { name: 'Selected task' });
-    await header.getByRole('button', { name: '+ Gold chain' }).click();
-    const [first] = await inspector.slotToolIds('state-path');
-    const search = header.getByRole('combobox', { name: 'Add a gold step' });
-    await search.fill(first ?? '');
-    await expect(header.getByRole('option').first()).toContainText(first ?? '');
-    await search.press('Enter');
+    const first = await newTaskWithGold(inspector, 'Cancel the Sabre booking of Ingrid Reid');
     await header.getByRole('button', { name: 'Done' }).click();
-    await expect(header.getByRole('list', { name: 'Gold chain' })).toContainText(first ?? '');
+    await expect(header.getByRole('list', { name: 'Gold chain' })).toContainText(first);
 
     await page.reload();
     await inspector.open(page.url());
     const task = page.locator('[data-task-id="new-1"]');
     await expect(task).toContainText('Cancel the Sabre booking of Ingrid Reid');
     await task.click();
-    await expect(header.getByRole('list', { name: 'Gold chain' })).toContainText(first ?? '');
+    await expect(header.getByRole('list', { name: 'Gold chain' })).toContainText(first);
     await expect(inspector.slots('state-path').and(page.locator(`[data-tool-id="${first}"]`))).toContainText('★');
 
     // Delete task takes a new task out of the list (and out of what the page keeps).
@@ -148,15 +156,7 @@ test.describe('gold chain', () => {
     await page.keyboard.press('Escape');
     const scoresButton = page.getByRole('navigation', { name: 'Tasks' }).getByRole('button', { name: 'Scores' });
     await expect(scoresButton).toHaveCount(0);
-    await inspector.newTaskButton.click();
-    await inspector.typeRequest('Email the customer the receipt of order 1001');
-    const header = page.getByRole('region', { name: 'Selected task' });
-    await header.getByRole('button', { name: '+ Gold chain' }).click();
-    const [first] = await inspector.slotToolIds('state-path');
-    const search = header.getByRole('combobox', { name: 'Add a gold step' });
-    await search.fill(first ?? '');
-    await expect(header.getByRole('option').first()).toContainText(first ?? '');
-    await search.press('Enter');
+    await newTaskWithGold(inspector, 'Email the customer the receipt of order 1001');
     await expect(page.locator('[data-task-id="new-1"]')).toContainText('★ 1');
     await scoresButton.click();
     await expect(page.getByTestId('scores').getByTestId('scores-scope')).toContainText('1 task with a gold path', {
