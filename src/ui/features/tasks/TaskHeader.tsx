@@ -97,6 +97,8 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
         )}
         {(current || draft?.gold) && (
           <GoldChain
+            // One editor per task: another task opens with its chain shown, not edited.
+            key={taskId}
             // The draft's chain first: a second edit must not start from menus still being rebuilt,
             // and a chain the menus refuse (a tool a reloaded catalog lacks) must stay editable.
             gold={draft?.gold ? { chain: draft.gold, tools: [] } : (current?.gold ?? null)}
