@@ -106,7 +106,11 @@ test.describe('gold chain', () => {
     await editor.getByRole('button', { name: `Remove ${last} from the gold chain` }).click();
     await expect(page.getByTestId('task-edited')).toBeVisible();
     await expect.poll(() => chainIds(editor.getByRole('list', { name: 'Gold chain' }))).toEqual(loaded.slice(0, -1));
-    await editor.getByRole('button', { name: 'Done' }).click();
+    // Another task shows its own chain, not an open editor; back here, the edited chain stays.
+    await page.locator('[data-task-id="t-0002"]').click();
+    await expect(header.getByRole('group', { name: 'Edit the gold chain' })).toHaveCount(0);
+    await page.locator('[data-task-id="t-0001"]').click();
+    await expect.poll(() => chainIds(header.getByRole('list', { name: 'Gold chain' }))).toEqual(loaded.slice(0, -1));
     // The verdict no longer aims at the step that left the chain.
     const target = header.getByTestId('target-picker').getByRole('button', { name: /\(gold\)/ });
     await expect(target).not.toContainText(last);
@@ -137,6 +141,21 @@ test.describe('gold chain', () => {
     await expect(page.getByRole('navigation', { name: 'Tasks' }).getByText(/^\d+ of \d+ tasks$/)).toHaveText(
       '320 of 320 tasks',
     );
+  });
+
+  test('a chain naming a tool the catalog lacks is refused by name, and stays editable to mend it', async ({
+    inspector,
+    page,
+  }) => {
+    // A share link (or a kept draft) from another catalog: the menus cannot be built for it.
+    await page.goto('/?task=new-1&new=1&q=Refund%20order%2082455%20on%20Shopify&gold=nope.tool');
+    await expect(page.getByRole('alert')).toContainText('gold chain: no tool "nope.tool" in the open catalog');
+    const header = page.getByRole('region', { name: 'Selected task' });
+    await expect(header).toContainText('No menus for this request: see below.');
+    await header.getByRole('button', { name: 'Edit gold' }).click();
+    await header.getByRole('button', { name: 'Remove nope.tool from the gold chain' }).click();
+    await expect(inspector.slots('state-path').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('a catalog whose tasks have no gold path gets Scores once a task has a chain', async ({ inspector, page }) => {

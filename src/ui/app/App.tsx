@@ -51,7 +51,11 @@ export function App() {
           {summary.error ? (
             <LoadProblem title="The demo catalog could not be loaded" error={summary.error} />
           ) : menus.error ? (
-            <LoadProblem title="The menus could not be built" error={menus.error} />
+            <>
+              {/* The task stays editable: a request or gold chain the menus refuse can be mended here. */}
+              <TaskHeader menus={undefined} failed />
+              <LoadProblem title="The menus could not be built" error={menus.error} />
+            </>
           ) : data ? (
             <>
               <TaskHeader menus={later ?? data} />

@@ -113,6 +113,6 @@ describe('tasksExport', () => {
     expect(JSON.parse(file.text)).toEqual({ format: 'tool-tasks/v1', tasks: session.tasks.tasks });
     expect(() =>
       tasksExport(session, { edits: [{ id: 'new-1', created: true, query: 'x', gold: ['gone.tool'] }] }),
-    ).toThrow('no tool "gone.tool"');
+    ).toThrow('task new-1: gold chain: no tool "gone.tool" in the open catalog');
   });
 });

@@ -33,7 +33,13 @@ function editedTask(session: InspectorSession, base: Task | undefined, edit: Tas
   if (edit.state) task.state = [...edit.state];
   if (edit.gold !== undefined) {
     delete task.gold;
-    if (edit.gold.length > 0) task.gold = goldOfChain(session, edit.gold, base?.gold);
+    // A stale chain (a tool the catalog no longer has) names its task: Scores and the export read every task.
+    if (edit.gold.length > 0)
+      try {
+        task.gold = goldOfChain(session, edit.gold, base?.gold);
+      } catch (e) {
+        throw new Error(`task ${edit.id}: ${(e as Error).message}`);
+      }
   }
   return task;
 }

@@ -13,7 +13,14 @@ import { StateFieldsEditor } from './StateFieldsEditor';
  * The selected task, editable: its request text, the state fields s0 (chips, inferred ones
  * marked) and its gold chain (set one for a new task). An edit rebuilds both menus.
  */
-export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView | undefined }) {
+export const TaskHeader = memo(function TaskHeader({
+  menus,
+  failed = false,
+}: {
+  menus: MenusView | undefined;
+  /** The menus could not be built (the error shows below): the request and gold chain stay editable. */
+  failed?: boolean;
+}) {
   const taskId = useSelectionStore((s) => s.taskId) ?? menus?.taskId ?? '';
   const summary = useInspectorSummary();
   const loaded = summary.data?.tasks.find((t) => t.id === taskId);
@@ -92,7 +99,11 @@ export const TaskHeader = memo(function TaskHeader({ menus }: { menus: MenusView
           />
         ) : (
           <span className="italic text-slate-600 dark:text-slate-400">
-            {query.trim() === '' ? 'Type a request to build both menus.' : 'Building the menus…'}
+            {query.trim() === ''
+              ? 'Type a request to build both menus.'
+              : failed
+                ? 'No menus for this request: see below.'
+                : 'Building the menus…'}
           </span>
         )}
         {(current || draft?.gold) && (
