@@ -28,6 +28,10 @@
  *   uncommitted changes under src/, bench/, models/ or public/).
  * - `--out FILE`: writes the numbers there instead of bench/out/quality.json (two runs side by
  *   side, e.g. a change and its baseline).
+ * - `--no-outputs`: every tool's declared outputs dropped, then guessed from its name and
+ *   description as the importers guess them for a catalog that declares none (inferOutputs): the
+ *   menus as a catalog without response schemas gets them (RapidAPI's listings, most MCP servers).
+ *   `--write-docs` is refused with it (the section is the catalogs as published).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +67,7 @@ import {
   setSources,
   tasksWithUnknownGold,
   withoutState,
+  withoutOutputs,
   type DevSet,
 } from './qualitySets';
 
@@ -85,6 +90,9 @@ if (unknown.length > 0)
   );
 const selected =
   wanted.length === 0 ? sources : sources.filter((s) => wanted.some((w) => s.id === w || s.groups.includes(w)));
+
+const noOutputs = flag('no-outputs');
+if (noOutputs && flag('write-docs')) throw new Error('--no-outputs and --write-docs exclude each other');
 
 const encoder = useEncoder ? encoderScorer(await loadNodeModelRunner(join(ROOT, 'models/encoder.onnx'))) : undefined;
 
@@ -120,12 +128,13 @@ let splitTable: string | undefined;
 
 for (const source of selected) {
   const t0 = performance.now();
-  const set = source.load();
-  if (typeof set === 'string') {
-    skipped.push(set);
-    log(`skipped ${set}`);
+  const loaded = source.load();
+  if (typeof loaded === 'string') {
+    skipped.push(loaded);
+    log(`skipped ${loaded}`);
     continue;
   }
+  const set = noOutputs ? withoutOutputs(loaded) : loaded;
   log(`${set.id}: loaded in ${seconds(t0)}`);
   const result: SetResult = {
     id: set.id,

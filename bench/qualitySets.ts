@@ -20,6 +20,7 @@ import {
 } from '../src/core/index';
 import { generateDemo } from '../src/generator/index';
 import { importRealApiCatalog, realApiCatalogPaths } from './realApiCatalogs';
+import { inferOutputs } from '../src/core/importers/inference/inferOutputs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The workplace's reference data (outside the repository). */
@@ -206,6 +207,17 @@ export function setSources(): SetSource[] {
 
 /** The same tasks without `state`: the core infers F0 from each request (createTaskContext). */
 export { withoutState } from '../src/core/testing/quality/qualityGate';
+
+/**
+ * The set with every tool's declared outputs dropped and guessed again from its name and
+ * description (inferOutputs, as the importers do for a catalog that declares none): how the menus
+ * fare on a catalog without response schemas. Tool order, ids and so the tasks and the TaskBench
+ * prior are the same.
+ */
+export function withoutOutputs(set: DevSet): DevSet {
+  const tools = set.index.catalog.tools.map((t) => ({ ...t, outputs: inferOutputs({ ...t, outputs: [] }) }));
+  return { ...set, index: buildCatalogIndex({ ...set.index.catalog, tools }) };
+}
 
 /** Gold tool ids (chain, tools, edges) that are not tools of the catalog, counted by task. */
 /**
