@@ -131,3 +131,35 @@ describe('inputs that name a resource', () => {
     expect(tagged(slack('reminders_add').inputs)).toEqual(['token', 'text', 'time', 'user<user>']);
   });
 });
+
+describe('inferred outputs that follow resources', () => {
+  it('links a listing with no response schema to the inputs that take its ids (ListCall → CreateCallRecording)', async () => {
+    const { buildCatalogIndex } = await import('../catalog/catalogIndex');
+    const { producerOverlap } = await import('../state/fit');
+    const doc = {
+      openapi: '3.0.0',
+      info: { title: 'Calls', version: '1' },
+      paths: {
+        '/Calls.json': {
+          get: { operationId: 'ListCall', summary: 'List calls', responses: { 200: { description: 'OK' } } },
+        },
+        '/Calls/{CallSid}/Recordings.json': {
+          post: {
+            operationId: 'CreateCallRecording',
+            summary: 'Record a call',
+            parameters: [{ name: 'CallSid', in: 'path', required: true, schema: { type: 'string' } }],
+            responses: { 201: { description: 'Created' } },
+          },
+        },
+      },
+      components: { schemas: { call: { type: 'object', properties: { sid: { type: 'string' } } } } },
+    };
+    const { catalog } = importCatalog(JSON.stringify(doc), 'calls.json');
+    const tools = toolOf(catalog.tools);
+    expect(tagged(tools('ListCall').outputs)).toEqual(['calls<call>', 'call_ids<call>']);
+    expect(tagged(tools('CreateCallRecording').inputs)).toEqual(['CallSid<call>']);
+    const index = buildCatalogIndex(catalog);
+    const [list, record] = ['ListCall', 'CreateCallRecording'].map((n) => index.tools.find((t) => t.tool.name === n));
+    expect(list && record && producerOverlap(index, list, record)).toBeGreaterThan(0.5);
+  });
+});

@@ -161,6 +161,8 @@ function itemName(item: string, clauseOwner: string | undefined): { name?: strin
     .trim()
     .toLowerCase()
     .replace(/^(?:and|or|including|plus)\s+/, '')
+    // "Returns up to 25 results": a quantity, then what it counts.
+    .replace(/^(?:up to|at most|at least|no more than|as many as)\s+(?=\d)/, '')
     .replace(DETERMINERS, '');
   let carried = clauseOwner;
   const possessive = /^(\w+(?:\s\w+)?)['’]s\s+(.+)$/.exec(text);

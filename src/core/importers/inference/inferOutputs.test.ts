@@ -96,6 +96,48 @@ describe('output inference', () => {
     ).toEqual([]);
   });
 
+  it('reads "Returns up to 25 results" as no output (Sentry\'s find_* tools), so the name speaks', () => {
+    expect(describedOutputs('Find teams.\n\nReturns up to 25 results. If you hit this limit, narrow it.')).toEqual([]);
+    expect(
+      inferOutputs({ name: 'find_teams', description: 'Find teams. Returns up to 25 results.', outputs: [] }).map(
+        (f) => f.name,
+      ),
+    ).toEqual(['teams']);
+  });
+
+  it('tags the ids and records a name implies with their resource, so they link to inputs tagged with it', () => {
+    expect(inferOutputs({ name: 'ListCall', description: '', outputs: [] })).toMatchObject([
+      { name: 'calls', resource: 'call' },
+      { name: 'call_ids', resource: 'call' },
+    ]);
+    expect(inferOutputs({ name: 'create_order', description: '', outputs: [] })).toMatchObject([
+      { name: 'order_id', resource: 'order' },
+    ]);
+  });
+
+  it("adds a record's id where the catalog's tools take it, unless the read takes it itself", () => {
+    const inputs = new Set(['customer_id', 'email']);
+    const lookup = { name: 'find_customer', description: 'Looks up a customer by email.', outputs: [] };
+    expect(
+      inferOutputs({ ...lookup, inputs: [{ name: 'email', required: true }] }, [], inputs).map((f) => f.name),
+    ).toEqual(['customer', 'customer_id']);
+    // Nothing in the catalog takes the id: the record alone.
+    expect(inferOutputs(lookup, [], new Set(['email'])).map((f) => f.name)).toEqual(['customer']);
+    // A read by that id echoes it, it makes none.
+    expect(
+      inferOutputs(
+        {
+          name: 'get_customer',
+          description: 'Fetches one customer record.',
+          outputs: [],
+          inputs: [{ name: 'customer_id' }],
+        },
+        [],
+        inputs,
+      ).map((f) => f.name),
+    ).toEqual(['customer']);
+  });
+
   it('has measured precision and recall on the labelled set', () => {
     expect(labelled.tools.length).toBeGreaterThanOrEqual(40);
     const score = scoreInference(cases());

@@ -5,6 +5,13 @@ import { describedOutputs } from './describedOutputs';
 import { isListingName, namedOutputs, readsAll } from './namedOutputs';
 import { outputsFromExample } from './outputsFromExample';
 
+/** The normalized names of every input of a catalog's tools (inferOutputs' `inputNames`). */
+export function catalogInputNames(tools: readonly Pick<Tool, 'inputs'>[]): Set<string> {
+  const names = new Set<string>();
+  for (const t of tools) for (const f of t.inputs) names.add(normalizeFieldName(f.name));
+  return names;
+}
+
 /** Where an inferred output came from, and the text that suggested it. */
 export interface InferenceEvidence {
   source: 'description' | 'name' | 'example';
@@ -26,8 +33,9 @@ export interface InferredField extends FieldSpec {
  * Every field is marked `inferred: true` with `evidence`. Tools that declare outputs get `[]`.
  */
 export function inferOutputs(
-  tool: Pick<Tool, 'name' | 'description' | 'outputs' | 'category'>,
+  tool: Pick<Tool, 'name' | 'description' | 'outputs' | 'category'> & Partial<Pick<Tool, 'inputs'>>,
   examples: readonly ResponseExample[] = [],
+  inputNames?: ReadonlySet<string>,
 ): InferredField[] {
   if (tool.outputs.length > 0) return [];
   for (const example of examples) {
@@ -46,9 +54,26 @@ export function inferOutputs(
       out.push({
         name: n.name,
         ...(n.type === undefined ? {} : { type: n.type }),
+        ...(n.resource === undefined || n.record ? {} : { resource: n.resource }),
         inferred: true,
         evidence: { source: 'name', text: tool.name },
       });
+      // A record holds its own id: where the catalog's tools take that id (`customer_id`) and this
+      // read does not (`get_customer` by `customer_id` echoes it), the read gives it.
+      const id = `${n.resource ?? ''}_id`;
+      if (
+        n.record &&
+        n.name !== id &&
+        inputNames?.has(id) &&
+        !tool.inputs?.some((f) => normalizeFieldName(f.name) === id)
+      )
+        out.push({
+          name: id,
+          type: 'string',
+          resource: n.resource,
+          inferred: true,
+          evidence: { source: 'name', text: tool.name },
+        });
     }
   }
   const seen = new Set<string>();

@@ -5,6 +5,10 @@ import { pluralToken } from '../shortNames';
 export interface NamedOutput {
   name: string;
   type?: string;
+  /** The thing whose ids or record it is (FieldSpec.resource): `call` for `ListCall`'s `call_ids`. */
+  resource?: string;
+  /** A read of one thing (`get_customer`, `find_customer`): its record, which holds its id. */
+  record?: true;
 }
 
 const READ_VERBS = new Set([
@@ -81,7 +85,10 @@ const FILLERS = new Set([
  * (`list_orders` → `orders`, `order_ids`); create / send X → `X_id`; count X → `X_count`;
  * summarize / transcribe / translate → `summary` / `transcript` / `translation`. With `readsAll`
  * (the description says the read returns every one: "Get all jobs for a build"), get X lists
- * too (`get_jobs` → `jobs`, `job_ids`).
+ * too (`get_jobs` → `jobs`, `job_ids`). The ids, the listed things and the record of a read carry
+ * X as their `resource` (`ListCall`'s `call_ids`: call), so they link to the inputs an importer
+ * tagged with it (Twilio's `{CallSid}`) whatever those are named; a read's record is marked
+ * `record` (inferOutputs adds its id where the catalog takes it).
  */
 export function namedOutputs(toolName: string, readsAll = false): NamedOutput[] {
   const { verb, object } = nameParts(toolName);
@@ -93,15 +100,16 @@ export function namedOutputs(toolName: string, readsAll = false): NamedOutput[] 
   const head = object.slice(0, -1);
   // Short tokens are acronyms more often than plurals (`sms`, `dns`).
   const one = last.length > 3 ? singularToken(last) : last;
+  const resource = [...head, one].join('_');
   if (LIST_VERBS.has(verb) || (readsAll && READ_VERBS.has(verb))) {
     return [
-      { name: [...head, pluralToken(one)].join('_'), type: 'array' },
-      { name: [...head, one, 'ids'].join('_'), type: 'array' },
+      { name: [...head, pluralToken(one)].join('_'), type: 'array', resource },
+      { name: [...head, one, 'ids'].join('_'), type: 'array', resource },
     ];
   }
   if (COUNT_VERBS.has(verb)) return [{ name: [...head, one, 'count'].join('_'), type: 'integer' }];
-  if (CREATE_VERBS.has(verb)) return [{ name: [...head, one, 'id'].join('_'), type: 'string' }];
-  if (READ_VERBS.has(verb)) return [{ name: object.join('_') }];
+  if (CREATE_VERBS.has(verb)) return [{ name: [...head, one, 'id'].join('_'), type: 'string', resource }];
+  if (READ_VERBS.has(verb)) return [{ name: object.join('_'), resource, record: true }];
   return [];
 }
 
