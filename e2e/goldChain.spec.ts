@@ -37,6 +37,9 @@ test.describe('gold chain', () => {
     inspector,
     page,
   }) => {
+    // Search, move, remove, export and a share link reopened: 25–27 s on a 2-core machine, too
+    // near the 30 s default when the other worker is as busy.
+    test.slow();
     await inspector.open();
     await inspector.newTaskButton.click();
     await inspector.typeRequest('Refund order 82455 in full on Shopify and email the customer a receipt');
