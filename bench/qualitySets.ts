@@ -20,7 +20,7 @@ import {
 } from '../src/core/index';
 import { generateDemo } from '../src/generator/index';
 import { importRealApiCatalog, realApiCatalogPaths } from './realApiCatalogs';
-import { catalogInputNames, inferOutputs } from '../src/core/importers/inference/inferOutputs';
+import { inferCatalogOutputs } from '../src/core/importers/inference/inferOutputs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The workplace's reference data (outside the repository). */
@@ -215,11 +215,7 @@ export { withoutState } from '../src/core/testing/quality/qualityGate';
  * prior are the same.
  */
 export function withoutOutputs(set: DevSet): DevSet {
-  const inputNames = catalogInputNames(set.index.catalog.tools);
-  const tools = set.index.catalog.tools.map((t) => ({
-    ...t,
-    outputs: inferOutputs({ ...t, outputs: [] }, [], inputNames),
-  }));
+  const tools = inferCatalogOutputs(set.index.catalog.tools.map((t) => ({ ...t, outputs: [] })));
   return { ...set, index: buildCatalogIndex({ ...set.index.catalog, tools }) };
 }
 

@@ -12,7 +12,7 @@ import { importOpenAi } from './importOpenAi';
 import { importOpenApi } from './importOpenApi';
 import { importToolBench } from './importToolBench';
 import { CATALOG_FORMATS, SOURCE_KEY, type CatalogFormat, type ImportOptions, type ImportResult } from './importTypes';
-import { catalogInputNames, inferOutputs } from './inference/inferOutputs';
+import { inferCatalogOutputs } from './inference/inferOutputs';
 import { locateSourceProblems } from './locateSourceProblems';
 import { parseSourceText, type ParsedSource, type SourceSyntax } from './parseSourceText';
 
@@ -90,10 +90,8 @@ export function importCatalog(text: string, file: string, options: ImportOptions
   if (imported.tools.length === 0) ctx.warn([], 'no tools found');
   for (const { tool } of imported.tools) markCredentialInputs(tool);
   const infer = options.inferOutputs !== false;
-  const inputNames = catalogInputNames(imported.tools.map(({ tool }) => tool));
-  const tools = imported.tools.map(({ tool, examples }) =>
-    infer && tool.outputs.length === 0 ? { ...tool, outputs: inferOutputs(tool, examples, inputNames) } : tool,
-  );
+  const declared = imported.tools.map(({ tool }) => tool);
+  const tools = infer ? inferCatalogOutputs(declared, (k) => imported.tools[k]?.examples ?? []) : declared;
   const catalog: Catalog = {
     format: CATALOG_FORMAT,
     name: imported.name,
@@ -120,9 +118,5 @@ function ownCatalog(text: string, file: string, source: ParsedSource, infer: boo
     throw new SourceError(locateSourceProblems(text, file, source, problems));
   }
   if (!infer) return { catalog, format: CATALOG_FORMAT, warnings: [] };
-  const inputNames = catalogInputNames(catalog.tools);
-  const tools = catalog.tools.map((t) =>
-    t.outputs.length === 0 ? { ...t, outputs: inferOutputs(t, [], inputNames) } : t,
-  );
-  return { catalog: { ...catalog, tools }, format: CATALOG_FORMAT, warnings: [] };
+  return { catalog: { ...catalog, tools: inferCatalogOutputs(catalog.tools) }, format: CATALOG_FORMAT, warnings: [] };
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../catalog/catalogIndex';
 import type { FieldSpec, Tool } from '../catalog/types';
+import { producerOverlap } from '../state/fit';
 import { importCatalog } from './importCatalog';
 
 // Fixtures: excerpts of published specs (sources in each file), and a hand-written Stripe-shaped one.
@@ -133,9 +135,7 @@ describe('inputs that name a resource', () => {
 });
 
 describe('inferred outputs that follow resources', () => {
-  it('links a listing with no response schema to the inputs that take its ids (ListCall → CreateCallRecording)', async () => {
-    const { buildCatalogIndex } = await import('../catalog/catalogIndex');
-    const { producerOverlap } = await import('../state/fit');
+  it('links a listing with no response schema to the inputs that take its ids (ListCall → CreateCallRecording)', () => {
     const doc = {
       openapi: '3.0.0',
       info: { title: 'Calls', version: '1' },

@@ -105,7 +105,7 @@ describe('output inference', () => {
     ).toEqual(['teams']);
   });
 
-  it('tags the ids and records a name implies with their resource, so they link to inputs tagged with it', () => {
+  it('tags the ids and listings a name implies with their resource, so they link to inputs tagged with it; a record stays untagged', () => {
     expect(inferOutputs({ name: 'ListCall', description: '', outputs: [] })).toMatchObject([
       { name: 'calls', resource: 'call' },
       { name: 'call_ids', resource: 'call' },
@@ -113,6 +113,7 @@ describe('output inference', () => {
     expect(inferOutputs({ name: 'create_order', description: '', outputs: [] })).toMatchObject([
       { name: 'order_id', resource: 'order' },
     ]);
+    expect(inferOutputs({ name: 'get_order', description: '', outputs: [] })[0]?.resource).toBeUndefined();
   });
 
   it("adds a record's id where the catalog's tools take it, unless the read takes it itself", () => {

@@ -6,10 +6,25 @@ import { isListingName, namedOutputs, readsAll } from './namedOutputs';
 import { outputsFromExample } from './outputsFromExample';
 
 /** The normalized names of every input of a catalog's tools (inferOutputs' `inputNames`). */
-export function catalogInputNames(tools: readonly Pick<Tool, 'inputs'>[]): Set<string> {
+function catalogInputNames(tools: readonly Pick<Tool, 'inputs'>[]): Set<string> {
   const names = new Set<string>();
   for (const t of tools) for (const f of t.inputs) names.add(normalizeFieldName(f.name));
   return names;
+}
+
+/**
+ * A catalog's tools with outputs inferred for each that declares none (inferOutputs, reading the
+ * whole catalog's inputs for the ids its reads give), `examples(k)` the response examples of tool
+ * k; the others as they are.
+ */
+export function inferCatalogOutputs<T extends Tool>(
+  tools: readonly T[],
+  examples: (k: number) => readonly ResponseExample[] = () => [],
+): T[] {
+  const inputNames = catalogInputNames(tools);
+  return tools.map((t, k) =>
+    t.outputs.length === 0 ? { ...t, outputs: inferOutputs(t, examples(k), inputNames) } : t,
+  );
 }
 
 /** Where an inferred output came from, and the text that suggested it. */

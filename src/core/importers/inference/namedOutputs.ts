@@ -85,10 +85,11 @@ const FILLERS = new Set([
  * (`list_orders` → `orders`, `order_ids`); create / send X → `X_id`; count X → `X_count`;
  * summarize / transcribe / translate → `summary` / `transcript` / `translation`. With `readsAll`
  * (the description says the read returns every one: "Get all jobs for a build"), get X lists
- * too (`get_jobs` → `jobs`, `job_ids`). The ids, the listed things and the record of a read carry
- * X as their `resource` (`ListCall`'s `call_ids`: call), so they link to the inputs an importer
- * tagged with it (Twilio's `{CallSid}`) whatever those are named; a read's record is marked
- * `record` (inferOutputs adds its id where the catalog takes it).
+ * too (`get_jobs` → `jobs`, `job_ids`). Each names X as its `resource`: inferOutputs tags the ids
+ * and the listed things with it (`ListCall`'s `call_ids`: call), so they link to the inputs an
+ * importer tagged with it (Twilio's `{CallSid}`) whatever those are named; a read's record is
+ * marked `record` and left untagged (it is no id), and inferOutputs adds `X_id` where the catalog
+ * takes it.
  */
 export function namedOutputs(toolName: string, readsAll = false): NamedOutput[] {
   const { verb, object } = nameParts(toolName);
