@@ -225,6 +225,21 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'tell',
 ]);
 
+/**
+ * Sentence adverbs that order a request's steps ("Subsequently, …", "Lastly, …"): they say
+ * when, not what, so a request's relevance terms leave them out (a tool's text keeps them).
+ * "Following" is one where it opens a sentence or clause ("Following this, …";
+ * `openingConnective`), not in "users following the account".
+ */
+export const CONNECTIVES: ReadonlySet<string> = new Set(
+  'subsequently afterwards afterward additionally finally lastly moreover furthermore thereafter firstly secondly thirdly'.split(
+    ' ',
+  ),
+);
+
+/** Connectives only where they open a sentence or clause. */
+export const OPENING_CONNECTIVES: ReadonlySet<string> = new Set(['following']);
+
 /** Words before a number that say where or how much, not whose id it is ("within 500 m", "over 1200"). */
 export const PREPOSITIONS: ReadonlySet<string> = new Set(
   'across within over under above below between beyond near past through toward towards around per approximately roughly nearly almost exceeding after before since until till during among along behind inside outside upon via without against'.split(

@@ -63,6 +63,17 @@ describe('the index tokenizer (forEachToken) and the query tokenizer (positioned
     );
   });
 
+  it('leave out of a request the connectives that order its steps, where a tool keeps them', () => {
+    const words = (text: string) => positionedTokens(text).filter((t) => !t.prefix).map((t) => t.word);
+    expect(words('Find a flight. Subsequently, book it. Finally, email me.')).toEqual(['find', 'flight', 'book', 'email']);
+    expect(words('Following this, propose a menu, and following that, rate it')).toEqual(['propose', 'menu', 'rate']);
+    // Mid-clause "following" is content: the accounts a user follows.
+    expect(words('List the users following the account')).toEqual(['list', 'users', 'following', 'account']);
+    // The connectives keep their positions: the words after them stay where they were.
+    expect(positionedTokens('Lastly, book').find((t) => t.word === 'book')?.position).toBe(1);
+    expect(collect('Finally done')).toContain(stem('finally'));
+  });
+
   it('stems plurals, -ing and -ed', () => {
     expect(['emails', 'emailing', 'booked', 'boxes'].map(stem)).toEqual(['email', 'email', 'book', 'box']);
   });

@@ -1,4 +1,4 @@
-import { STOPWORDS } from '../catalog/lexicon';
+import { CONNECTIVES, OPENING_CONNECTIVES, STOPWORDS } from '../catalog/lexicon';
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 /** What separates WORDS: splitting on it gives the same words (and empty ends) with no match objects. */
@@ -147,6 +147,11 @@ export function positionedTokens(text: string): PositionedToken[] {
     const quoted = quotes.some(([a, b]) => m.index >= a && m.index < b);
     const preface = m.index < before;
     const presented = preface || clauses.some(([a, b]) => m.index >= a && m.index < b);
+    const lower = m[0].toLowerCase();
+    if (CONNECTIVES.has(lower) || (OPENING_CONNECTIVES.has(lower) && opensClause(text, m.index))) {
+      position++;
+      continue;
+    }
     const parts = camelParts(m[0]);
     // Brand names like HubSpot also match as one word (tool ids spell them `hubspot`).
     if (parts.length > 1)
@@ -177,6 +182,12 @@ export function positionedTokens(text: string): PositionedToken[] {
     }
   }
   return out;
+}
+
+/** Whether the word at `at` opens the text, a sentence or a clause (after . ! ? ; : , or "and"). */
+function opensClause(text: string, at: number): boolean {
+  const before = text.slice(0, at).trimEnd();
+  return before === '' || /[.!?;:,]$/.test(before) || /\band$/i.test(before);
 }
 
 /**
