@@ -64,8 +64,16 @@ describe('the index tokenizer (forEachToken) and the query tokenizer (positioned
   });
 
   it('leave out of a request the connectives that order its steps, where a tool keeps them', () => {
-    const words = (text: string) => positionedTokens(text).filter((t) => !t.prefix).map((t) => t.word);
-    expect(words('Find a flight. Subsequently, book it. Finally, email me.')).toEqual(['find', 'flight', 'book', 'email']);
+    const words = (text: string) =>
+      positionedTokens(text)
+        .filter((t) => !t.prefix)
+        .map((t) => t.word);
+    expect(words('Find a flight. Subsequently, book it. Finally, email me.')).toEqual([
+      'find',
+      'flight',
+      'book',
+      'email',
+    ]);
     expect(words('Following this, propose a menu, and following that, rate it')).toEqual(['propose', 'menu', 'rate']);
     // Mid-clause "following" is content: the accounts a user follows.
     expect(words('List the users following the account')).toEqual(['list', 'users', 'following', 'account']);
