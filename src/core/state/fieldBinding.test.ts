@@ -149,6 +149,38 @@ describe('field binding', () => {
     expect(without[i] ?? 1).toBeLessThan(p[i] ?? 0);
   });
 
+  it('gives a quantity in a unit to the field of its kind, and counts against a field of another kind', () => {
+    const cars = buildCatalogIndex(
+      catalogOf([
+        tool('car.set_cruise_control', 'Turn on cruise control.', ['speed', 'distance_to_next_vehicle'], ['status']),
+        tool('health.bmi_category', 'The BMI category of a person.', ['bmi_value'], ['category']),
+      ]),
+    );
+    const of = (q: string) => {
+      const c = bindingCandidates(cars, q, rankByRelevance(cars, q), literalState(cars, q));
+      const unitFit = BINDING_FEATURES.indexOf('unitFit');
+      return Object.fromEntries(
+        c.fields.map((f, i) => [
+          cars.vocab.names[f] ?? '',
+          { value: c.values[i], unitFit: c.x[i * BINDING_FEATURE_COUNT + unitFit] },
+        ]),
+      );
+    };
+    // No word names `speed`: its kind finds "65 mph"; the distance's words find "100 meters".
+    expect(of('Turn on cruise control at 65 mph, keeping 100 meters behind the car in front')).toMatchObject({
+      speed: { value: '65 mph', unitFit: 1 },
+      distance_to_next_vehicle: { value: '100 meters', unitFit: 1 },
+    });
+    // "175cm" is a height, not a BMI: the candidate stays, its unit counts against it.
+    expect(of('What is the BMI category for a person who is 175cm tall?')).toMatchObject({
+      bmi_value: { value: '175cm', unitFit: -1 },
+    });
+    // A number without a unit says nothing either way; digits inside a word are no quantity.
+    expect(of('What is the BMI category for BMI value 22.5?')).toMatchObject({ bmi_value: { unitFit: 0 } });
+    expect(of('Set cruise control for the B2B fleet').speed?.unitFit ?? 0).toBe(0);
+    expect(FITTED_BINDING.weights[BINDING_FEATURES.indexOf('unitFit')]).toBeGreaterThan(0);
+  });
+
   it('binds a field whose name says its shape (to_email, file_url) only a value of that shape', () => {
     const mail = buildCatalogIndex(
       catalogOf([

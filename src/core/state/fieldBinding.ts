@@ -37,6 +37,10 @@ import type { StateField } from './stateFields';
  *   play"): the request names the tool's object and gives the value the field describes. Not
  *   for an identifier (the value next to the thing's word is its name, not its id), nor by a
  *   word that names another input of the tool, nor by a verb.
+ * - unitFit: the value is a quantity in a unit ("175cm", "50 kg", "$200", "3 hours"): 1 where the
+ *   field's words name that kind of quantity (`height`, `weight`, `budget`, `duration`) or the
+ *   unit itself (`weight_kg`), −1 where they do not ("175cm" for `bmi_value`); 0 for any other
+ *   value (quantityFit).
  * A value is a quoted span, a word with a digit, `@` or `#`, an a/b path, or a capitalized word
  * inside a sentence; a value a specific literal rule took (a phone number) is that field's.
  */
@@ -54,6 +58,7 @@ export const BINDING_FEATURES = [
   'top1',
   'properNoun',
   'descValue',
+  'unitFit',
 ] as const;
 export const BINDING_FEATURE_COUNT = BINDING_FEATURES.length;
 
@@ -293,6 +298,17 @@ export function bindingCandidates(
       span = from.evidence;
       value = from.value;
     }
+    // A field that takes a kind of quantity takes the request's quantity of that kind ("at 65
+    // mph" for `speed`), where the value found by its words is none or of another kind.
+    let unitFit = quantityFit(fullTokens, query, value, span);
+    if (unitFit <= 0) {
+      const quantity = quantityFor(fullTokens, query);
+      if (quantity) {
+        span = quantity.span;
+        value = quantity.value;
+        unitFit = 1;
+      }
+    }
     // The request names it without a value ("extract the audio"), or not at all: not a candidate.
     if (span === undefined) continue;
     if (!fitsFieldShape(fullTokens, value)) continue;
@@ -310,6 +326,7 @@ export function bindingCandidates(
       top1.has(fieldId) ? 1 : 0,
       hasProper ? 1 : 0,
       descValue,
+      unitFit,
     );
     fields.push(fieldId);
     evidence.push({ start: span.start, end: span.end, text: query.slice(span.start, span.end) });
@@ -403,6 +420,92 @@ export function fitsFieldShape(tokens: readonly string[], value: string | undefi
   return !shaped || (value !== undefined && shaped.shape.test(value));
 }
 
+/**
+ * Units of measure and the words of fields that take a quantity in them. A unit may follow its
+ * number or be written onto it ("175cm", "50 kg", "3 hours"); a currency sign may come before it.
+ */
+const QUANTITIES: readonly { unit: RegExp; fields: ReadonlySet<string> }[] = [
+  {
+    unit: /^(?:(?:kilo|centi|milli)?met(?:er|re)s?|km|cm|mm|m|miles?|mi|feet|foot|ft|inch(?:es)?|yards?|yd)$/,
+    fields: new Set(
+      'height length width depth distance radius diameter size altitude elevation range dimension perimeter span tall'.split(
+        ' ',
+      ),
+    ),
+  },
+  {
+    unit: /^(?:(?:kilo|milli)?grams?|kg|g|mg|lbs?|pounds?|ounces?|oz|tons?|tonnes?)$/,
+    fields: new Set('weight mass load dose dosage'.split(' ')),
+  },
+  {
+    unit: /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/,
+    fields: new Set(
+      'duration period interval age term timeframe span delay timeout frequency experience tenure'.split(' '),
+    ),
+  },
+  {
+    unit: /^(?:%|percent|percentage)$/,
+    fields: new Set(
+      'rate percentage percent ratio share discount humidity probability growth tax interest efficiency threshold margin increase reduction proportion'.split(
+        ' ',
+      ),
+    ),
+  },
+  {
+    unit: /^(?:\$|€|£|dollars?|usd|eur|euros?|gbp|yen|jpy|cny|yuan|rupees?|inr)$/,
+    fields: new Set(
+      'price cost amount budget fee salary income payment revenue fund balance expense rent premium spend donation fare wage bid capital investment money loan deposit fine charge'.split(
+        ' ',
+      ),
+    ),
+  },
+  { unit: /^(?:calories|kcal|cal)$/, fields: new Set(['calorie', 'energy', 'intake']) },
+  { unit: /^(?:mph|kph|kmh|knots?)$/, fields: new Set(['speed', 'velocity']) },
+  { unit: /^(?:°?[cf]|degrees?|celsius|fahrenheit|kelvin)$/, fields: new Set(['temperature', 'temp', 'heat']) },
+  { unit: /^(?:[kmgt]b|bytes?)$/, fields: new Set('size storage capacity memory space quota bandwidth'.split(' ')) },
+];
+
+const QUANTITY_IN_TEXT = /([$€£]\s?)?(\d[\d.,]*)\s?(%|°\s?[cf]\b|[a-z]+)?/gi;
+
+/** The request's first quantity of the kind the field's words name ("65 mph" for `speed`), if any. */
+function quantityFor(
+  tokens: readonly string[],
+  query: string,
+): { value: string; span: { start: number; end: number } } | undefined {
+  const kind = QUANTITIES.find((q) => tokens.some((t) => q.fields.has(t) || q.unit.test(t)));
+  if (!kind) return undefined;
+  for (const m of query.matchAll(QUANTITY_IN_TEXT)) {
+    const unit = (m[1] ?? m[3] ?? '').toLowerCase().replace(/\s/g, '');
+    if (unit === '' || !kind.unit.test(unit)) continue;
+    // Not the digits inside a word ("B2B", "mp3").
+    if (/[\p{L}\p{N}]/u.test(query[m.index - 1] ?? '') && !m[1]) continue;
+    return { value: m[0].trim(), span: { start: m.index, end: m.index + m[0].length } };
+  }
+  return undefined;
+}
+
+/** Where the value's number is followed (or preceded) by a unit: 1 if the field's words take that quantity, −1 if not, else 0. */
+function quantityFit(
+  tokens: readonly string[],
+  query: string,
+  value: string | undefined,
+  span: { start: number; end: number } | undefined,
+): number {
+  if (value === undefined || span === undefined) return 0;
+  const number = /^(\d[\d.,]*)([a-z%°]*)$/i.exec(value);
+  if (!number) return 0;
+  const at = query.lastIndexOf(value, span.end);
+  if (at < 0) return 0;
+  const written = (number[2] ?? '').toLowerCase();
+  const after = /^\s?(%|°\s?[cf]\b|[a-z]+)/i.exec(query.slice(at + value.length, at + value.length + 16))?.[1];
+  const before = query.slice(Math.max(0, at - 1), at);
+  const unit = (written || (/^[$€£]$/.test(before) ? before : (after ?? ''))).toLowerCase().replace(/\s/g, '');
+  if (unit === '') return 0;
+  const kind = QUANTITIES.find((q) => q.unit.test(unit));
+  if (!kind) return 0;
+  return tokens.some((t) => kind.fields.has(t) || kind.unit.test(t)) ? 1 : -1;
+}
+
 const isIdentifier = (name: string): boolean => ID_SUFFIXES.has(fieldTokens(name).at(-1) ?? '');
 
 /**
@@ -482,10 +585,13 @@ export function bindingProbabilities(c: BindingCandidates, model: BindingModel =
 }
 
 /**
- * Written by `npm run train:binding -- --write` (bench/trainBinding.ts); `descValue`'s weight, the
- * last, by `npm run train:binding -- --only descValue --write`, the others held as they were.
+ * Written by `npm run train:binding -- --write` (bench/trainBinding.ts); `descValue`'s and then
+ * `unitFit`'s weight, the last two, each by `npm run train:binding -- --only <feature> --write`,
+ * the others held as they were.
  */
 export const FITTED_BINDING: BindingModel = {
-  weights: [0.7099, 0.6311, -0.2002, -0.4177, 0.3989, 2.7649, -1.74, 0.9338, -0.1778, 3.7564, 0.5885, 0.6255, 0.9813],
+  weights: [
+    0.7099, 0.6311, -0.2002, -0.4177, 0.3989, 2.7649, -1.74, 0.9338, -0.1778, 3.7564, 0.5885, 0.6255, 0.9813, 0.7655,
+  ],
   bias: -4.4419,
 };
