@@ -181,6 +181,26 @@ describe('field binding', () => {
     expect(FITTED_BINDING.weights[BINDING_FEATURES.indexOf('unitFit')]).toBeGreaterThan(0);
   });
 
+  it('reads the word after "called" or "named" as a name, never as an existing thing’s id', () => {
+    const named = buildCatalogIndex(
+      catalogOf([
+        tool('org.create_team', 'Create a team.', ['team_name'], ['team_id']),
+        tool('chat.set_topic', 'Set the topic of a channel.', ['channel_id', 'topic'], ['ok']),
+        tool('hta.get_report', 'Get the assessment report of a product.', ['product_name'], ['report']),
+      ]),
+    );
+    const values = (q: string) => {
+      const c = bindingCandidates(named, q, rankByRelevance(named, q), literalState(named, q));
+      return Object.fromEntries(c.fields.map((f, i) => [named.vocab.names[f] ?? '', c.values[i]]));
+    };
+    expect(values('Create a team called growth')).toMatchObject({ team_name: 'growth' });
+    expect(values('Create a team for growth')).not.toHaveProperty('team_name');
+    // A channel called proj-atlas is one to make: "proj-atlas" is no channel's id.
+    expect(values('Make a channel called proj-atlas and set its topic')).not.toHaveProperty('channel_id');
+    // The name is the value that follows the first word ("called drug XYZ").
+    expect(values('Get the assessment report of the product called drug XYZ')).toMatchObject({ product_name: 'XYZ' });
+  });
+
   it('binds a field whose name says its shape (to_email, file_url) only a value of that shape', () => {
     const mail = buildCatalogIndex(
       catalogOf([

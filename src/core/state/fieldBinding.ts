@@ -41,8 +41,9 @@ import type { StateField } from './stateFields';
  *   field's words name that kind of quantity (`height`, `weight`, `budget`, `duration`) or the
  *   unit itself (`weight_kg`), −1 where they do not ("175cm" for `bmi_value`); 0 for any other
  *   value (quantityFit).
- * A value is a quoted span, a word with a digit, `@` or `#`, an a/b path, or a capitalized word
- * inside a sentence; a value a specific literal rule took (a phone number) is that field's.
+ * A value is a quoted span, a word with a digit, `@` or `#`, an a/b path, a capitalized word
+ * inside a sentence, or the word after "called" or "named" ("a team called growth": a name, so
+ * it binds no identifier; "called drug XYZ" gives `XYZ`); a value a specific literal rule took (a phone number) is that field's.
  */
 export const BINDING_FEATURES = [
   'nameShare',
@@ -89,6 +90,8 @@ interface RequestWord {
    */
   quote?: { text: string; end: number };
   row: number | undefined;
+  /** A value only because "called" or "named" comes before it: the name of a thing, not its id. */
+  named?: boolean;
 }
 
 /** The candidate fields of a request and their features (row-major, BINDING_FEATURE_COUNT per field). */
@@ -127,6 +130,8 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
     const token = singularToken(raw.toLowerCase().replace(/[^a-z0-9]/g, ''));
     const before = query.slice(Math.max(0, at - 2), at);
     const sentenceStart = words.length === 0 || /[.!?:]\s*$/.test(before);
+    // The word after "called" or "named" is a name, capitalized or not ("a team called growth").
+    const named = /^(?:called|named|titled|entitled)$/i.test(words.at(-1)?.raw ?? '');
     // A value a literal rule took (a phone number, a date) is that field's, not a neighbour's.
     const taken = claimed.some(([s, e]) => at >= s && at < e);
     const value =
@@ -134,6 +139,7 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
       (quote !== undefined ||
         /\d|@|^#/.test(raw) ||
         /^[\w.-]+\/[\w.-]+$/.test(raw) ||
+        (named && !STOPWORDS.has(token)) ||
         (/^\p{Lu}/u.test(raw) && !sentenceStart && raw !== 'I' && !NOT_VALUES.has(token)));
     words.push({
       raw,
@@ -143,8 +149,17 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
       value,
       ...(quote ? { quote: { text: quote[2], end: quote[1] } } : {}),
       row: wordRow(v, raw.toLowerCase()),
+      ...(named && !quote && !/\d|@|^#|\//.test(raw) && !/^\p{Lu}/u.test(raw) ? { named: true } : {}),
     });
   }
+  // "called drug XYZ": the name is the value that follows, not its first word.
+  words.forEach((w, k) => {
+    const next = words[k + 1];
+    if (w.named && next?.value && !next.named && next.at - (w.at + w.raw.length) <= 1) {
+      w.value = false;
+      delete w.named;
+    }
+  });
   return words;
 }
 
@@ -311,6 +326,8 @@ export function bindingCandidates(
     }
     // The request names it without a value ("extract the audio"), or not at all: not a candidate.
     if (span === undefined) continue;
+    // "A channel called proj-atlas" names a channel to make: its name, not an existing one's id.
+    if (index.identifierField[fieldId] === 1 && words.some((w) => w.named && w.raw === value)) continue;
     if (!fitsFieldShape(fullTokens, value)) continue;
     rowsOut.push(
       tokens.length > 0 ? matched / tokens.length : 0,
