@@ -82,6 +82,12 @@ describe('the index tokenizer (forEachToken) and the query tokenizer (positioned
     expect(collect('Finally done')).toContain(stem('finally'));
   });
 
+  it('read a title in full, in a request and a tool alike ("Dr. Smith" speaks of a doctor)', () => {
+    expect(positionedTokens('a consultation with Dr. Smith').map((t) => t.token)).toContain('doctor');
+    expect(collect('Book Prof. Lee')).toContain('professor');
+    expect(collect('drive')).not.toContain('doctor');
+  });
+
   it('stems plurals, -ing and -ed', () => {
     expect(['emails', 'emailing', 'booked', 'boxes'].map(stem)).toEqual(['email', 'email', 'book', 'box']);
   });

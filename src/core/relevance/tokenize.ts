@@ -165,7 +165,7 @@ export function positionedTokens(text: string): PositionedToken[] {
         preface,
       });
     for (const part of parts) {
-      const word = part.toLowerCase();
+      const word = fullWord(part.toLowerCase());
       position++;
       if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
       out.push({ token: stem(word), word, position: position - 1, prefix: false, quoted, presented, preface });
@@ -183,6 +183,13 @@ export function positionedTokens(text: string): PositionedToken[] {
   }
   return out;
 }
+
+/** A title's word in full ("Dr. Smith" speaks of a doctor), in a request and a tool alike. */
+const TITLES: ReadonlyMap<string, string> = new Map([
+  ['dr', 'doctor'],
+  ['prof', 'professor'],
+]);
+export const fullWord = (word: string): string => TITLES.get(word) ?? word;
 
 /** Whether the word at `at` opens the text, a sentence or a clause (after . ! ? ; : , or "and"). */
 function opensClause(text: string, at: number): boolean {
@@ -239,7 +246,7 @@ function wordTerms(raw: string): WordTerms {
     terms.companion.push(true);
   }
   for (const part of parts) {
-    const word = part.toLowerCase();
+    const word = fullWord(part.toLowerCase());
     if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
     terms.tokens.push(stem(word));
     terms.companion.push(false);

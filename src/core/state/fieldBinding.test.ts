@@ -201,6 +201,15 @@ describe('field binding', () => {
     expect(values('Get the assessment report of the product called drug XYZ')).toMatchObject({ product_name: 'XYZ' });
   });
 
+  it('reads "Dr. Brown" as a name after a title: the title is no value and its period ends no sentence', () => {
+    const doctors = buildCatalogIndex(
+      catalogOf([tool('health.see_doctor_online', 'See a specific doctor online.', ['doctor'], ['appointment'])]),
+    );
+    const q = 'I need a consultation with Dr. Brown online';
+    const c = bindingCandidates(doctors, q, rankByRelevance(doctors, q), literalState(doctors, q));
+    expect(c.fields.map((f, i) => [doctors.vocab.names[f], c.values[i]])).toEqual([['doctor', 'Brown']]);
+  });
+
   it('binds a field whose name says its shape (to_email, file_url) only a value of that shape', () => {
     const mail = buildCatalogIndex(
       catalogOf([

@@ -3,6 +3,7 @@ import { descriptionText } from '../catalog/descriptionText';
 import { fieldTokens, singularToken } from '../catalog/fieldNames';
 import { GENERIC_FIELD_TOKENS, STOPWORDS, TOOL_NAME_VERBS } from '../catalog/lexicon';
 import type { RelevanceRanking } from '../relevance/rankByRelevance';
+import { fullWord } from '../relevance/tokenize';
 import { wordRow, wordSimilarity, wordVectors, type WordVectors } from '../relevance/wordVectors';
 import { logisticRows } from '../util/logistic';
 import type { StateField } from './stateFields';
@@ -115,6 +116,9 @@ const FILLERS = new Set(['named', 'titled', 'called', 'entitled', 'labelled', 'l
 /** Capitalized words that are not values ("with ID 44", "Number 5"). */
 const NOT_VALUES: ReadonlySet<string> = new Set([...GENERIC_FIELD_TOKENS, ...FILLERS]);
 
+/** Titles before a person's name ("Dr. Brown"). */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof)$/i;
+
 const stemOf = (token: string): string => (token.length > 5 ? token.slice(0, 5) : token);
 
 function requestWords(query: string, v: WordVectors, claimed: readonly [number, number][]): RequestWord[] {
@@ -127,9 +131,11 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
     if (raw.length === 0) continue;
     const at = m.index + m[0].indexOf(raw);
     const quote = quoteAt(at);
-    const token = singularToken(raw.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    const token = singularToken(fullWord(raw.toLowerCase().replace(/[^a-z0-9]/g, '')));
     const before = query.slice(Math.max(0, at - 2), at);
-    const sentenceStart = words.length === 0 || /[.!?:]\s*$/.test(before);
+    // "Dr. Brown": the period after a title ends no sentence, and the title is no value.
+    const afterTitle = HONORIFIC.test(words.at(-1)?.raw ?? '');
+    const sentenceStart = words.length === 0 || (/[.!?:]\s*$/.test(before) && !afterTitle);
     // The word after "called" or "named" is a name, capitalized or not ("a team called growth").
     const named = /^(?:called|named|titled|entitled)$/i.test(words.at(-1)?.raw ?? '');
     // A value a literal rule took (a phone number, a date) is that field's, not a neighbour's.
@@ -140,7 +146,7 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
         /\d|@|^#/.test(raw) ||
         /^[\w.-]+\/[\w.-]+$/.test(raw) ||
         (named && !STOPWORDS.has(token)) ||
-        (/^\p{Lu}/u.test(raw) && !sentenceStart && raw !== 'I' && !NOT_VALUES.has(token)));
+        (/^\p{Lu}/u.test(raw) && !sentenceStart && raw !== 'I' && !NOT_VALUES.has(token) && !HONORIFIC.test(raw)));
     words.push({
       raw,
       at,
