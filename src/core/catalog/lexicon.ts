@@ -228,8 +228,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
 /**
  * Sentence adverbs that order a request's steps ("Subsequently, …", "Lastly, …"): they say
  * when, not what, so a request's relevance terms leave them out (a tool's text keeps them).
- * "Following" is one where it opens a sentence or clause ("Following this, …";
- * `openingConnective`), not in "users following the account".
+ * "Following" is one only where it opens a sentence or clause ("Following this, …":
+ * OPENING_CONNECTIVES, read by tokenize.ts's opensClause), not in "users following the account".
  */
 export const CONNECTIVES: ReadonlySet<string> = new Set(
   'subsequently afterwards afterward additionally finally lastly moreover furthermore thereafter firstly secondly thirdly'.split(

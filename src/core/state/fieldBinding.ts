@@ -44,7 +44,8 @@ import type { StateField } from './stateFields';
  *   value (quantityFit).
  * A value is a quoted span, a word with a digit, `@` or `#`, an a/b path, a capitalized word
  * inside a sentence, or the word after "called" or "named" ("a team called growth": a name, so
- * it binds no identifier; "called drug XYZ" gives `XYZ`); a value a specific literal rule took (a phone number) is that field's.
+ * it binds no identifier; "called drug XYZ" gives `XYZ`); a value a specific literal rule took
+ * (a phone number) is that field's.
  */
 export const BINDING_FEATURES = [
   'nameShare',
@@ -140,13 +141,14 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
     const named = /^(?:called|named|titled|entitled)$/i.test(words.at(-1)?.raw ?? '');
     // A value a literal rule took (a phone number, a date) is that field's, not a neighbour's.
     const taken = claimed.some(([s, e]) => at >= s && at < e);
-    const value =
-      !taken &&
-      (quote !== undefined ||
-        /\d|@|^#/.test(raw) ||
-        /^[\w.-]+\/[\w.-]+$/.test(raw) ||
-        (named && !STOPWORDS.has(token)) ||
-        (/^\p{Lu}/u.test(raw) && !sentenceStart && raw !== 'I' && !NOT_VALUES.has(token) && !HONORIFIC.test(raw)));
+    const shaped =
+      quote !== undefined ||
+      /\d|@|^#/.test(raw) ||
+      /^[\w.-]+\/[\w.-]+$/.test(raw) ||
+      (/^\p{Lu}/u.test(raw) && !sentenceStart && raw !== 'I' && !NOT_VALUES.has(token) && !HONORIFIC.test(raw));
+    // A value by its frame alone: a name, which binds no identifier.
+    const namedOnly = !taken && !shaped && named && !STOPWORDS.has(token);
+    const value = !taken && (shaped || namedOnly);
     words.push({
       raw,
       at,
@@ -155,7 +157,7 @@ function requestWords(query: string, v: WordVectors, claimed: readonly [number, 
       value,
       ...(quote ? { quote: { text: quote[2], end: quote[1] } } : {}),
       row: wordRow(v, raw.toLowerCase()),
-      ...(named && !quote && !/\d|@|^#|\//.test(raw) && !/^\p{Lu}/u.test(raw) ? { named: true } : {}),
+      ...(namedOnly ? { named: true } : {}),
     });
   }
   // "called drug XYZ": the name is the value that follows, not its first word.
