@@ -25,6 +25,8 @@ const FILES: Record<string, RegExp> = {
   'buildkite.tasks.json': /^(buildkite\.)?[a-z_]+$/,
   // BFCL v4 `multiple`'s function names; one defined twice differently is `<name>_2` as imported.
   'bfcl-multiple.tasks.json': /^[A-Za-z_.]+(_\d)?$/,
+  // Stripe's remote MCP server in the Docker registry (`stripe-remote.<tool>`) merged with Slack's Web API.
+  'stripe.tasks.json': /^(stripe-remote\.[a-z_]+|slack_web_api\.[A-Za-z_]+)$/,
 };
 
 /** Files of single-call requests (BFCL's `multiple` set: one function among a few per question). */
@@ -33,9 +35,10 @@ const SINGLE_CALL = new Set(['bfcl-multiple.tasks.json']);
 /**
  * The share of a file's tasks that take 3 calls or more: most, for the four single-API files;
  * a third for LiveMCPBench, whose servers are small (one to 35 tools) and whose requests
- * mostly chain two calls of one server, or cross servers in longer ones.
+ * mostly chain two calls of one server, or cross servers in longer ones, and for Stripe's
+ * remote server (25 tools, each a whole step: a balance, a coupon, a docs search is one call).
  */
-const LONG_SHARE: Record<string, number> = { 'livemcp.tasks.json': 1 / 3 };
+const LONG_SHARE: Record<string, number> = { 'livemcp.tasks.json': 1 / 3, 'stripe.tasks.json': 1 / 3 };
 
 describe('bench/real-api-tasks', () => {
   it('holds one task file per API', () => {
