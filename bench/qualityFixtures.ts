@@ -67,6 +67,7 @@ const PLAN: readonly { from: string; id: string; tasks: number; cap: number }[] 
   { from: 'real-bfcl', id: 'real-bfcl', tasks: 45, cap: 160 },
   { from: 'real-buildkite', id: 'real-buildkite', tasks: 22, cap: 141 },
   { from: 'real-bfcl-multiple', id: 'real-bfcl-multiple', tasks: 40, cap: 200 },
+  { from: 'real-stripe', id: 'real-stripe', tasks: 20, cap: 120 },
 ];
 
 function sample(index: CatalogIndex, tasks: readonly Task[], n: number): Task[] {
